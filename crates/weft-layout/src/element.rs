@@ -1,0 +1,396 @@
+//! Element types of layouts: scalars and tiles.
+//!
+//! Names follow MLIR's builtin types (`f32`, `bf16`, `i8`, `ui16`, `si32`)
+//! and tt's tile data types (`bfp_bf8`, ...), so that the bindings convert by
+//! name and the calculator prints what MLIR would.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::arith;
+use crate::error::{LayoutError, Result};
+
+/// A floating-point format, by its MLIR name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatFormat {
+    F16,
+    BF16,
+    F32,
+    F64,
+    TF32,
+    F8E4M3FN,
+    F8E5M2,
+}
+
+/// Whether an integer type is signless (`i8`), signed (`si8`) or unsigned (`ui8`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Signedness {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
+/// A scalar element type, as MLIR's builtin types name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarType {
+    Float(FloatFormat),
+    Int { width: u32, signedness: Signedness },
+}
+
+impl ScalarType {
+    /// The width in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            Self::Float(FloatFormat::F16 | FloatFormat::BF16) => 16,
+            Self::Float(FloatFormat::F32) => 32,
+            Self::Float(FloatFormat::TF32) => 19,
+            Self::Float(FloatFormat::F64) => 64,
+            Self::Float(FloatFormat::F8E4M3FN | FloatFormat::F8E5M2) => 8,
+            Self::Int { width, .. } => width,
+        }
+    }
+
+    /// The storage size in bytes: the width rounded up to whole bytes
+    /// (`i1` takes a byte, `tf32` four, as in memory).
+    pub fn bytes(self) -> i64 {
+        match self {
+            Self::Float(FloatFormat::TF32) => 4,
+            other => i64::from(other.bits().div_ceil(8)),
+        }
+    }
+
+    /// Whether this is a floating-point type.
+    pub fn is_float(self) -> bool {
+        matches!(self, Self::Float(_))
+    }
+}
+
+impl fmt::Display for ScalarType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Float(format) => f.write_str(match format {
+                FloatFormat::F16 => "f16",
+                FloatFormat::BF16 => "bf16",
+                FloatFormat::F32 => "f32",
+                FloatFormat::F64 => "f64",
+                FloatFormat::TF32 => "tf32",
+                FloatFormat::F8E4M3FN => "f8E4M3FN",
+                FloatFormat::F8E5M2 => "f8E5M2",
+            }),
+            Self::Int { width, signedness } => {
+                let prefix = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                write!(f, "{prefix}{width}")
+            }
+        }
+    }
+}
+
+impl FromStr for ScalarType {
+    type Err = LayoutError;
+
+    fn from_str(text: &str) -> Result<Self> {
+        let parse_error = |reason: &str| LayoutError::Parse {
+            what: "element type",
+            text: text.to_string(),
+            reason: reason.to_string(),
+        };
+        let float = match text {
+            "f16" => Some(FloatFormat::F16),
+            "bf16" => Some(FloatFormat::BF16),
+            "f32" => Some(FloatFormat::F32),
+            "f64" => Some(FloatFormat::F64),
+            "tf32" => Some(FloatFormat::TF32),
+            "f8E4M3FN" => Some(FloatFormat::F8E4M3FN),
+            "f8E5M2" => Some(FloatFormat::F8E5M2),
+            _ => None,
+        };
+        if let Some(format) = float {
+            return Ok(Self::Float(format));
+        }
+        let (signedness, digits) = if let Some(rest) = text.strip_prefix("si") {
+            (Signedness::Signed, rest)
+        } else if let Some(rest) = text.strip_prefix("ui") {
+            (Signedness::Unsigned, rest)
+        } else if let Some(rest) = text.strip_prefix('i') {
+            (Signedness::Signless, rest)
+        } else {
+            return Err(parse_error("expected a float or integer type name"));
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(parse_error("expected an integer width"));
+        }
+        match digits.parse::<u32>() {
+            Ok(width) if (1..=1 << 24).contains(&width) => Ok(Self::Int { width, signedness }),
+            _ => Err(parse_error("integer width must be between 1 and 16777216")),
+        }
+    }
+}
+
+/// The storage format of a tile's elements (tt's `DataType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TileDataType {
+    Float32,
+    Float16,
+    BFloat16,
+    BfpFloat8,
+    BfpBFloat8,
+    BfpFloat4,
+    BfpBFloat4,
+    BfpFloat2,
+    BfpBFloat2,
+    UInt32,
+    UInt16,
+    UInt8,
+    Int32,
+}
+
+impl TileDataType {
+    /// Every data type, in the order of the dialect's enum.
+    pub const ALL: [Self; 13] = [
+        Self::Float32,
+        Self::Float16,
+        Self::BFloat16,
+        Self::BfpFloat8,
+        Self::BfpBFloat8,
+        Self::BfpFloat4,
+        Self::BfpBFloat4,
+        Self::BfpFloat2,
+        Self::BfpBFloat2,
+        Self::UInt32,
+        Self::UInt16,
+        Self::UInt8,
+        Self::Int32,
+    ];
+
+    /// The keyword in `!tt.tile<32x32, KEYWORD>`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Self::Float32 => "f32",
+            Self::Float16 => "f16",
+            Self::BFloat16 => "bf16",
+            Self::BfpFloat8 => "bfp_f8",
+            Self::BfpBFloat8 => "bfp_bf8",
+            Self::BfpFloat4 => "bfp_f4",
+            Self::BfpBFloat4 => "bfp_bf4",
+            Self::BfpFloat2 => "bfp_f2",
+            Self::BfpBFloat2 => "bfp_bf2",
+            Self::UInt32 => "u32",
+            Self::UInt16 => "u16",
+            Self::UInt8 => "u8",
+            Self::Int32 => "si32",
+        }
+    }
+
+    /// Whether the format holds floating-point values (plain or block float).
+    pub fn is_float(self) -> bool {
+        !matches!(
+            self,
+            Self::UInt32 | Self::UInt16 | Self::UInt8 | Self::Int32
+        )
+    }
+
+    /// Bits per element, without the shared exponents of block floats.
+    pub fn mantissa_bits(self) -> i64 {
+        match self {
+            Self::Float32 | Self::UInt32 | Self::Int32 => 32,
+            Self::Float16 | Self::BFloat16 | Self::UInt16 => 16,
+            Self::BfpFloat8 | Self::BfpBFloat8 | Self::UInt8 => 8,
+            Self::BfpFloat4 | Self::BfpBFloat4 => 4,
+            Self::BfpFloat2 | Self::BfpBFloat2 => 2,
+        }
+    }
+
+    /// Whether elements share exponents in groups of 16 (block float).
+    pub fn is_block_float(self) -> bool {
+        matches!(
+            self,
+            Self::BfpFloat8
+                | Self::BfpBFloat8
+                | Self::BfpFloat4
+                | Self::BfpBFloat4
+                | Self::BfpFloat2
+                | Self::BfpBFloat2
+        )
+    }
+}
+
+impl fmt::Display for TileDataType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.keyword())
+    }
+}
+
+impl FromStr for TileDataType {
+    type Err = LayoutError;
+
+    fn from_str(text: &str) -> Result<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|t| t.keyword() == text)
+            .ok_or_else(|| LayoutError::Parse {
+                what: "tile data type",
+                text: text.to_string(),
+                reason: "expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, \
+                         bfp_f2, bfp_bf2, u32, u16, u8, si32"
+                    .to_string(),
+            })
+    }
+}
+
+/// A `height x width` tile of `data_type` elements (`!tt.tile<32x32, bf16>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tile {
+    height: i64,
+    width: i64,
+    data_type: TileDataType,
+}
+
+impl Tile {
+    /// A tile; both sizes must be positive.
+    pub fn try_new(height: i64, width: i64, data_type: TileDataType) -> Result<Self> {
+        arith::require_positive(&[height, width], "tile dim")?;
+        Ok(Self {
+            height,
+            width,
+            data_type,
+        })
+    }
+
+    /// Rows of the tile.
+    pub fn height(&self) -> i64 {
+        self.height
+    }
+
+    /// Columns of the tile.
+    pub fn width(&self) -> i64 {
+        self.width
+    }
+
+    /// The element storage format.
+    pub fn data_type(&self) -> TileDataType {
+        self.data_type
+    }
+
+    /// Bytes one tile occupies. Block-float formats add one shared exponent
+    /// byte per 16 elements: a 32x32 `bfp_bf8` tile is 1024 + 64 = 1088 bytes.
+    pub fn bytes(&self) -> Result<i64> {
+        let elements = arith::mul(self.height, self.width, "tile size")?;
+        let mantissas = arith::mul(elements, self.data_type.mantissa_bits(), "tile size")? / 8;
+        let exponents = if self.data_type.is_block_float() {
+            arith::ceil_div(elements, 16)
+        } else {
+            0
+        };
+        arith::add(mantissas, exponents, "tile size")
+    }
+}
+
+impl fmt::Display for Tile {
+    /// Prints in the canonical form `!tt.tile<32x32, bf16>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "!tt.tile<{}x{}, {}>",
+            self.height, self.width, self.data_type
+        )
+    }
+}
+
+/// The element type of a buffer: a scalar, or a tile of scalars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ElementType {
+    Scalar(ScalarType),
+    Tile(Tile),
+}
+
+impl ElementType {
+    /// Bytes one element occupies.
+    pub fn bytes(&self) -> Result<i64> {
+        match self {
+            Self::Scalar(scalar) => Ok(scalar.bytes()),
+            Self::Tile(tile) => tile.bytes(),
+        }
+    }
+
+    /// The tile, if this is one.
+    pub fn tile(&self) -> Option<&Tile> {
+        match self {
+            Self::Tile(tile) => Some(tile),
+            Self::Scalar(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for ElementType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Scalar(scalar) => scalar.fmt(f),
+            Self::Tile(tile) => tile.fmt(f),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalar_names_round_trip() {
+        for name in ["f16", "bf16", "f32", "f64", "tf32", "i1", "i8", "si32", "ui16"] {
+            let scalar: ScalarType = name.parse().unwrap();
+            assert_eq!(scalar.to_string(), name);
+        }
+    }
+
+    #[test]
+    fn scalar_parse_errors() {
+        assert_eq!(
+            "x3".parse::<ScalarType>().unwrap_err().to_string(),
+            "cannot parse element type 'x3': expected a float or integer type name"
+        );
+        assert!("i".parse::<ScalarType>().is_err());
+        assert!("i99999999999".parse::<ScalarType>().is_err());
+        assert!("i0".parse::<ScalarType>().is_err());
+    }
+
+    #[test]
+    fn scalar_bytes() {
+        assert_eq!("f32".parse::<ScalarType>().unwrap().bytes(), 4);
+        assert_eq!("bf16".parse::<ScalarType>().unwrap().bytes(), 2);
+        assert_eq!("i1".parse::<ScalarType>().unwrap().bytes(), 1);
+        assert_eq!("tf32".parse::<ScalarType>().unwrap().bytes(), 4);
+    }
+
+    #[test]
+    fn tile_bytes_match_the_reference() {
+        let tile = |t| Tile::try_new(32, 32, t).unwrap().bytes().unwrap();
+        assert_eq!(tile(TileDataType::Float32), 4096);
+        assert_eq!(tile(TileDataType::BFloat16), 2048);
+        assert_eq!(tile(TileDataType::BfpBFloat8), 1088);
+        assert_eq!(tile(TileDataType::BfpFloat4), 576);
+        assert_eq!(tile(TileDataType::BfpBFloat2), 320);
+        assert_eq!(tile(TileDataType::UInt8), 1024);
+    }
+
+    #[test]
+    fn tile_prints_canonically_and_rejects_zero() {
+        let tile = Tile::try_new(32, 32, TileDataType::BfpBFloat8).unwrap();
+        assert_eq!(tile.to_string(), "!tt.tile<32x32, bfp_bf8>");
+        assert_eq!(
+            Tile::try_new(0, 32, TileDataType::Float32).unwrap_err().to_string(),
+            "tile dim 0 must be positive, got 0"
+        );
+    }
+
+    #[test]
+    fn tile_data_type_keywords_round_trip() {
+        for t in TileDataType::ALL {
+            assert_eq!(t.keyword().parse::<TileDataType>(), Ok(t));
+        }
+        assert!("bfp_x".parse::<TileDataType>().is_err());
+    }
+}

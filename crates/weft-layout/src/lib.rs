@@ -1,0 +1,62 @@
+//! # weft-layout: where each element of a tensor lives
+//!
+//! A *layout* maps every element of a logical tensor to the physical slots
+//! that hold it: a worker (device, core, warp, lane) and a place in that
+//! worker's storage. Every layout system Weft supports — Tenstorrent metal
+//! layouts, Triton encodings, Spyre, CuTe, Tilus — is a way to write such a
+//! map down; this crate is the one model underneath them all.
+//!
+//! A small table worked by hand: a `3x4` tensor on a `<2x1>` grid with the
+//! identity map has shards of `ceil(3/2) x 4 = 2x4`; core 0 holds rows 0–1,
+//! core 1 holds row 2 and one padded row.
+//!
+//! ```text
+//! core (0,0): shard row 0 = logical row 0, shard row 1 = logical row 1
+//! core (1,0): shard row 0 = logical row 2, shard row 1 = padding
+//! ```
+//!
+//! ```
+//! use weft_layout::{Layout, metal::collapse::{build, BuildOptions}};
+//!
+//! let options = BuildOptions { grid: vec![2, 1], ..BuildOptions::default() };
+//! let layout = build(&[3, 4], "f32".parse()?, &options)?;
+//! assert_eq!(layout.encoding().to_string(),
+//!     "#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <2x1>, memref<2x4xf32, #tt.memory_space<l1>>>");
+//! assert_eq!(layout.physical_of(&[2, 3])?, vec![vec![1, 0, 0, 3]]);
+//! assert_eq!(layout.logical_at(&[1, 0, 1, 0])?, None); // padding
+//! assert_eq!(layout.padding_slot_count()?, 4);
+//! # Ok::<(), weft_layout::LayoutError>(())
+//! ```
+//!
+//! **Why the map points both ways.** Compilers ask two questions: where does
+//! element `x` go (`physical_of`, to lower stores and loads), and what is in
+//! slot `p` (`logical_at`, to find padding and to render tables). A layout
+//! may replicate an element, so `physical_of` returns every slot; a slot
+//! holds at most one element, or none (padding).
+//!
+//! **Compared with CuTe and linear layouts.** CuTe's `shape:stride` layouts
+//! map a coordinate to one integer offset; Triton's linear layouts map
+//! hardware indices (register, lane, warp) to tensor indices by XOR over
+//! GF(2). Here both are instances of one relation between a logical index
+//! and a physical index that has named worker and local axes, so padding and
+//! replication are explicit and comparable across families.
+//!
+//! **Architecture Invariant:** pure Rust. No MLIR, no FFI, no `unsafe`; every
+//! fallible operation returns [`Result`] with a [`LayoutError`], and no input
+//! makes it panic or overflow.
+//!
+//! **API Boundary:** this crate is the public model other crates build on.
+//! The MLIR bindings (`weft-dialect`) convert attributes to and from the
+//! values defined here; passes ask it every question about a layout.
+
+#![forbid(unsafe_code)]
+
+pub mod affine;
+pub mod arith;
+pub mod element;
+mod error;
+pub mod metal;
+pub mod model;
+
+pub use error::{LayoutError, Result};
+pub use model::{Axis, Layout, PhysicalSpace};

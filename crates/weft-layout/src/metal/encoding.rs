@@ -1,0 +1,239 @@
+//! The `#tt.metal_layout` attribute as a value.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::affine::AffineMap;
+use crate::arith;
+use crate::element::ElementType;
+use crate::error::{LayoutError, Result};
+
+/// Where a shard buffer lives (`#tt.memory_space<...>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemorySpace {
+    /// Host memory the device cannot see.
+    System,
+    /// Host memory the device can see.
+    SystemMmio,
+    /// DRAM local to the device.
+    DeviceDram,
+    /// The SRAM of each core.
+    DeviceL1,
+}
+
+impl MemorySpace {
+    /// Every memory space, in the order of the dialect's enum.
+    pub const ALL: [Self; 4] = [
+        Self::System,
+        Self::SystemMmio,
+        Self::DeviceDram,
+        Self::DeviceL1,
+    ];
+
+    /// The keyword in `#tt.memory_space<KEYWORD>`.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Self::System => "system",
+            Self::SystemMmio => "mmio",
+            Self::DeviceDram => "dram",
+            Self::DeviceL1 => "l1",
+        }
+    }
+}
+
+impl FromStr for MemorySpace {
+    type Err = LayoutError;
+
+    fn from_str(text: &str) -> Result<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|m| m.keyword() == text)
+            .ok_or_else(|| LayoutError::Parse {
+                what: "memory space",
+                text: text.to_string(),
+                reason: "expected one of system, mmio, dram, l1".to_string(),
+            })
+    }
+}
+
+/// The value padding slots hold (`oob_val`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OobValue {
+    Undef,
+    Zero,
+    One,
+    Inf,
+    NegInf,
+}
+
+impl OobValue {
+    /// Every value, in the order of the dialect's enum.
+    pub const ALL: [Self; 5] = [Self::Undef, Self::Zero, Self::One, Self::Inf, Self::NegInf];
+
+    /// The keyword in the attribute's text.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Self::Undef => "undef",
+            Self::Zero => "zero",
+            Self::One => "one",
+            Self::Inf => "inf",
+            Self::NegInf => "neginf",
+        }
+    }
+}
+
+impl FromStr for OobValue {
+    type Err = LayoutError;
+
+    fn from_str(text: &str) -> Result<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|v| v.keyword() == text)
+            .ok_or_else(|| LayoutError::Parse {
+                what: "oob value",
+                text: text.to_string(),
+                reason: "expected one of undef, zero, one, inf, neginf".to_string(),
+            })
+    }
+}
+
+/// One core's buffer: the `memref` parameter of a metal layout.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ShardBuffer {
+    shape: Vec<i64>,
+    element: ElementType,
+    memory_space: MemorySpace,
+}
+
+impl ShardBuffer {
+    /// A shard of `shape` elements (tiles, if `element` is a tile); sizes
+    /// must be positive and a tiled shard needs rank 2 or more.
+    pub fn try_new(shape: Vec<i64>, element: ElementType, memory_space: MemorySpace) -> Result<Self> {
+        arith::require_positive(&shape, "memref dim")?;
+        if element.tile().is_some() && shape.len() < 2 {
+            return Err(LayoutError::invalid(format!(
+                "a tiled memref needs rank 2 or more, got rank {}",
+                shape.len()
+            )));
+        }
+        Ok(Self {
+            shape,
+            element,
+            memory_space,
+        })
+    }
+
+    /// Sizes of the buffer, in elements of [`Self::element`].
+    pub fn shape(&self) -> &[i64] {
+        &self.shape
+    }
+
+    /// The element type: a scalar or a tile.
+    pub fn element(&self) -> &ElementType {
+        &self.element
+    }
+
+    /// The memory the buffer lives in.
+    pub fn memory_space(&self) -> MemorySpace {
+        self.memory_space
+    }
+}
+
+impl fmt::Display for ShardBuffer {
+    /// `memref<18x32xf32, #tt.memory_space<l1>>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("memref<")?;
+        for size in &self.shape {
+            write!(f, "{size}x")?;
+        }
+        write!(
+            f,
+            "{}, #tt.memory_space<{}>>",
+            self.element,
+            self.memory_space.keyword()
+        )
+    }
+}
+
+/// The parameters of a `#tt.metal_layout`, independent of the tensor.
+///
+/// Structural invariants, the same the dialect's `verify()` checks:
+/// the map has one result per grid dimension, the shard has the grid's rank,
+/// grid sizes are positive.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MetalEncoding {
+    map: AffineMap,
+    oob: OobValue,
+    grid: Vec<i64>,
+    shard: ShardBuffer,
+}
+
+impl MetalEncoding {
+    /// An encoding; see the type's invariants.
+    pub fn try_new(map: AffineMap, oob: OobValue, grid: Vec<i64>, shard: ShardBuffer) -> Result<Self> {
+        arith::require_positive(&grid, "grid dim")?;
+        arith::product(&grid, "grid size")?;
+        if map.results().len() != grid.len() {
+            return Err(LayoutError::RankMismatch {
+                what: "linear map results and grid",
+                left: map.results().len(),
+                right: grid.len(),
+            });
+        }
+        if shard.shape().len() != grid.len() {
+            return Err(LayoutError::RankMismatch {
+                what: "memref and grid",
+                left: shard.shape().len(),
+                right: grid.len(),
+            });
+        }
+        Ok(Self {
+            map,
+            oob,
+            grid,
+            shard,
+        })
+    }
+
+    /// The map from tensor dimensions to grid dimensions.
+    pub fn map(&self) -> &AffineMap {
+        &self.map
+    }
+
+    /// The value of padding slots.
+    pub fn oob(&self) -> OobValue {
+        self.oob
+    }
+
+    /// The core grid.
+    pub fn grid(&self) -> &[i64] {
+        &self.grid
+    }
+
+    /// One core's buffer.
+    pub fn shard(&self) -> &ShardBuffer {
+        &self.shard
+    }
+
+    /// The same layout with another shard buffer (rank must stay the grid's).
+    #[must_use = "returns a new encoding"]
+    pub fn with_shard(&self, shard: ShardBuffer) -> Result<Self> {
+        Self::try_new(self.map.clone(), self.oob, self.grid.clone(), shard)
+    }
+}
+
+impl fmt::Display for MetalEncoding {
+    /// The attribute in the dialect's syntax:
+    /// `#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let grid: Vec<String> = self.grid.iter().map(ToString::to_string).collect();
+        write!(
+            f,
+            "#tt.metal_layout<{}, {}, <{}>, {}>",
+            self.map,
+            self.oob.keyword(),
+            grid.join("x"),
+            self.shard
+        )
+    }
+}

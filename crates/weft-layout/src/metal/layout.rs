@@ -1,0 +1,319 @@
+//! A metal encoding applied to a tensor: the common model for `#tt.metal_layout`.
+
+use crate::affine::AffineMap;
+use crate::arith;
+use crate::element::{ElementType, ScalarType, Signedness, TileDataType};
+use crate::error::{LayoutError, Result};
+use crate::model::{Axis, Layout, PhysicalSpace, check_in_bounds};
+
+use super::MetalEncoding;
+
+/// One term `coefficient * d_dim` of a map result, for decoding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Term {
+    dim: usize,
+    coefficient: i64,
+}
+
+/// A `tensor<shape x element, #tt.metal_layout<...>>`, checked and with its
+/// derived shapes.
+///
+/// Physical index = grid coordinate ++ offset in the shard, counted in
+/// scalar elements. When the shard is tiled, the last two local axes are
+/// rounded up to whole tiles, so tile padding is part of the space.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MetalLayout {
+    logical_shape: Vec<i64>,
+    element: ScalarType,
+    encoding: MetalEncoding,
+    /// The collapsed shape: `map(shape - 1) + 1`.
+    physical_shape: Vec<i64>,
+    /// One core's share of the physical shape, in scalars, before tiling.
+    scalar_shard: Vec<i64>,
+    /// Per map result, its terms with the largest coefficient first.
+    decode: Vec<Vec<Term>>,
+    space: PhysicalSpace,
+}
+
+impl MetalLayout {
+    /// The layout of a `logical_shape x element` tensor under `encoding`.
+    ///
+    /// Requires:
+    /// * the map has one dimension per tensor dimension, and every tensor
+    ///   size is positive;
+    /// * coefficients and constants are non-negative, every tensor dimension
+    ///   appears in the map, and inside each result the terms do not overlap
+    ///   (`coefficient[k] >= coefficient[k+1] * size[k+1]`, largest first),
+    ///   so that no two elements share a slot;
+    /// * the shard memref is what the map, grid and tile imply:
+    ///   `ceil(physical[i] / grid[i])`, and for the last two dims of a tiled
+    ///   shard that again `ceil`-divided by the tile;
+    /// * the memref's element type can store `element` (see
+    ///   [`MetalLayout::check_element`]).
+    pub fn try_new(logical_shape: &[i64], element: ScalarType, encoding: MetalEncoding) -> Result<Self> {
+        let map = encoding.map();
+        if map.num_dims() != logical_shape.len() {
+            return Err(LayoutError::RankMismatch {
+                what: "linear map dims and tensor",
+                left: map.num_dims(),
+                right: logical_shape.len(),
+            });
+        }
+        arith::require_positive(logical_shape, "tensor dim")?;
+        arith::product(logical_shape, "tensor element count")?;
+        let decode = decode_terms(map, logical_shape)?;
+        let last: Vec<i64> = logical_shape.iter().map(|&size| size - 1).collect();
+        let physical_shape = map
+            .eval(&last)?
+            .into_iter()
+            .map(|p| arith::add(p, 1, "physical shape"))
+            .collect::<Result<Vec<_>>>()?;
+        let scalar_shard: Vec<i64> = physical_shape
+            .iter()
+            .zip(encoding.grid())
+            .map(|(&p, &g)| arith::ceil_div(p, g))
+            .collect();
+        check_shard(&encoding, &physical_shape, &scalar_shard)?;
+        check_element(element, encoding.shard().element())?;
+        let local = padded_local_shape(&encoding, &scalar_shard)?;
+        let workers = encoding
+            .grid()
+            .iter()
+            .enumerate()
+            .map(|(i, &g)| Axis::new(format!("grid{i}"), g))
+            .collect();
+        let local = local
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| Axis::new(format!("shard{i}"), s))
+            .collect();
+        let space = PhysicalSpace::try_new(workers, local)?;
+        Ok(Self {
+            logical_shape: logical_shape.to_vec(),
+            element,
+            encoding,
+            physical_shape,
+            scalar_shard,
+            decode,
+            space,
+        })
+    }
+
+    /// The encoding (the attribute's parameters).
+    pub fn encoding(&self) -> &MetalEncoding {
+        &self.encoding
+    }
+
+    /// The tensor's element type.
+    pub fn element(&self) -> ScalarType {
+        self.element
+    }
+
+    /// The collapsed shape, `map(shape - 1) + 1`: `384x128` for
+    /// `2x3x64x128` under `(d0 * 192 + d1 * 64 + d2, d3)`.
+    pub fn physical_shape(&self) -> &[i64] {
+        &self.physical_shape
+    }
+
+    /// One core's shard in scalar elements, before tiling.
+    pub fn scalar_shard(&self) -> &[i64] {
+        &self.scalar_shard
+    }
+
+    /// Checks that a memref element type can store a tensor of `element`:
+    /// a scalar memref holds exactly the tensor's type; a float tensor fits
+    /// any float tile format (the seed keeps `f32` in `bfp_bf8` tiles); an
+    /// integer tensor fits only the integer tile type of the same width and
+    /// compatible signedness.
+    pub fn check_element(element: ScalarType, stored: &ElementType) -> Result<()> {
+        check_element(element, stored)
+    }
+}
+
+impl Layout for MetalLayout {
+    fn logical_shape(&self) -> &[i64] {
+        &self.logical_shape
+    }
+
+    fn physical_space(&self) -> &PhysicalSpace {
+        &self.space
+    }
+
+    fn physical_of(&self, logical: &[i64]) -> Result<Vec<Vec<i64>>> {
+        check_in_bounds(logical, &self.logical_shape)?;
+        let physical = self.encoding.map().eval(logical)?;
+        let cores = physical.iter().zip(&self.scalar_shard).map(|(&p, &s)| p / s);
+        let offsets = physical.iter().zip(&self.scalar_shard).map(|(&p, &s)| p % s);
+        Ok(vec![cores.chain(offsets).collect()])
+    }
+
+    fn logical_at(&self, physical: &[i64]) -> Result<Option<Vec<i64>>> {
+        check_in_bounds(physical, &self.space.shape())?;
+        let rank = self.scalar_shard.len();
+        let (cores, offsets) = physical.split_at(rank);
+        let mut collapsed = Vec::with_capacity(rank);
+        for i in 0..rank {
+            if offsets[i] >= self.scalar_shard[i] {
+                return Ok(None); // tile padding
+            }
+            // Cannot overflow: below grid * shard, which the space bounds.
+            let p = cores[i] * self.scalar_shard[i] + offsets[i];
+            if p >= self.physical_shape[i] {
+                return Ok(None); // grid padding
+            }
+            collapsed.push(p);
+        }
+        Ok(self.decode_collapsed(&collapsed))
+    }
+
+    fn padding_slot_count(&self) -> Result<i64> {
+        // The map is injective (checked in try_new), so every element has
+        // exactly one slot and the rest is padding.
+        Ok(self.space.slot_count() - self.element_count()?)
+    }
+}
+
+impl MetalLayout {
+    /// The logical index whose image under the map is `collapsed`, if any.
+    fn decode_collapsed(&self, collapsed: &[i64]) -> Option<Vec<i64>> {
+        let mut logical: Vec<Option<i64>> = vec![None; self.logical_shape.len()];
+        for ((terms, result), &p) in self.decode.iter().zip(self.encoding.map().results()).zip(collapsed) {
+            let mut rest = p - result.constant();
+            if rest < 0 {
+                return None;
+            }
+            for term in terms {
+                let x = rest / term.coefficient;
+                rest -= x * term.coefficient;
+                if x >= self.logical_shape[term.dim] {
+                    return None;
+                }
+                match logical[term.dim] {
+                    Some(previous) if previous != x => return None,
+                    _ => logical[term.dim] = Some(x),
+                }
+            }
+            if rest != 0 {
+                return None; // a gap left by a bumped stride
+            }
+        }
+        logical.into_iter().collect()
+    }
+}
+
+/// Per result, its non-zero terms with the largest coefficient first, after
+/// checking the map is injective over `shape` (see [`MetalLayout::try_new`]).
+fn decode_terms(map: &AffineMap, shape: &[i64]) -> Result<Vec<Vec<Term>>> {
+    let mut used = vec![false; shape.len()];
+    let mut all = Vec::with_capacity(map.results().len());
+    for (index, result) in map.results().iter().enumerate() {
+        if result.constant() < 0 {
+            return Err(LayoutError::invalid(format!(
+                "result {index} of the linear map has a negative constant {}",
+                result.constant()
+            )));
+        }
+        let mut terms = Vec::new();
+        for (dim, &coefficient) in result.coefficients().iter().enumerate() {
+            if coefficient < 0 {
+                return Err(LayoutError::invalid(format!(
+                    "result {index} of the linear map has a negative coefficient {coefficient} on d{dim}"
+                )));
+            }
+            if coefficient > 0 {
+                used[dim] = true;
+                terms.push(Term { dim, coefficient });
+            }
+        }
+        terms.sort_by(|a, b| b.coefficient.cmp(&a.coefficient).then(a.dim.cmp(&b.dim)));
+        for pair in terms.windows(2) {
+            let (outer, inner) = (pair[0], pair[1]);
+            let span = arith::mul(inner.coefficient, shape[inner.dim], "linear map span")?;
+            if outer.coefficient < span {
+                return Err(LayoutError::invalid(format!(
+                    "result {index} of the linear map overlaps d{} and d{}: stride {} is below {} * {}, \
+                     so two elements would share a slot",
+                    outer.dim, inner.dim, outer.coefficient, inner.coefficient, shape[inner.dim]
+                )));
+            }
+        }
+        all.push(terms);
+    }
+    if let Some(dim) = used.iter().position(|&u| !u) {
+        return Err(LayoutError::invalid(format!(
+            "d{dim} does not appear in the linear map, so all its elements would share a slot"
+        )));
+    }
+    Ok(all)
+}
+
+/// Checks that the memref is the shard the map, grid and tile imply.
+fn check_shard(encoding: &MetalEncoding, physical: &[i64], scalar_shard: &[i64]) -> Result<()> {
+    let memref = encoding.shard().shape();
+    let rank = memref.len();
+    let tile = encoding.shard().element().tile();
+    for i in 0..rank {
+        let expected = scalar_shard[i];
+        let tiled_by = match (tile, rank - i) {
+            (Some(t), 2) => Some(t.height()),
+            (Some(t), 1) => Some(t.width()),
+            _ => None,
+        };
+        let (expected, formula) = match tiled_by {
+            Some(t) => (
+                arith::ceil_div(expected, t),
+                format!("ceil(ceil({} / {}) / {t})", physical[i], encoding.grid()[i]),
+            ),
+            None => (expected, format!("ceil({} / {})", physical[i], encoding.grid()[i])),
+        };
+        if memref[i] != expected {
+            return Err(LayoutError::invalid(format!(
+                "memref dim {i} is {} but {formula} = {expected}",
+                memref[i]
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The local extents: the scalar shard, with a tiled shard's last two dims
+/// rounded up to whole tiles.
+fn padded_local_shape(encoding: &MetalEncoding, scalar_shard: &[i64]) -> Result<Vec<i64>> {
+    let mut local = scalar_shard.to_vec();
+    if let Some(tile) = encoding.shard().element().tile() {
+        let rank = local.len();
+        let tiled = encoding.shard().shape();
+        local[rank - 2] = arith::mul(tiled[rank - 2], tile.height(), "tiled shard size")?;
+        local[rank - 1] = arith::mul(tiled[rank - 1], tile.width(), "tiled shard size")?;
+    }
+    Ok(local)
+}
+
+fn check_element(element: ScalarType, stored: &ElementType) -> Result<()> {
+    let fits = match stored {
+        ElementType::Scalar(scalar) => *scalar == element,
+        ElementType::Tile(tile) => {
+            let data = tile.data_type();
+            match element {
+                ScalarType::Float(_) => data.is_float(),
+                ScalarType::Int { width, signedness } => {
+                    let unsigned = matches!(data, TileDataType::UInt8 | TileDataType::UInt16 | TileDataType::UInt32);
+                    !data.is_float()
+                        && i64::from(width) == data.mantissa_bits()
+                        && match signedness {
+                            Signedness::Signless => true,
+                            Signedness::Signed => !unsigned,
+                            Signedness::Unsigned => unsigned,
+                        }
+                }
+            }
+        }
+    };
+    if fits {
+        Ok(())
+    } else {
+        Err(LayoutError::invalid(format!(
+            "memref element type {stored} cannot store tensor elements of type {element}"
+        )))
+    }
+}

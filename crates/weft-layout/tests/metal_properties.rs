@@ -1,0 +1,63 @@
+//! Algebraic laws of metal layouts over random shapes, grids and tiles.
+
+use proptest::prelude::*;
+use weft_layout::element::{ScalarType, Tile, TileDataType};
+use weft_layout::metal::collapse::{BuildOptions, build};
+use weft_layout::model::for_each_index;
+use weft_layout::{Layout, arith};
+
+fn case() -> impl Strategy<Value = (Vec<i64>, Vec<i64>, Option<(i64, i64)>)> {
+    (1usize..=4).prop_flat_map(|rank| {
+        (
+            prop::collection::vec(1i64..=9, rank),
+            prop::collection::vec(1i64..=4, 2..=3),
+            prop::option::of((1i64..=8, 1i64..=8)),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Every element has exactly one slot and is found there again; every
+    /// other slot is padding; shards cover the physical shape with less than
+    /// one slot per core (grid) and one tile (tile) of padding per dim.
+    #[test]
+    fn every_element_round_trips((shape, grid, tile) in case()) {
+        let tile = tile.map(|(h, w)| Tile::try_new(h, w, TileDataType::Float32).unwrap());
+        let options = BuildOptions { grid: grid.clone(), tile, ..BuildOptions::default() };
+        let element: ScalarType = "f32".parse().unwrap();
+        let layout = build(&shape, element, &options).unwrap();
+
+        for (i, (&p, &g)) in layout.physical_shape().iter().zip(&grid).enumerate() {
+            let shard = layout.scalar_shard()[i];
+            prop_assert!(shard * g >= p);
+            // ceil-division leaves less than one slot per core of padding.
+            prop_assert!(shard * g - p < g);
+            let local = layout.physical_space().local_shape()[i];
+            let tile_side = match tile {
+                Some(t) if i == grid.len() - 2 => t.height(),
+                Some(t) if i == grid.len() - 1 => t.width(),
+                _ => 1,
+            };
+            prop_assert!(local >= shard && local - shard < tile_side);
+        }
+
+        let mut hits = 0i64;
+        for_each_index(&shape, |x| {
+            let slots = layout.physical_of(x)?;
+            assert_eq!(slots.len(), 1);
+            assert_eq!(layout.logical_at(&slots[0])?, Some(x.to_vec()));
+            hits += 1;
+            Ok(())
+        }).unwrap();
+        prop_assert_eq!(hits, arith::product(&shape, "n").unwrap());
+
+        let mut padding = 0i64;
+        for_each_index(&layout.physical_space().shape(), |p| {
+            if layout.logical_at(p)?.is_none() { padding += 1; }
+            Ok(())
+        }).unwrap();
+        prop_assert_eq!(layout.padding_slot_count().unwrap(), padding);
+    }
+}

@@ -1,0 +1,121 @@
+/*===- TT.h - C API of the tt dialect -----------------------------*- C -*-===*\
+|*                                                                            *|
+|* isa / checked constructors / getters for the tt dialect's attributes and   *|
+|* types. No logic lives here: the layout mathematics is in weft-layout.      *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef WEFT_C_DIALECT_TT_H
+#define WEFT_C_DIALECT_TT_H
+
+#include "mlir-c/AffineMap.h"
+#include "mlir-c/IR.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TT, tt);
+
+/// Where a shard buffer lives; mirrors weft::tt::MemorySpace.
+enum MlirTTMemorySpace {
+  MlirTTMemorySpaceSystem = 0,
+  MlirTTMemorySpaceSystemMMIO = 1,
+  MlirTTMemorySpaceDeviceDRAM = 2,
+  MlirTTMemorySpaceDeviceL1 = 3,
+};
+
+/// The value of padding slots; mirrors weft::tt::OOBVal.
+enum MlirTTOOBVal {
+  MlirTTOOBValUndef = 0,
+  MlirTTOOBValZero = 1,
+  MlirTTOOBValOne = 2,
+  MlirTTOOBValInf = 3,
+  MlirTTOOBValNegInf = 4,
+};
+
+/// The storage format of tile elements; mirrors weft::tt::DataType.
+enum MlirTTDataType {
+  MlirTTDataTypeFloat32 = 0,
+  MlirTTDataTypeFloat16 = 1,
+  MlirTTDataTypeBFloat16 = 2,
+  MlirTTDataTypeBFPFloat8 = 3,
+  MlirTTDataTypeBFPBFloat8 = 4,
+  MlirTTDataTypeBFPFloat4 = 5,
+  MlirTTDataTypeBFPBFloat4 = 6,
+  MlirTTDataTypeBFPFloat2 = 7,
+  MlirTTDataTypeBFPBFloat2 = 8,
+  MlirTTDataTypeUInt32 = 9,
+  MlirTTDataTypeUInt16 = 10,
+  MlirTTDataTypeUInt8 = 11,
+  MlirTTDataTypeInt32 = 12,
+};
+
+//===----------------------------------------------------------------------===//
+// #tt.memory_space
+//===----------------------------------------------------------------------===//
+
+/// Whether the attribute is a #tt.memory_space.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTMemorySpaceAttr(MlirAttribute attr);
+/// A #tt.memory_space, or null with a diagnostic at `loc` for a bad value.
+MLIR_CAPI_EXPORTED MlirAttribute
+mlirTTMemorySpaceAttrGetChecked(MlirLocation loc, uint32_t memorySpace);
+/// The MlirTTMemorySpace of a #tt.memory_space.
+MLIR_CAPI_EXPORTED uint32_t mlirTTMemorySpaceAttrGetValue(MlirAttribute attr);
+/// The TypeID of #tt.memory_space.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTMemorySpaceAttrGetTypeID(void);
+
+//===----------------------------------------------------------------------===//
+// !tt.tile
+//===----------------------------------------------------------------------===//
+
+/// Whether the type is a !tt.tile.
+MLIR_CAPI_EXPORTED bool mlirTypeIsATTTileType(MlirType type);
+/// A !tt.tile, or null with a diagnostic at `loc` if it does not verify.
+MLIR_CAPI_EXPORTED MlirType mlirTTTileTypeGetChecked(MlirLocation loc,
+                                                     intptr_t rank,
+                                                     const int64_t *shape,
+                                                     uint32_t dataType);
+/// The number of tile dimensions (always 2 for a verified tile).
+MLIR_CAPI_EXPORTED intptr_t mlirTTTileTypeGetRank(MlirType type);
+/// The size of tile dimension `pos`.
+MLIR_CAPI_EXPORTED int64_t mlirTTTileTypeGetDimSize(MlirType type,
+                                                    intptr_t pos);
+/// The MlirTTDataType of the tile's elements.
+MLIR_CAPI_EXPORTED uint32_t mlirTTTileTypeGetDataType(MlirType type);
+/// The TypeID of !tt.tile.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTTileTypeGetTypeID(void);
+
+//===----------------------------------------------------------------------===//
+// #tt.metal_layout
+//===----------------------------------------------------------------------===//
+
+/// Whether the attribute is a #tt.metal_layout.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTMetalLayoutAttr(MlirAttribute attr);
+/// A #tt.metal_layout, or null with a diagnostic at `loc` if it does not
+/// verify (including a `memref` that is not a memref type).
+MLIR_CAPI_EXPORTED MlirAttribute mlirTTMetalLayoutAttrGetChecked(
+    MlirLocation loc, MlirAffineMap linear, uint32_t oobVal, intptr_t gridRank,
+    const int64_t *grid, MlirType memref);
+/// The affine map from tensor dimensions to grid dimensions.
+MLIR_CAPI_EXPORTED MlirAffineMap
+mlirTTMetalLayoutAttrGetLinear(MlirAttribute attr);
+/// The MlirTTOOBVal held by padding.
+MLIR_CAPI_EXPORTED uint32_t mlirTTMetalLayoutAttrGetOOBVal(MlirAttribute attr);
+/// The rank of the grid.
+MLIR_CAPI_EXPORTED intptr_t
+mlirTTMetalLayoutAttrGetGridRank(MlirAttribute attr);
+/// The size of grid dimension `pos`.
+MLIR_CAPI_EXPORTED int64_t mlirTTMetalLayoutAttrGetGridDim(MlirAttribute attr,
+                                                           intptr_t pos);
+/// The shard memref type.
+MLIR_CAPI_EXPORTED MlirType mlirTTMetalLayoutAttrGetMemRef(MlirAttribute attr);
+/// The TypeID of #tt.metal_layout.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // WEFT_C_DIALECT_TT_H

@@ -1,0 +1,34 @@
+/*===- Registration.h - registering Weft with MLIR ----------------*- C -*-===*\
+|*                                                                            *|
+|* Weft's dialects into a registry, and passes written in Rust into MLIR's    *|
+|* global pass registry, so that textual pipelines and opt drivers find them. *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef WEFT_C_REGISTRATION_H
+#define WEFT_C_REGISTRATION_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Makes a new instance of a pass; `userData` is the pointer given at
+/// registration. Must return a pass with a non-empty argument.
+typedef MlirPass (*MlirWeftPassFactory)(void *userData);
+
+/// Adds every Weft dialect to `registry`.
+MLIR_CAPI_EXPORTED void mlirWeftRegisterAllDialects(MlirDialectRegistry registry);
+
+/// Registers a pass in MLIR's global pass registry under the argument of the
+/// pass that `factory` makes. Registering the same pass again is a no-op.
+MLIR_CAPI_EXPORTED void mlirWeftRegisterPass(MlirWeftPassFactory factory,
+                                             void *userData);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // WEFT_C_REGISTRATION_H

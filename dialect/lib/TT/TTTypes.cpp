@@ -1,0 +1,31 @@
+//===- TTTypes.cpp - types of the tt dialect ------------------------------===//
+
+#include "weft/Dialect/TT/TT.h"
+
+#include "ShapeSyntax.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace weft::tt;
+
+#define GET_TYPEDEF_CLASSES
+#include "weft/Dialect/TT/TTOpsTypes.cpp.inc"
+
+void TTDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "weft/Dialect/TT/TTOpsTypes.cpp.inc"
+      >();
+}
+
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, DataType) {
+  if (shape.size() != 2)
+    return emitError() << "tile must be 2-D, got rank " << shape.size();
+  for (int64_t size : shape)
+    if (size < 1)
+      return emitError() << "tile sizes must be positive, got " << shape[0]
+                         << "x" << shape[1];
+  return success();
+}
