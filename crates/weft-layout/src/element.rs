@@ -121,7 +121,7 @@ impl FromStr for ScalarType {
             return Err(parse_error("expected a float or integer type name"));
         };
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(parse_error("expected an integer width"));
+            return Err(parse_error("expected a float or integer type name"));
         }
         match digits.parse::<u32>() {
             Ok(width) if (1..=1 << 24).contains(&width) => Ok(Self::Int { width, signedness }),

@@ -6,8 +6,9 @@
 include "weft/Dialect/TT/TTBase.td"
 include "weft/Dialect/TT/TTEnums.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 
-def TT_TileType : TypeDef<TT_Dialect, "Tile"> {
+def TT_TileType : TypeDef<TT_Dialect, "Tile", [MemRefElementTypeInterface]> {
   let mnemonic = "tile";
   let summary = "a fixed-size 2-D block of elements, the unit of tilized storage";
   let description = [{

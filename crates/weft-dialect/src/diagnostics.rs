@@ -1,0 +1,55 @@
+//! Capturing the diagnostics MLIR emits while the bindings build a value, so
+//! that a failed checked constructor becomes an [`Error::Diagnostic`] with
+//! MLIR's own words instead of a message on stderr.
+
+use mlir_sys::{
+    MlirContext, MlirDiagnostic, MlirLogicalResult, MlirStringRef, mlirContextAttachDiagnosticHandler,
+    mlirContextDetachDiagnosticHandler, mlirDiagnosticPrint,
+};
+use std::ffi::c_void;
+
+use crate::Error;
+
+unsafe extern "C" fn collect(diagnostic: MlirDiagnostic, user_data: *mut c_void) -> MlirLogicalResult {
+    // SAFETY: `user_data` is the `String` that `capture` keeps alive for as
+    // long as this handler is attached.
+    let text = unsafe { &mut *(user_data as *mut String) };
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    unsafe { mlirDiagnosticPrint(diagnostic, Some(append), user_data) };
+    MlirLogicalResult { value: 1 }
+}
+
+unsafe extern "C" fn append(chunk: MlirStringRef, user_data: *mut c_void) {
+    let text = unsafe { &mut *(user_data as *mut String) };
+    let bytes = unsafe { std::slice::from_raw_parts(chunk.data as *const u8, chunk.length) };
+    text.push_str(&String::from_utf8_lossy(bytes));
+}
+
+/// Runs `build` with every diagnostic of `context` captured, and turns a
+/// `None` result into an error holding them.
+///
+/// # Safety
+///
+/// `context` must be a valid context.
+pub(crate) unsafe fn capture<T>(context: MlirContext, build: impl FnOnce() -> Option<T>) -> Result<T, Error> {
+    let mut text = String::new();
+    let id = unsafe {
+        mlirContextAttachDiagnosticHandler(
+            context,
+            Some(collect),
+            &mut text as *mut String as *mut c_void,
+            None,
+        )
+    };
+    let result = build();
+    unsafe { mlirContextDetachDiagnosticHandler(context, id) };
+    result.ok_or_else(|| {
+        Error::Diagnostic(if text.is_empty() {
+            "MLIR rejected the value without a diagnostic".to_string()
+        } else {
+            text
+        })
+    })
+}

@@ -1,0 +1,53 @@
+//! Declarations of the C API in `dialect/include/weft-c/`.
+//!
+//! Kept private: the typed wrappers are the public face. The enums cross as
+//! `u32` with the values pinned by `static_assert`s in the C++ shell.
+
+use mlir_sys::{
+    MlirAffineMap, MlirAttribute, MlirDialectHandle, MlirDialectRegistry, MlirLocation, MlirPass,
+    MlirStringRef, MlirType, MlirTypeID,
+};
+use std::ffi::{c_char, c_int, c_void};
+
+pub type PassFactory = unsafe extern "C" fn(user_data: *mut c_void) -> MlirPass;
+
+unsafe extern "C" {
+    pub fn mlirGetDialectHandle__tt__() -> MlirDialectHandle;
+
+    pub fn mlirAttributeIsATTMemorySpaceAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirTTMemorySpaceAttrGetChecked(loc: MlirLocation, memory_space: u32) -> MlirAttribute;
+    pub fn mlirTTMemorySpaceAttrGetValue(attr: MlirAttribute) -> u32;
+    pub fn mlirTTMemorySpaceAttrGetTypeID() -> MlirTypeID;
+
+    pub fn mlirTypeIsATTTileType(r#type: MlirType) -> bool;
+    pub fn mlirTTTileTypeGetChecked(
+        loc: MlirLocation,
+        rank: isize,
+        shape: *const i64,
+        data_type: u32,
+    ) -> MlirType;
+    pub fn mlirTTTileTypeGetRank(r#type: MlirType) -> isize;
+    pub fn mlirTTTileTypeGetDimSize(r#type: MlirType, pos: isize) -> i64;
+    pub fn mlirTTTileTypeGetDataType(r#type: MlirType) -> u32;
+    pub fn mlirTTTileTypeGetTypeID() -> MlirTypeID;
+
+    pub fn mlirAttributeIsATTMetalLayoutAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirTTMetalLayoutAttrGetChecked(
+        loc: MlirLocation,
+        linear: MlirAffineMap,
+        oob_val: u32,
+        grid_rank: isize,
+        grid: *const i64,
+        memref: MlirType,
+    ) -> MlirAttribute;
+    pub fn mlirTTMetalLayoutAttrGetLinear(attr: MlirAttribute) -> MlirAffineMap;
+    pub fn mlirTTMetalLayoutAttrGetOOBVal(attr: MlirAttribute) -> u32;
+    pub fn mlirTTMetalLayoutAttrGetGridRank(attr: MlirAttribute) -> isize;
+    pub fn mlirTTMetalLayoutAttrGetGridDim(attr: MlirAttribute, pos: isize) -> i64;
+    pub fn mlirTTMetalLayoutAttrGetMemRef(attr: MlirAttribute) -> MlirType;
+    pub fn mlirTTMetalLayoutAttrGetTypeID() -> MlirTypeID;
+
+    pub fn mlirWeftRegisterAllDialects(registry: MlirDialectRegistry);
+    pub fn mlirWeftRegisterPass(factory: PassFactory, user_data: *mut c_void);
+    pub fn mlirWeftOptMain(argc: c_int, argv: *mut *mut c_char, version: MlirStringRef) -> c_int;
+}

@@ -1,0 +1,38 @@
+//! Making Weft's dialects and passes known to MLIR.
+
+use melior::Context;
+use melior::dialect::DialectRegistry;
+use melior::pass::Pass;
+use std::ffi::c_void;
+
+use crate::ffi;
+
+/// Adds every Weft dialect to `registry`.
+pub fn register_all_dialects(registry: &DialectRegistry) {
+    unsafe { ffi::mlirWeftRegisterAllDialects(registry.to_raw()) }
+}
+
+/// A context with every Weft dialect registered and loaded.
+pub fn create_context() -> Context {
+    let registry = DialectRegistry::new();
+    register_all_dialects(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    context
+}
+
+/// Registers a pass in MLIR's global pass registry, so that textual
+/// pipelines (`builtin.module(NAME)`) and the opt driver find it by its
+/// argument. `create` is called once now and once per pipeline that names
+/// the pass; it must not panic.
+pub fn register_pass(create: fn() -> Pass) {
+    unsafe extern "C" fn factory(user_data: *mut c_void) -> mlir_sys::MlirPass {
+        // SAFETY: `user_data` is the `fn() -> Pass` given below; function
+        // pointers and data pointers have the same size on every target MLIR
+        // supports.
+        let create: fn() -> Pass = unsafe { std::mem::transmute::<*mut c_void, fn() -> Pass>(user_data) };
+        create().to_raw()
+    }
+    unsafe { ffi::mlirWeftRegisterPass(factory, create as *mut c_void) }
+}
