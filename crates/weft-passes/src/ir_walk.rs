@@ -1,0 +1,59 @@
+//! Visiting every place in the IR where a type appears with the location a
+//! diagnostic about it belongs at.
+
+use melior::ir::attribute::TypeAttribute;
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::FunctionType;
+use melior::ir::ValueLike;
+use melior::ir::{BlockRef, Location, OperationRef, RegionLike, Type};
+
+/// Calls `visit(type, location)` for every result of every operation under
+/// (and including) `root`, every block argument, and — for operations with
+/// no body, such as function declarations — every input and result of a
+/// function type held in their attributes.
+pub fn for_each_type<'c>(root: OperationRef<'c, '_>, mut visit: impl FnMut(Type<'c>, Location<'c>)) {
+    root.walk(WalkOrder::PreOrder, |operation| {
+        // SAFETY: the walk only visits operations owned by `root`, which
+        // outlive this call; re-attach the context lifetime of `root`.
+        let operation: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(operation.to_raw()) };
+        let location = operation.location();
+        for result in operation.results() {
+            visit(result.r#type(), location);
+        }
+        let mut has_body = false;
+        for region in operation.regions() {
+            let mut block: Option<BlockRef<'c, '_>> = region.first_block();
+            while let Some(current) = block {
+                has_body = true;
+                for index in 0..current.argument_count() {
+                    if let Ok(argument) = current.argument(index) {
+                        visit(argument.r#type(), argument.location());
+                    }
+                }
+                block = current.next_in_region();
+            }
+        }
+        if !has_body {
+            for (_, attribute) in operation.attributes() {
+                let Ok(type_attribute) = TypeAttribute::try_from(attribute) else {
+                    continue;
+                };
+                let Ok(function) = FunctionType::try_from(type_attribute.value()) else {
+                    continue;
+                };
+                for index in 0..function.input_count() {
+                    if let Ok(input) = function.input(index) {
+                        visit(input, location);
+                    }
+                }
+                for index in 0..function.result_count() {
+                    if let Ok(result) = function.result(index) {
+                        visit(result, location);
+                    }
+                }
+            }
+        }
+        WalkResult::Advance
+    });
+}

@@ -1,0 +1,43 @@
+//! The one list of Weft's passes.
+
+use std::sync::Once;
+
+use melior::pass::Pass;
+
+/// A pass as the registry knows it.
+#[derive(Clone, Copy, Debug)]
+pub struct PassEntry {
+    /// The name in pipelines and the driver flag: `weft-verify-layouts`.
+    pub argument: &'static str,
+    /// The one-line summary shown by `--help`.
+    pub summary: &'static str,
+    /// Makes a new instance.
+    pub create: fn() -> Pass,
+}
+
+/// Every Weft pass.
+pub const PASSES: &[PassEntry] = &[PassEntry {
+    argument: crate::verify_layouts::ARGUMENT,
+    summary: crate::verify_layouts::SUMMARY,
+    create: crate::verify_layouts::create_verify_layouts,
+}];
+
+/// Registers every Weft pass in MLIR's global registry, once, so that
+/// `builtin.module(weft-verify-layouts)` pipelines and `weft-opt` flags find
+/// them.
+pub fn register_all_passes() {
+    static REGISTER: Once = Once::new();
+    REGISTER.call_once(|| {
+        for entry in PASSES {
+            weft_dialect::registration::register_pass(entry.create);
+        }
+    });
+}
+
+/// A new instance of the pass named `argument`, if there is one.
+pub fn create_pass(argument: &str) -> Option<Pass> {
+    PASSES
+        .iter()
+        .find(|entry| entry.argument == argument)
+        .map(|entry| (entry.create)())
+}

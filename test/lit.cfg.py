@@ -1,0 +1,42 @@
+# -*- Python -*-
+# The lit suite of Weft. Run it with LLVM 22's lit:
+#   /usr/lib/llvm-22/bin/lit -v test/ --param weft_tools_dir=$PWD/target/release
+# (tools/test.sh does this after building). `weft_tools_dir` is where the
+# weft-opt binary is; it may also come from the WEFT_TOOLS_DIR variable.
+
+import os
+
+import lit.formats
+import lit.llvm
+from lit.llvm.subst import ToolSubst
+
+lit.llvm.initialize(lit_config, config)
+from lit.llvm import llvm_config  # noqa: E402  (set by initialize)
+
+config.name = "Weft"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.test_source_root, "..", "target", "lit")
+
+config.weft_src_root = os.path.abspath(os.path.join(config.test_source_root, ".."))
+config.llvm_tools_dir = lit_config.params.get(
+    "llvm_tools_dir", os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-22/bin")
+)
+config.weft_tools_dir = lit_config.params.get(
+    "weft_tools_dir", os.environ.get("WEFT_TOOLS_DIR", "")
+)
+if not config.weft_tools_dir:
+    lit_config.fatal("set --param weft_tools_dir=DIR (the directory holding weft-opt)")
+
+config.substitutions.append(("%weft_src_root", config.weft_src_root))
+config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir, "..", "include")))
+
+llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.add_tool_substitutions(
+    [ToolSubst("weft-opt", unresolved="fatal"), "mlir-tblgen"],
+    [config.weft_tools_dir, config.llvm_tools_dir],
+)
