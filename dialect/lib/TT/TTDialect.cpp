@@ -18,8 +18,17 @@ void TTDialect::initialize() {
 
 ParseResult weft::tt::parseShape(AsmParser &parser,
                                  SmallVector<int64_t> &shape) {
-  return parser.parseDimensionList(shape, /*allowDynamic=*/false,
-                                   /*withTrailingX=*/false);
+  SMLoc start = parser.getCurrentLocation();
+  // MLIR's dimension lexer has no sign; say what is wrong with `<-2x1>`
+  // rather than that a `>` was expected.
+  if (succeeded(parser.parseOptionalMinus()))
+    return parser.emitError(start, "sizes must be positive, got a negative size");
+  if (parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/false))
+    return failure();
+  if (shape.empty())
+    return parser.emitError(start, "expected at least one size");
+  return success();
 }
 
 void weft::tt::printShape(AsmPrinter &printer, ArrayRef<int64_t> shape) {

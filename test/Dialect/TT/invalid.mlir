@@ -1,0 +1,102 @@
+// RUN: weft-opt %s -split-input-file -verify-diagnostics
+
+// Structural errors of tt attributes and types, caught at parse time by
+// their verify() or parsers. One failure per case, each function named
+// after it.
+
+// expected-error@+1 {{rank mismatch between linear map results and grid: 2 != 3}}
+func.func private @map_results_differ_from_grid_rank(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1x1>, memref<4x4x1xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{rank mismatch between memref and grid: 3 != 2}}
+func.func private @memref_rank_differs_from_grid_rank(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<4x4x1xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{grid dim 0 must be positive, got 0}}
+func.func private @zero_grid_dim(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <0x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{sizes must be positive, got a negative size}}
+func.func private @negative_grid_dim(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <-2x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{tile must be 2-D, got rank 3}}
+func.func private @tile_not_2d(!tt.tile<32x32x2, f32>)
+
+// -----
+
+// expected-error@+1 {{tile sizes must be positive, got 0x32}}
+func.func private @tile_zero_size(!tt.tile<0x32, f32>)
+
+// -----
+
+// expected-error@+1 {{memref memory space must be a #tt.memory_space, got 1 : i64}}
+func.func private @memory_space_not_tt(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<4x4xf32, 1>>>)
+
+// -----
+
+// expected-error@+1 {{memref needs a #tt.memory_space memory space}}
+func.func private @memory_space_missing(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<4x4xf32>>>)
+
+// -----
+
+// expected-error@+2 {{expected ::weft::tt::OOBVal to be one of: undef, zero, one, inf, neginf}}
+// expected-error@+1 {{failed to parse TT_MetalLayoutAttr parameter 'oobVal' which is to be a `::weft::tt::OOBVal`}}
+func.func private @bad_oob_word(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), nan, <1x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+2 {{expected ::weft::tt::MemorySpace to be one of: system, mmio, dram, l1}}
+// expected-error@+1 {{failed to parse TT_MemorySpaceAttr parameter 'value' which is to be a `::weft::tt::MemorySpace`}}
+func.func private @bad_memory_space_word(memref<4x4xf32, #tt.memory_space<sram>>)
+
+// -----
+
+// expected-error@+2 {{expected ::weft::tt::DataType to be one of: f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32}}
+// expected-error@+1 {{failed to parse TT_TileType parameter 'dataType' which is to be a `::weft::tt::DataType`}}
+func.func private @bad_tile_data_type(!tt.tile<32x32, f64>)
+
+// -----
+
+// expected-error@+1 {{memref must have a static shape, got 'memref<?x4xf32, #tt.memory_space<l1>>'}}
+func.func private @dynamic_memref(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<?x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{memref must have the identity layout, got strided<[1, 4]>}}
+func.func private @memref_with_layout(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<4x4xf32, strided<[1, 4]>, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{memref element type must be an integer, a float or a !tt.tile, got 'vector<2xf32>'}}
+func.func private @vector_element(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<4x4xvector<2xf32>, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+2 {{invalid kind of type specified: expected builtin.memref, but found 'tensor<4x4xf32>'}}
+// expected-error@+1 {{failed to parse TT_MetalLayoutAttr parameter 'memref' which is to be a `::mlir::MemRefType`}}
+func.func private @not_a_memref(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, tensor<4x4xf32>>>)
+
+// -----
+
+// expected-error@+1 {{expected static shape}}
+func.func private @dynamic_grid(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <?x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid dimension}}
+func.func private @huge_grid(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <99999999999999999999x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{expected ','}}
+func.func private @missing_param(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>>>)
+
+// -----
+
+// expected-error@+1 {{unknown attribute `mystery` in dialect `tt`}}
+func.func private @unknown_attr(tensor<4x4xf32, #tt.mystery<1>>)

@@ -1,0 +1,91 @@
+// RUN: weft-opt %s -split-input-file -verify-diagnostics --weft-verify-layouts --allow-unregistered-dialect
+
+// weft-verify-layouts on #tt.metal_layout: one diagnostic per offending
+// value, at the block argument or the operation that defines it.
+
+// expected-error@+1 {{invalid metal layout for tensor<53x63x2xf32>: rank mismatch between linear map dims and tensor: 2 != 3}}
+func.func @map_dims_differ_from_tensor_rank(%arg0: tensor<53x63x2xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+func.func @op_result_rank_mismatch() {
+  // expected-error@+1 {{invalid metal layout for tensor<8xf32>: rank mismatch between linear map dims and tensor: 2 != 1}}
+  %0 = tensor.empty() : tensor<8xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<8x8xf32, #tt.memory_space<l1>>>>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<53x63xf32>: memref dim 0 is 17 but ceil(53 / 3) = 18}}
+func.func @shard_too_small(%arg0: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<17x32xf32, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<53x63xf32>: memref dim 1 is 2 but ceil(ceil(63 / 2) / 32) = 1}}
+func.func @tile_count_wrong(%arg0: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<1x2x!tt.tile<32x32, bf16>, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1) -> (d0 floordiv 2, d1) uses floordiv; layout maps are sums of dims times constants}}
+func.func @floordiv_map(%arg0: tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 floordiv 2, d1), undef, <1x1>, memref<4x8xf32, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1)[s0] -> (d0 + s0, d1) has 1 symbols; layout maps take dims only}}
+func.func @symbol_map(%arg0: tensor<8x8xf32, #tt.metal_layout<(d0, d1)[s0] -> (d0 + s0, d1), undef, <1x1>, memref<8x8xf32, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<?x8xf32>: dynamic dims are not supported}}
+func.func @dynamic_tensor(%arg0: tensor<?x8xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<8x8xf32, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: memref element type f16 cannot store tensor elements of type f32}}
+func.func @element_type_differs(%arg0: tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<8x8xf16, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<64x64xi32>: memref element type !tt.tile<32x32, bf16> cannot store tensor elements of type i32}}
+func.func @integer_in_float_tiles(%arg0: tensor<64x64xi32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<l1>>>>) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: result 0 of the linear map overlaps d0 and d1: stride 4 is below 1 * 8, so two elements would share a slot}}
+func.func private @declaration_with_overlap(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 * 4 + d1), undef, <1>, memref<36xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+func.func @nested_block_argument() {
+  "test.region"() ({
+  // expected-error@+1 {{invalid metal layout for tensor<4xf32>: memref dim 0 is 3 but ceil(4 / 1) = 4}}
+  ^bb0(%arg: tensor<4xf32, #tt.metal_layout<(d0) -> (d0), undef, <1>, memref<3xf32, #tt.memory_space<l1>>>>):
+    "test.done"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+// An f32 tensor may live in block-float tiles (the seed's bfp_bf8), an i32
+// tensor in si32 tiles; valid layouts draw no diagnostic.
+func.func @valid(%a: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<1x1x!tt.tile<32x32, bfp_bf8>, #tt.memory_space<l1>>>>,
+                 %b: tensor<64x64xi32, #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <2x2>, memref<1x1x!tt.tile<32x32, si32>, #tt.memory_space<dram>>>>) {
+  return
+}
