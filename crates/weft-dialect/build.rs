@@ -6,13 +6,19 @@
 use std::env;
 use std::path::PathBuf;
 
-const LIBRARIES: [&str; 4] = ["WeftCAPIOptMain", "WeftCAPIRegistration", "WeftCAPITT", "WeftTT"];
+const LIBRARIES: [&str; 4] = [
+    "WeftCAPIOptMain",
+    "WeftCAPIRegistration",
+    "WeftCAPITT",
+    "WeftTT",
+];
 
 fn main() {
-    let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("the workspace root exists");
+    let root =
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .canonicalize()
+            .expect("the workspace root exists");
     let prefix = env::var("MLIR_SYS_220_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".to_string());
     for path in ["CMakeLists.txt", "dialect"] {
         println!("cargo:rerun-if-changed={}", root.join(path).display());

@@ -5,12 +5,13 @@
 
 use melior::{Context, ir::AffineMap};
 use mlir_sys::{
-    MlirAffineExpr, mlirAffineAddExprGet, mlirAffineBinaryOpExprGetLHS, mlirAffineBinaryOpExprGetRHS,
-    mlirAffineConstantExprGet, mlirAffineConstantExprGetValue, mlirAffineDimExprGet,
-    mlirAffineDimExprGetPosition, mlirAffineExprIsAAdd, mlirAffineExprIsACeilDiv,
-    mlirAffineExprIsAConstant, mlirAffineExprIsADim, mlirAffineExprIsAFloorDiv, mlirAffineExprIsAMod,
-    mlirAffineExprIsAMul, mlirAffineExprIsASymbol, mlirAffineMapGet, mlirAffineMapGetNumDims,
-    mlirAffineMapGetNumResults, mlirAffineMapGetNumSymbols, mlirAffineMapGetResult, mlirAffineMulExprGet,
+    MlirAffineExpr, mlirAffineAddExprGet, mlirAffineBinaryOpExprGetLHS,
+    mlirAffineBinaryOpExprGetRHS, mlirAffineConstantExprGet, mlirAffineConstantExprGetValue,
+    mlirAffineDimExprGet, mlirAffineDimExprGetPosition, mlirAffineExprIsAAdd,
+    mlirAffineExprIsACeilDiv, mlirAffineExprIsAConstant, mlirAffineExprIsADim,
+    mlirAffineExprIsAFloorDiv, mlirAffineExprIsAMod, mlirAffineExprIsAMul, mlirAffineExprIsASymbol,
+    mlirAffineMapGet, mlirAffineMapGetNumDims, mlirAffineMapGetNumResults,
+    mlirAffineMapGetNumSymbols, mlirAffineMapGetResult, mlirAffineMulExprGet,
 };
 use weft_layout::affine::{self as layout_affine, LinearExpr};
 
@@ -40,13 +41,23 @@ fn linear(expr: MlirAffineExpr, num_dims: usize, map: AffineMap<'_>) -> Result<L
             "layout map {map} uses {what}; layout maps are sums of dims times constants"
         ))
     };
-    let overflow = || Error::from(weft_layout::LayoutError::Overflow { what: format!("layout map {map}") });
+    let overflow = || {
+        Error::from(weft_layout::LayoutError::Overflow {
+            what: format!("layout map {map}"),
+        })
+    };
     unsafe {
         if mlirAffineExprIsADim(expr) {
-            return Ok(LinearExpr::dim(num_dims, mlirAffineDimExprGetPosition(expr) as usize));
+            return Ok(LinearExpr::dim(
+                num_dims,
+                mlirAffineDimExprGetPosition(expr) as usize,
+            ));
         }
         if mlirAffineExprIsAConstant(expr) {
-            return Ok(LinearExpr::constant_expr(num_dims, mlirAffineConstantExprGetValue(expr)));
+            return Ok(LinearExpr::constant_expr(
+                num_dims,
+                mlirAffineConstantExprGetValue(expr),
+            ));
         }
         if mlirAffineExprIsASymbol(expr) {
             return Err(not_affine("a symbol"));
@@ -69,7 +80,10 @@ fn linear(expr: MlirAffineExpr, num_dims: usize, map: AffineMap<'_>) -> Result<L
                 .zip(rhs.coefficients())
                 .map(|(a, b)| a.checked_add(*b).ok_or_else(overflow))
                 .collect::<Result<Vec<_>, _>>()?;
-            let constant = lhs.constant().checked_add(rhs.constant()).ok_or_else(overflow)?;
+            let constant = lhs
+                .constant()
+                .checked_add(rhs.constant())
+                .ok_or_else(overflow)?;
             return Ok(LinearExpr::new(coefficients, constant));
         }
         if mlirAffineExprIsAMul(expr) {

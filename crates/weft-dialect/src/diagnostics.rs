@@ -3,14 +3,17 @@
 //! MLIR's own words instead of a message on stderr.
 
 use mlir_sys::{
-    MlirContext, MlirDiagnostic, MlirLogicalResult, MlirStringRef, mlirContextAttachDiagnosticHandler,
-    mlirContextDetachDiagnosticHandler, mlirDiagnosticPrint,
+    MlirContext, MlirDiagnostic, MlirLogicalResult, MlirStringRef,
+    mlirContextAttachDiagnosticHandler, mlirContextDetachDiagnosticHandler, mlirDiagnosticPrint,
 };
 use std::ffi::c_void;
 
 use crate::Error;
 
-unsafe extern "C" fn collect(diagnostic: MlirDiagnostic, user_data: *mut c_void) -> MlirLogicalResult {
+unsafe extern "C" fn collect(
+    diagnostic: MlirDiagnostic,
+    user_data: *mut c_void,
+) -> MlirLogicalResult {
     // SAFETY: `user_data` is the `String` that `capture` keeps alive for as
     // long as this handler is attached.
     let text = unsafe { &mut *(user_data as *mut String) };
@@ -33,7 +36,10 @@ unsafe extern "C" fn append(chunk: MlirStringRef, user_data: *mut c_void) {
 /// # Safety
 ///
 /// `context` must be a valid context.
-pub(crate) unsafe fn capture<T>(context: MlirContext, build: impl FnOnce() -> Option<T>) -> Result<T, Error> {
+pub(crate) unsafe fn capture<T>(
+    context: MlirContext,
+    build: impl FnOnce() -> Option<T>,
+) -> Result<T, Error> {
     let mut text = String::new();
     let id = unsafe {
         mlirContextAttachDiagnosticHandler(

@@ -17,7 +17,10 @@ use crate::ffi;
 /// reported and gives exit code 1.
 pub fn opt_main(args: impl IntoIterator<Item = std::ffi::OsString>, version: &str) -> i32 {
     use std::os::unix::ffi::OsStringExt;
-    let args: Result<Vec<CString>, _> = args.into_iter().map(|a| CString::new(a.into_vec())).collect();
+    let args: Result<Vec<CString>, _> = args
+        .into_iter()
+        .map(|a| CString::new(a.into_vec()))
+        .collect();
     let args = match args {
         Ok(args) => args,
         Err(_) => {
@@ -28,5 +31,11 @@ pub fn opt_main(args: impl IntoIterator<Item = std::ffi::OsString>, version: &st
     let mut argv: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
     argv.push(std::ptr::null_mut());
     let version = melior::StringRef::new(version);
-    unsafe { ffi::mlirWeftOptMain((argv.len() - 1) as c_int, argv.as_mut_ptr(), version.to_raw()) }
+    unsafe {
+        ffi::mlirWeftOptMain(
+            (argv.len() - 1) as c_int,
+            argv.as_mut_ptr(),
+            version.to_raw(),
+        )
+    }
 }

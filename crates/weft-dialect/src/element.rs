@@ -30,8 +30,9 @@ pub fn element_to_mlir<'c>(context: &'c Context, element: &ElementType) -> Resul
         ElementType::Tile(tile) => Ok(TileType::from_tile(context, tile)?.into()),
         ElementType::Scalar(scalar) => {
             let text = scalar.to_string();
-            Type::parse(context, &text)
-                .ok_or_else(|| Error::Diagnostic(format!("MLIR cannot parse element type '{text}'")))
+            Type::parse(context, &text).ok_or_else(|| {
+                Error::Diagnostic(format!("MLIR cannot parse element type '{text}'"))
+            })
         }
     }
 }

@@ -9,7 +9,10 @@ pub enum Error {
     /// An attribute or type is not the kind the caller asked for. The
     /// caller's fault: check with `is_a`/`TryFrom` first.
     #[error("expected {expected}, got {actual}")]
-    UnexpectedKind { expected: &'static str, actual: String },
+    UnexpectedKind {
+        expected: &'static str,
+        actual: String,
+    },
     /// An indexed getter was asked past the end. The caller's fault.
     #[error("index {index} is out of bounds for {what} of {value}")]
     OutOfBounds {

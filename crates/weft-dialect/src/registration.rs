@@ -12,9 +12,11 @@ pub fn register_all_dialects(registry: &DialectRegistry) {
     unsafe { ffi::mlirWeftRegisterAllDialects(registry.to_raw()) }
 }
 
-/// A context with every Weft dialect registered and loaded.
+/// A context with every upstream MLIR dialect and every Weft dialect
+/// registered, and all of them loaded: the dialects `weft-opt` knows.
 pub fn create_context() -> Context {
     let registry = DialectRegistry::new();
+    melior::utility::register_all_dialects(&registry);
     register_all_dialects(&registry);
     let context = Context::new();
     context.append_dialect_registry(&registry);
@@ -31,7 +33,8 @@ pub fn register_pass(create: fn() -> Pass) {
         // SAFETY: `user_data` is the `fn() -> Pass` given below; function
         // pointers and data pointers have the same size on every target MLIR
         // supports.
-        let create: fn() -> Pass = unsafe { std::mem::transmute::<*mut c_void, fn() -> Pass>(user_data) };
+        let create: fn() -> Pass =
+            unsafe { std::mem::transmute::<*mut c_void, fn() -> Pass>(user_data) };
         create().to_raw()
     }
     unsafe { ffi::mlirWeftRegisterPass(factory, create as *mut c_void) }

@@ -55,7 +55,11 @@ impl LinearExpr {
             .iter()
             .zip(point)
             .try_fold(self.constant, |acc, (&c, &x)| {
-                arith::add(acc, arith::mul(c, x, "affine map value")?, "affine map value")
+                arith::add(
+                    acc,
+                    arith::mul(c, x, "affine map value")?,
+                    "affine map value",
+                )
             })
     }
 }
@@ -113,7 +117,9 @@ impl AffineMap {
 
     /// The identity map `(d0, ..., dn-1) -> (d0, ..., dn-1)`.
     pub fn identity(num_dims: usize) -> Self {
-        let results = (0..num_dims).map(|d| LinearExpr::dim(num_dims, d)).collect();
+        let results = (0..num_dims)
+            .map(|d| LinearExpr::dim(num_dims, d))
+            .collect();
         Self { num_dims, results }
     }
 

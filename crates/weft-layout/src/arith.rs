@@ -23,7 +23,9 @@ pub fn ceil_div(a: i64, b: i64) -> i64 {
 
 /// The product of `sizes`, or an overflow error naming `what`.
 pub fn product(sizes: &[i64], what: &str) -> Result<i64> {
-    sizes.iter().try_fold(1i64, |acc, &size| mul(acc, size, what))
+    sizes
+        .iter()
+        .try_fold(1i64, |acc, &size| mul(acc, size, what))
 }
 
 /// Checks that every size is at least 1.
@@ -76,7 +78,9 @@ mod tests {
     #[test]
     fn require_positive_names_the_dim() {
         assert_eq!(
-            require_positive(&[3, 0], "grid dim").unwrap_err().to_string(),
+            require_positive(&[3, 0], "grid dim")
+                .unwrap_err()
+                .to_string(),
             "grid dim 1 must be positive, got 0"
         );
     }

@@ -340,7 +340,9 @@ mod tests {
 
     #[test]
     fn scalar_names_round_trip() {
-        for name in ["f16", "bf16", "f32", "f64", "tf32", "i1", "i8", "si32", "ui16"] {
+        for name in [
+            "f16", "bf16", "f32", "f64", "tf32", "i1", "i8", "si32", "ui16",
+        ] {
             let scalar: ScalarType = name.parse().unwrap();
             assert_eq!(scalar.to_string(), name);
         }
@@ -381,7 +383,9 @@ mod tests {
         let tile = Tile::try_new(32, 32, TileDataType::BfpBFloat8).unwrap();
         assert_eq!(tile.to_string(), "!tt.tile<32x32, bfp_bf8>");
         assert_eq!(
-            Tile::try_new(0, 32, TileDataType::Float32).unwrap_err().to_string(),
+            Tile::try_new(0, 32, TileDataType::Float32)
+                .unwrap_err()
+                .to_string(),
             "tile dim 0 must be positive, got 0"
         );
     }

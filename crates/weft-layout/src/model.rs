@@ -174,10 +174,7 @@ pub fn check_in_bounds(index: &[i64], shape: &[i64]) -> Result<()> {
 
 /// Calls `visit` on every index of `shape` in row-major order (last
 /// dimension fastest), stopping at the first error.
-pub fn for_each_index(
-    shape: &[i64],
-    mut visit: impl FnMut(&[i64]) -> Result<()>,
-) -> Result<()> {
+pub fn for_each_index(shape: &[i64], mut visit: impl FnMut(&[i64]) -> Result<()>) -> Result<()> {
     if shape.iter().any(|&size| size <= 0) {
         return Ok(());
     }
@@ -253,6 +250,9 @@ mod tests {
             space.to_string(),
             "workers [3, 2] (grid0, grid1) ++ local [18, 32] (shard0, shard1)"
         );
-        assert!(PhysicalSpace::try_new(vec![Axis::new("w", i64::MAX)], vec![Axis::new("l", 2)]).is_err());
+        assert!(
+            PhysicalSpace::try_new(vec![Axis::new("w", i64::MAX)], vec![Axis::new("l", 2)])
+                .is_err()
+        );
     }
 }

@@ -149,8 +149,17 @@ fn bumped_stride_pads_between_batches() {
          memref<16x16xf32, #tt.memory_space<l1>>>",
     );
     // The seed's "(d0 * 32 + d1, d2)": batches land on tile boundaries.
-    let map = AffineMap::try_new(3, vec![LinearExpr::new(vec![32, 1, 0], 0), LinearExpr::dim(3, 2)]).unwrap();
-    let shard = ShardBuffer::try_new(vec![40, 16], ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap();
+    let map = AffineMap::try_new(
+        3,
+        vec![LinearExpr::new(vec![32, 1, 0], 0), LinearExpr::dim(3, 2)],
+    )
+    .unwrap();
+    let shard = ShardBuffer::try_new(
+        vec![40, 16],
+        ElementType::Scalar(f32()),
+        MemorySpace::DeviceL1,
+    )
+    .unwrap();
     let encoding = MetalEncoding::try_new(map, OobValue::Zero, vec![1, 2], shard).unwrap();
     let layout = MetalLayout::try_new(&[2, 8, 32], f32(), encoding).unwrap();
     assert_eq!(layout.physical_shape(), &[40, 32]);
@@ -199,16 +208,34 @@ fn fewer_results_than_grid_dims_get_constant_zeros() {
 /// The seed's two maps from tt-mlir's older builder are valid layouts.
 #[test]
 fn older_builder_maps_are_valid() {
-    let scalar = |shape: Vec<i64>| ShardBuffer::try_new(shape, ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap();
+    let scalar = |shape: Vec<i64>| {
+        ShardBuffer::try_new(shape, ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
+    };
     let map = AffineMap::try_new(
         3,
-        vec![LinearExpr::new(vec![96, 1, 0], 0), LinearExpr::dim(3, 1), LinearExpr::dim(3, 2)],
+        vec![
+            LinearExpr::new(vec![96, 1, 0], 0),
+            LinearExpr::dim(3, 1),
+            LinearExpr::dim(3, 2),
+        ],
     )
     .unwrap();
-    let encoding = MetalEncoding::try_new(map, OobValue::Undef, vec![2, 1, 2], scalar(vec![384, 96, 16])).unwrap();
+    let encoding = MetalEncoding::try_new(
+        map,
+        OobValue::Undef,
+        vec![2, 1, 2],
+        scalar(vec![384, 96, 16]),
+    )
+    .unwrap();
     let layout = MetalLayout::try_new(&[8, 96, 32], f32(), encoding).unwrap();
-    assert_eq!(layout.physical_of(&[1, 5, 20]), Ok(vec![vec![0, 0, 1, 101, 5, 4]]));
-    assert_eq!(layout.logical_at(&[0, 0, 1, 101, 5, 4]), Ok(Some(vec![1, 5, 20])));
+    assert_eq!(
+        layout.physical_of(&[1, 5, 20]),
+        Ok(vec![vec![0, 0, 1, 101, 5, 4]])
+    );
+    assert_eq!(
+        layout.logical_at(&[0, 0, 1, 101, 5, 4]),
+        Ok(Some(vec![1, 5, 20]))
+    );
     assert_eq!(layout.logical_at(&[0, 0, 1, 101, 6, 4]), Ok(None));
 
     let map = AffineMap::try_new(
@@ -221,25 +248,44 @@ fn older_builder_maps_are_valid() {
         ],
     )
     .unwrap();
-    let encoding =
-        MetalEncoding::try_new(map, OobValue::Undef, vec![3, 2, 2, 2], scalar(vec![4480, 4, 16, 16])).unwrap();
+    let encoding = MetalEncoding::try_new(
+        map,
+        OobValue::Undef,
+        vec![3, 2, 2, 2],
+        scalar(vec![4480, 4, 16, 16]),
+    )
+    .unwrap();
     assert!(MetalLayout::try_new(&[5, 3, 2, 2, 7, 32, 32], f32(), encoding).is_ok());
 }
 
 #[test]
 fn wrong_shard_names_the_dim_and_the_formula() {
-    let shard = ShardBuffer::try_new(vec![17, 32], ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap();
-    let encoding = MetalEncoding::try_new(AffineMap::identity(2), OobValue::Undef, vec![3, 2], shard).unwrap();
+    let shard = ShardBuffer::try_new(
+        vec![17, 32],
+        ElementType::Scalar(f32()),
+        MemorySpace::DeviceL1,
+    )
+    .unwrap();
+    let encoding =
+        MetalEncoding::try_new(AffineMap::identity(2), OobValue::Undef, vec![3, 2], shard).unwrap();
     assert_eq!(
-        MetalLayout::try_new(&[53, 63], f32(), encoding).unwrap_err().to_string(),
+        MetalLayout::try_new(&[53, 63], f32(), encoding)
+            .unwrap_err()
+            .to_string(),
         "memref dim 0 is 17 but ceil(53 / 3) = 18"
     );
 }
 
 #[test]
 fn map_dims_must_match_the_tensor_rank() {
-    let shard = ShardBuffer::try_new(vec![18, 32], ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap();
-    let encoding = MetalEncoding::try_new(AffineMap::identity(2), OobValue::Undef, vec![3, 2], shard).unwrap();
+    let shard = ShardBuffer::try_new(
+        vec![18, 32],
+        ElementType::Scalar(f32()),
+        MemorySpace::DeviceL1,
+    )
+    .unwrap();
+    let encoding =
+        MetalEncoding::try_new(AffineMap::identity(2), OobValue::Undef, vec![3, 2], shard).unwrap();
     assert_eq!(
         MetalLayout::try_new(&[53, 63, 2], f32(), encoding).unwrap_err(),
         LayoutError::RankMismatch {
@@ -252,17 +298,23 @@ fn map_dims_must_match_the_tensor_rank() {
 
 #[test]
 fn overlapping_and_missing_dims_are_rejected() {
-    let scalar = |shape: Vec<i64>| ShardBuffer::try_new(shape, ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap();
+    let scalar = |shape: Vec<i64>| {
+        ShardBuffer::try_new(shape, ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
+    };
     let map = AffineMap::try_new(2, vec![LinearExpr::new(vec![4, 1], 0)]).unwrap();
     let encoding = MetalEncoding::try_new(map, OobValue::Undef, vec![1], scalar(vec![36])).unwrap();
     assert_eq!(
-        MetalLayout::try_new(&[8, 8], f32(), encoding).unwrap_err().to_string(),
+        MetalLayout::try_new(&[8, 8], f32(), encoding)
+            .unwrap_err()
+            .to_string(),
         "result 0 of the linear map overlaps d0 and d1: stride 4 is below 1 * 8, so two elements would share a slot"
     );
     let map = AffineMap::try_new(2, vec![LinearExpr::dim(2, 0)]).unwrap();
     let encoding = MetalEncoding::try_new(map, OobValue::Undef, vec![1], scalar(vec![8])).unwrap();
     assert_eq!(
-        MetalLayout::try_new(&[8, 8], f32(), encoding).unwrap_err().to_string(),
+        MetalLayout::try_new(&[8, 8], f32(), encoding)
+            .unwrap_err()
+            .to_string(),
         "d1 does not appear in the linear map, so all its elements would share a slot"
     );
 }
@@ -281,7 +333,9 @@ fn element_types_must_fit_the_memref() {
     assert!(MetalLayout::check_element(t("si16"), &uint_tile).is_err());
     assert!(MetalLayout::check_element(t("i32"), &float_tile).is_err());
     assert_eq!(
-        MetalLayout::check_element(t("f32"), &ElementType::Scalar(t("f16"))).unwrap_err().to_string(),
+        MetalLayout::check_element(t("f32"), &ElementType::Scalar(t("f16")))
+            .unwrap_err()
+            .to_string(),
         "memref element type f16 cannot store tensor elements of type f32"
     );
 }
@@ -294,15 +348,25 @@ fn builder_errors() {
         ..BuildOptions::default()
     };
     assert_eq!(
-        build(&[2, 3, 4], f32(), &options(vec![2], vec![(0, -1)])).unwrap_err().to_string(),
+        build(&[2, 3, 4], f32(), &options(vec![2], vec![(0, -1)]))
+            .unwrap_err()
+            .to_string(),
         "collapsing leaves 2 dims, more than the grid rank 1"
     );
     assert_eq!(
-        build(&[2, 3, 4], f32(), &options(vec![1, 1], vec![(0, 2), (1, 3)])).unwrap_err().to_string(),
+        build(
+            &[2, 3, 4],
+            f32(),
+            &options(vec![1, 1], vec![(0, 2), (1, 3)])
+        )
+        .unwrap_err()
+        .to_string(),
         "collapse intervals [0, 2) and [1, 3) overlap"
     );
     assert_eq!(
-        build(&[2, 3, 4], f32(), &options(vec![1, 1], vec![(0, 5)])).unwrap_err().to_string(),
+        build(&[2, 3, 4], f32(), &options(vec![1, 1], vec![(0, 5)]))
+            .unwrap_err()
+            .to_string(),
         "collapse interval (0, 5) is not a range of the 3 tensor dims"
     );
     assert!(matches!(

@@ -17,7 +17,12 @@ pub fn emit_error(location: Location<'_>, message: &str) {
 
 /// Runs a pass body. `body` returns whether it reported errors; a panic is
 /// reported at `location` as an internal error. Either way the pass fails.
-pub fn run_pass(name: &str, location: Location<'_>, pass: ExternalPass<'_>, body: impl FnOnce() -> bool) {
+pub fn run_pass(
+    name: &str,
+    location: Location<'_>,
+    pass: ExternalPass<'_>,
+    body: impl FnOnce() -> bool,
+) {
     let failed = catch_unwind(AssertUnwindSafe(body)).unwrap_or_else(|payload| {
         let reason = payload
             .downcast_ref::<&str>()

@@ -1,18 +1,21 @@
 //! Visiting every place in the IR where a type appears with the location a
 //! diagnostic about it belongs at.
 
+use melior::ir::ValueLike;
 use melior::ir::attribute::TypeAttribute;
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::FunctionType;
-use melior::ir::ValueLike;
 use melior::ir::{BlockRef, Location, OperationRef, RegionLike, Type};
 
 /// Calls `visit(type, location)` for every result of every operation under
 /// (and including) `root`, every block argument, and — for operations with
 /// no body, such as function declarations — every input and result of a
 /// function type held in their attributes.
-pub fn for_each_type<'c>(root: OperationRef<'c, '_>, mut visit: impl FnMut(Type<'c>, Location<'c>)) {
+pub fn for_each_type<'c>(
+    root: OperationRef<'c, '_>,
+    mut visit: impl FnMut(Type<'c>, Location<'c>),
+) {
     root.walk(WalkOrder::PreOrder, |operation| {
         // SAFETY: the walk only visits operations owned by `root`, which
         // outlive this call; re-attach the context lifetime of `root`.

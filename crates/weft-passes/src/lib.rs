@@ -10,11 +10,20 @@
 //! use weft_dialect::create_context;
 //!
 //! let context = create_context();
-//! let module = Module::parse(&context, "module {}").unwrap();
+//! let source = r#"
+//!   func.func private @f(tensor<4x4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1),
+//!       undef, <1x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
+//! "#;
+//! let mut module = Module::parse(&context, source).unwrap();
 //! let manager = PassManager::new(&context);
 //! manager.add_pass(weft_passes::create_verify_layouts());
-//! manager.run(&mut module.clone()).unwrap();
+//! // The map has 2 dims but the tensor rank is 3: the pass fails (and
+//! // reports why through the context's diagnostic handlers).
+//! assert!(manager.run(&mut module).is_err());
 //! ```
+//!
+//! Registered with [`register_all_passes`], they are also reached by name in
+//! textual pipelines, mixed with upstream passes ([`add_pipeline`]).
 //!
 //! | pass | what it does |
 //! |---|---|
@@ -25,8 +34,10 @@
 
 mod boundary;
 mod ir_walk;
+pub mod pipeline;
 pub mod registry;
 mod verify_layouts;
 
+pub use pipeline::add_pipeline;
 pub use registry::{PASSES, PassEntry, create_pass, register_all_passes};
 pub use verify_layouts::create_verify_layouts;

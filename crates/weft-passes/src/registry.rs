@@ -41,3 +41,22 @@ pub fn create_pass(argument: &str) -> Option<Pass> {
         .find(|entry| entry.argument == argument)
         .map(|entry| (entry.create)())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pass_is_found_by_its_argument() {
+        for entry in PASSES {
+            assert!(create_pass(entry.argument).is_some(), "{}", entry.argument);
+        }
+        assert!(create_pass("weft-no-such-pass").is_none());
+    }
+
+    #[test]
+    fn registering_twice_is_harmless() {
+        register_all_passes();
+        register_all_passes();
+    }
+}

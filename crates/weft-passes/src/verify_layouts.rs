@@ -14,10 +14,10 @@
 //! One diagnostic per offending value, at the value (block argument) or the
 //! operation that defines it.
 
+use melior::ContextRef;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type};
 use melior::pass::{ExternalPass, Pass, RunExternalPass, create_external};
-use melior::ContextRef;
 use weft_dialect::tt::MetalLayoutAttr;
 use weft_layout::metal::MetalLayout;
 
@@ -78,8 +78,10 @@ fn check_type(r#type: Type<'_>) -> Result<(), String> {
     };
     let plain = plain_tensor(&tensor);
     let invalid = |reason: String| format!("invalid metal layout for {plain}: {reason}");
-    let shape = static_shape(&tensor).ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
-    let element = weft_dialect::element::scalar_from_mlir(tensor.element()).map_err(|e| invalid(e.to_string()))?;
+    let shape = static_shape(&tensor)
+        .ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
+    let element = weft_dialect::element::scalar_from_mlir(tensor.element())
+        .map_err(|e| invalid(e.to_string()))?;
     let encoding = metal.to_encoding().map_err(|e| invalid(e.to_string()))?;
     MetalLayout::try_new(&shape, element, encoding).map_err(|e| invalid(e.to_string()))?;
     Ok(())

@@ -16,7 +16,8 @@ impl<'c> MemorySpaceAttr<'c> {
     /// The attribute for `memory_space`. Infallible: every value is valid.
     pub fn new(context: &'c Context, memory_space: MemorySpace) -> Self {
         let location = Location::unknown(context);
-        let raw = unsafe { ffi::mlirTTMemorySpaceAttrGetChecked(location.to_raw(), memory_space as u32) };
+        let raw =
+            unsafe { ffi::mlirTTMemorySpaceAttrGetChecked(location.to_raw(), memory_space as u32) };
         unsafe { Self::from_raw(raw) }
     }
 

@@ -51,7 +51,13 @@ impl<'c> MetalLayoutAttr<'c> {
         let location = Location::unknown(context);
         unsafe {
             diagnostics::capture(context.to_raw(), || {
-                Self::checked(location, linear, encoding.oob(), encoding.grid(), memref.into())
+                Self::checked(
+                    location,
+                    linear,
+                    encoding.oob(),
+                    encoding.grid(),
+                    memref.into(),
+                )
             })
         }
     }
@@ -64,8 +70,17 @@ impl<'c> MetalLayoutAttr<'c> {
             .map(|i| unsafe { mlir_sys::mlirShapedTypeGetDimSize(memref.to_raw(), i as isize) })
             .collect();
         let memory_space = self.memory_space();
-        let buffer = ShardBuffer::try_new(shape, element::element_from_mlir(memref.element())?, memory_space)?;
-        Ok(MetalEncoding::try_new(map, self.oob(), self.grid(), buffer)?)
+        let buffer = ShardBuffer::try_new(
+            shape,
+            element::element_from_mlir(memref.element())?,
+            memory_space,
+        )?;
+        Ok(MetalEncoding::try_new(
+            map,
+            self.oob(),
+            self.grid(),
+            buffer,
+        )?)
     }
 
     /// The map from tensor dims to grid dims.
@@ -108,12 +123,16 @@ impl<'c> MetalLayoutAttr<'c> {
     /// The shard memref.
     pub fn memref(&self) -> MemRefType<'c> {
         let raw = unsafe { ffi::mlirTTMetalLayoutAttrGetMemRef(self.to_raw()) };
-        MemRefType::try_from(unsafe { Type::from_raw(raw) }).expect("the verifier guarantees a memref")
+        MemRefType::try_from(unsafe { Type::from_raw(raw) })
+            .expect("the verifier guarantees a memref")
     }
 
     /// The shard's memory space.
     pub fn memory_space(&self) -> MemorySpace {
-        let space = self.memref().memory_space().expect("the verifier guarantees a memory space");
+        let space = self
+            .memref()
+            .memory_space()
+            .expect("the verifier guarantees a memory space");
         MemorySpaceAttr::try_from(space)
             .expect("the verifier guarantees a #tt.memory_space")
             .value()
@@ -150,10 +169,14 @@ mod tests {
             "#tt.metal_layout<(d0, d1, d2) -> (d0 * 32 + d1 + 3, d2), one, <1x2>, \
              memref<67x16xsi8, #tt.memory_space<system>>>",
         ] {
-            let parsed = MetalLayoutAttr::try_from(Attribute::parse(&context, text).unwrap()).unwrap();
+            let parsed =
+                MetalLayoutAttr::try_from(Attribute::parse(&context, text).unwrap()).unwrap();
             let encoding = parsed.to_encoding().unwrap();
             assert_eq!(encoding.to_string(), text);
-            assert_eq!(MetalLayoutAttr::from_encoding(&context, &encoding).unwrap(), parsed);
+            assert_eq!(
+                MetalLayoutAttr::from_encoding(&context, &encoding).unwrap(),
+                parsed
+            );
         }
     }
 
@@ -169,8 +192,14 @@ mod tests {
         );
         assert_eq!(parsed.oob(), OobValue::Undef);
         assert_eq!(parsed.memory_space(), MemorySpace::DeviceL1);
-        assert_eq!(parsed.memref().to_string(), "memref<192x32xf32, #tt.memory_space<l1>>");
-        assert_eq!(parsed.linear().to_string(), "(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3)");
+        assert_eq!(
+            parsed.memref().to_string(),
+            "memref<192x32xf32, #tt.memory_space<l1>>"
+        );
+        assert_eq!(
+            parsed.linear().to_string(),
+            "(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3)"
+        );
     }
 
     #[test]

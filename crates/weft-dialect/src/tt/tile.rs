@@ -41,7 +41,10 @@ impl<'c> TileType<'c> {
         let shape = self.shape();
         match shape[..] {
             [height, width] => Ok(Tile::try_new(height, width, self.data_type())?),
-            _ => Err(Error::Diagnostic(format!("tile must be 2-D, got rank {}", shape.len()))),
+            _ => Err(Error::Diagnostic(format!(
+                "tile must be 2-D, got rank {}",
+                shape.len()
+            ))),
         }
     }
 
@@ -87,13 +90,17 @@ mod tests {
                 TileType::checked(location, &[32, 32, 2], TileDataType::Float32)
             })
         };
-        assert_eq!(result.unwrap_err().to_string(), "tile must be 2-D, got rank 3");
+        assert_eq!(
+            result.unwrap_err().to_string(),
+            "tile must be 2-D, got rank 3"
+        );
     }
 
     #[test]
     fn accessors() {
         let context = create_test_context();
-        let parsed = TileType::try_from(Type::parse(&context, "!tt.tile<16x32, si32>").unwrap()).unwrap();
+        let parsed =
+            TileType::try_from(Type::parse(&context, "!tt.tile<16x32, si32>").unwrap()).unwrap();
         assert_eq!(parsed.shape(), vec![16, 32]);
         assert_eq!(parsed.data_type(), TileDataType::Int32);
     }

@@ -34,7 +34,11 @@ pub const DEFAULT_INTERVALS: [(i64, i64); 1] = [(0, -1)];
 /// Requires: bounds within `-rank..=rank` after normalising, `begin <= end`,
 /// no two intervals overlapping, and no more collapsed results than
 /// `grid_rank`.
-pub fn collapse_map(shape: &[i64], intervals: &[(i64, i64)], grid_rank: usize) -> Result<AffineMap> {
+pub fn collapse_map(
+    shape: &[i64],
+    intervals: &[(i64, i64)],
+    grid_rank: usize,
+) -> Result<AffineMap> {
     let rank = shape.len();
     let mut ranges = intervals
         .iter()
@@ -77,7 +81,9 @@ pub fn collapse_map(shape: &[i64], intervals: &[(i64, i64)], grid_rank: usize) -
         )));
     }
     let padding = grid_rank - results.len();
-    let mut all: Vec<LinearExpr> = (0..padding).map(|_| LinearExpr::constant_expr(rank, 0)).collect();
+    let mut all: Vec<LinearExpr> = (0..padding)
+        .map(|_| LinearExpr::constant_expr(rank, 0))
+        .collect();
     all.extend(results);
     AffineMap::try_new(rank, all)
 }
@@ -85,7 +91,13 @@ pub fn collapse_map(shape: &[i64], intervals: &[(i64, i64)], grid_rank: usize) -
 /// `[begin, end)` with negative bounds counted from `rank`, checked.
 fn normalise(begin: i64, end: i64, rank: usize) -> Result<(usize, usize)> {
     let signed_rank = rank as i64;
-    let fix = |bound: i64| if bound < 0 { bound + signed_rank } else { bound };
+    let fix = |bound: i64| {
+        if bound < 0 {
+            bound + signed_rank
+        } else {
+            bound
+        }
+    };
     let (b, e) = (fix(begin), fix(end));
     if b < 0 || e < 0 || b > signed_rank || e > signed_rank || b > e {
         return Err(LayoutError::invalid(format!(

@@ -108,7 +108,11 @@ pub struct ShardBuffer {
 impl ShardBuffer {
     /// A shard of `shape` elements (tiles, if `element` is a tile); sizes
     /// must be positive and a tiled shard needs rank 2 or more.
-    pub fn try_new(shape: Vec<i64>, element: ElementType, memory_space: MemorySpace) -> Result<Self> {
+    pub fn try_new(
+        shape: Vec<i64>,
+        element: ElementType,
+        memory_space: MemorySpace,
+    ) -> Result<Self> {
         arith::require_positive(&shape, "memref dim")?;
         if element.tile().is_some() && shape.len() < 2 {
             return Err(LayoutError::invalid(format!(
@@ -170,7 +174,12 @@ pub struct MetalEncoding {
 
 impl MetalEncoding {
     /// An encoding; see the type's invariants.
-    pub fn try_new(map: AffineMap, oob: OobValue, grid: Vec<i64>, shard: ShardBuffer) -> Result<Self> {
+    pub fn try_new(
+        map: AffineMap,
+        oob: OobValue,
+        grid: Vec<i64>,
+        shard: ShardBuffer,
+    ) -> Result<Self> {
         arith::require_positive(&grid, "grid dim")?;
         arith::product(&grid, "grid size")?;
         if map.results().len() != grid.len() {

@@ -50,7 +50,11 @@ impl MetalLayout {
     ///   shard that again `ceil`-divided by the tile;
     /// * the memref's element type can store `element` (see
     ///   [`MetalLayout::check_element`]).
-    pub fn try_new(logical_shape: &[i64], element: ScalarType, encoding: MetalEncoding) -> Result<Self> {
+    pub fn try_new(
+        logical_shape: &[i64],
+        element: ScalarType,
+        encoding: MetalEncoding,
+    ) -> Result<Self> {
         let map = encoding.map();
         if map.num_dims() != logical_shape.len() {
             return Err(LayoutError::RankMismatch {
@@ -142,8 +146,14 @@ impl Layout for MetalLayout {
     fn physical_of(&self, logical: &[i64]) -> Result<Vec<Vec<i64>>> {
         check_in_bounds(logical, &self.logical_shape)?;
         let physical = self.encoding.map().eval(logical)?;
-        let cores = physical.iter().zip(&self.scalar_shard).map(|(&p, &s)| p / s);
-        let offsets = physical.iter().zip(&self.scalar_shard).map(|(&p, &s)| p % s);
+        let cores = physical
+            .iter()
+            .zip(&self.scalar_shard)
+            .map(|(&p, &s)| p / s);
+        let offsets = physical
+            .iter()
+            .zip(&self.scalar_shard)
+            .map(|(&p, &s)| p % s);
         Ok(vec![cores.chain(offsets).collect()])
     }
 
@@ -177,7 +187,12 @@ impl MetalLayout {
     /// The logical index whose image under the map is `collapsed`, if any.
     fn decode_collapsed(&self, collapsed: &[i64]) -> Option<Vec<i64>> {
         let mut logical: Vec<Option<i64>> = vec![None; self.logical_shape.len()];
-        for ((terms, result), &p) in self.decode.iter().zip(self.encoding.map().results()).zip(collapsed) {
+        for ((terms, result), &p) in self
+            .decode
+            .iter()
+            .zip(self.encoding.map().results())
+            .zip(collapsed)
+        {
             let mut rest = p - result.constant();
             if rest < 0 {
                 return None;
@@ -264,7 +279,10 @@ fn check_shard(encoding: &MetalEncoding, physical: &[i64], scalar_shard: &[i64])
                 arith::ceil_div(expected, t),
                 format!("ceil(ceil({} / {}) / {t})", physical[i], encoding.grid()[i]),
             ),
-            None => (expected, format!("ceil({} / {})", physical[i], encoding.grid()[i])),
+            None => (
+                expected,
+                format!("ceil({} / {})", physical[i], encoding.grid()[i]),
+            ),
         };
         if memref[i] != expected {
             return Err(LayoutError::invalid(format!(
@@ -297,7 +315,10 @@ fn check_element(element: ScalarType, stored: &ElementType) -> Result<()> {
             match element {
                 ScalarType::Float(_) => data.is_float(),
                 ScalarType::Int { width, signedness } => {
-                    let unsigned = matches!(data, TileDataType::UInt8 | TileDataType::UInt16 | TileDataType::UInt32);
+                    let unsigned = matches!(
+                        data,
+                        TileDataType::UInt8 | TileDataType::UInt16 | TileDataType::UInt32
+                    );
                     !data.is_float()
                         && i64::from(width) == data.mantissa_bits()
                         && match signedness {
