@@ -59,4 +59,4 @@ pub mod metal;
 pub mod model;
 
 pub use error::{LayoutError, Result};
-pub use model::{Axis, Layout, PhysicalSpace};
+pub use model::{Axis, Layout, PhysicalBuffer, PhysicalSpace};

@@ -107,6 +107,53 @@ impl fmt::Display for PhysicalSpace {
     }
 }
 
+/// The buffer a layout lowers to: one allocation of `worker_shape ++
+/// local_shape` elements, in MLIR terms `memref<W x L x element, layout,
+/// memory_space>`.
+///
+/// `local_shape` counts storage elements (tiles, when the element is a
+/// tile); `local_byte_strides` are the row-major byte strides of the local
+/// dims. The two attribute texts are in MLIR syntax, for the bindings to
+/// parse; they are `None` where the family has none.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PhysicalBuffer {
+    pub worker_shape: Vec<i64>,
+    pub local_shape: Vec<i64>,
+    pub element: crate::element::ElementType,
+    pub local_byte_strides: Vec<i64>,
+    pub layout_attribute: Option<String>,
+    pub memory_space_attribute: Option<String>,
+}
+
+impl PhysicalBuffer {
+    /// The full shape, workers first.
+    pub fn shape(&self) -> Vec<i64> {
+        self.worker_shape
+            .iter()
+            .chain(&self.local_shape)
+            .copied()
+            .collect()
+    }
+}
+
+impl fmt::Display for PhysicalBuffer {
+    /// `memref<2x4x192x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("memref<")?;
+        for size in self.shape() {
+            write!(f, "{size}x")?;
+        }
+        write!(f, "{}", self.element)?;
+        for attribute in [&self.layout_attribute, &self.memory_space_attribute]
+            .into_iter()
+            .flatten()
+        {
+            write!(f, ", {attribute}")?;
+        }
+        f.write_str(">")
+    }
+}
+
 /// A layout: a map between logical indices and physical slots.
 ///
 /// Postconditions every implementation keeps, checked by the property tests
@@ -146,6 +193,12 @@ pub trait Layout {
             Ok(())
         })?;
         Ok(padding)
+    }
+
+    /// The buffer this layout lowers to, for `weft-lower-layouts`. Families
+    /// without a buffer form (register layouts) keep the default error.
+    fn buffer(&self) -> Result<PhysicalBuffer> {
+        Err(LayoutError::invalid("this layout has no buffer form"))
     }
 
     /// The share of the allocation that is padding, in `[0, 1)`.

@@ -59,5 +59,10 @@ proptest! {
             Ok(())
         }).unwrap();
         prop_assert_eq!(layout.padding_slot_count().unwrap(), padding);
+
+        // Per-core queries add up to the whole.
+        let regions = layout.core_regions().unwrap();
+        prop_assert_eq!(regions.iter().map(|r| r.elements).sum::<i64>(), hits);
+        prop_assert_eq!(regions.iter().map(|r| r.padding_elements).sum::<i64>(), padding);
     }
 }

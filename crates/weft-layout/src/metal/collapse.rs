@@ -23,6 +23,7 @@ use crate::arith;
 use crate::element::{ElementType, ScalarType, Tile};
 use crate::error::{LayoutError, Result};
 
+use super::layout::{implied_shard, physical_shape};
 use super::{MemorySpace, MetalEncoding, MetalLayout, OobValue, ShardBuffer};
 
 /// The default collapse: every dimension but the last into one.
@@ -31,15 +32,22 @@ pub const DEFAULT_INTERVALS: [(i64, i64); 1] = [(0, -1)];
 /// The map that collapses `shape` by `intervals` onto a grid of `grid_rank`
 /// dimensions.
 ///
+/// `alignments` (empty: all 1) rounds each dim's size up to a multiple
+/// before it becomes the stride of the dims outside it: the seed's "bump the
+/// stride" `(d0, d1, d2) -> (d0 * 32 + d1, d2)` for `2x8x32` is alignment 32
+/// on d1, which starts every batch on a 32-row tile boundary.
+///
 /// Requires: bounds within `-rank..=rank` after normalising, `begin <= end`,
-/// no two intervals overlapping, and no more collapsed results than
-/// `grid_rank`.
+/// no two intervals overlapping, no more collapsed results than `grid_rank`,
+/// one positive alignment per dim (or none).
 pub fn collapse_map(
     shape: &[i64],
     intervals: &[(i64, i64)],
+    alignments: &[i64],
     grid_rank: usize,
 ) -> Result<AffineMap> {
     let rank = shape.len();
+    let aligned = aligned_sizes(shape, alignments)?;
     let mut ranges = intervals
         .iter()
         .map(|&(begin, end)| normalise(begin, end, rank))
@@ -69,7 +77,7 @@ pub fn collapse_map(
         let mut stride = 1i64;
         for d in (dim..end).rev() {
             coefficients[d] = stride;
-            stride = arith::mul(stride, shape[d], "collapsed dimension size")?;
+            stride = arith::mul(stride, aligned[d], "collapsed dimension size")?;
         }
         results.push(LinearExpr::new(coefficients, 0));
         dim = end;
@@ -86,6 +94,26 @@ pub fn collapse_map(
         .collect();
     all.extend(results);
     AffineMap::try_new(rank, all)
+}
+
+/// Each size rounded up to its alignment.
+fn aligned_sizes(shape: &[i64], alignments: &[i64]) -> Result<Vec<i64>> {
+    if alignments.is_empty() {
+        return Ok(shape.to_vec());
+    }
+    if alignments.len() != shape.len() {
+        return Err(LayoutError::RankMismatch {
+            what: "alignments and tensor",
+            left: alignments.len(),
+            right: shape.len(),
+        });
+    }
+    arith::require_positive(alignments, "alignment")?;
+    shape
+        .iter()
+        .zip(alignments)
+        .map(|(&size, &align)| arith::mul(arith::ceil_div(size, align), align, "aligned size"))
+        .collect()
 }
 
 /// `[begin, end)` with negative bounds counted from `rank`, checked.
@@ -108,11 +136,14 @@ fn normalise(begin: i64, end: i64, rank: usize) -> Result<(usize, usize)> {
 }
 
 /// Options for [`build`]; `Default` is a 1x1 grid, the default collapse,
-/// scalar shards in L1, undefined padding.
+/// no alignment, scalar shards in L1, undefined padding.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuildOptions {
     pub grid: Vec<i64>,
     pub collapse_intervals: Vec<(i64, i64)>,
+    /// Per tensor dim, a multiple its size is rounded up to in strides;
+    /// empty for none.
+    pub alignments: Vec<i64>,
     pub tile: Option<Tile>,
     pub memory_space: MemorySpace,
     pub oob: OobValue,
@@ -123,6 +154,7 @@ impl Default for BuildOptions {
         Self {
             grid: vec![1, 1],
             collapse_intervals: DEFAULT_INTERVALS.to_vec(),
+            alignments: Vec::new(),
             tile: None,
             memory_space: MemorySpace::DeviceL1,
             oob: OobValue::Undef,
@@ -137,28 +169,18 @@ impl Default for BuildOptions {
 pub fn build(shape: &[i64], element: ScalarType, options: &BuildOptions) -> Result<MetalLayout> {
     arith::require_positive(shape, "tensor dim")?;
     arith::require_positive(&options.grid, "grid dim")?;
-    let map = collapse_map(shape, &options.collapse_intervals, options.grid.len())?;
-    let last: Vec<i64> = shape.iter().map(|&s| s - 1).collect();
-    let mut shard = map
-        .eval(&last)?
-        .iter()
-        .zip(&options.grid)
-        .map(|(&p, &g)| Ok(arith::ceil_div(arith::add(p, 1, "physical shape")?, g)))
-        .collect::<Result<Vec<_>>>()?;
+    let map = collapse_map(
+        shape,
+        &options.collapse_intervals,
+        &options.alignments,
+        options.grid.len(),
+    )?;
     let element_type = match options.tile {
-        Some(tile) => {
-            let rank = shard.len();
-            if rank < 2 {
-                return Err(LayoutError::invalid(format!(
-                    "tiling needs a grid of rank 2 or more, got rank {rank}"
-                )));
-            }
-            shard[rank - 2] = arith::ceil_div(shard[rank - 2], tile.height());
-            shard[rank - 1] = arith::ceil_div(shard[rank - 1], tile.width());
-            ElementType::Tile(tile)
-        }
+        Some(tile) => ElementType::Tile(tile),
         None => ElementType::Scalar(element),
     };
+    let physical = physical_shape(&map, shape)?;
+    let shard = implied_shard(&physical, &options.grid, &element_type)?;
     let buffer = ShardBuffer::try_new(shard, element_type, options.memory_space)?;
     let encoding = MetalEncoding::try_new(map, options.oob, options.grid.clone(), buffer)?;
     MetalLayout::try_new(shape, element, encoding)

@@ -4,7 +4,7 @@ use crate::affine::AffineMap;
 use crate::arith;
 use crate::element::{ElementType, ScalarType, Signedness, TileDataType};
 use crate::error::{LayoutError, Result};
-use crate::model::{Axis, Layout, PhysicalSpace, check_in_bounds};
+use crate::model::{Axis, Layout, PhysicalBuffer, PhysicalSpace, check_in_bounds};
 
 use super::MetalEncoding;
 
@@ -66,18 +66,13 @@ impl MetalLayout {
         arith::require_positive(logical_shape, "tensor dim")?;
         arith::product(logical_shape, "tensor element count")?;
         let decode = decode_terms(map, logical_shape)?;
-        let last: Vec<i64> = logical_shape.iter().map(|&size| size - 1).collect();
-        let physical_shape = map
-            .eval(&last)?
-            .into_iter()
-            .map(|p| arith::add(p, 1, "physical shape"))
-            .collect::<Result<Vec<_>>>()?;
+        let physical_shape = physical_shape(map, logical_shape)?;
         let scalar_shard: Vec<i64> = physical_shape
             .iter()
             .zip(encoding.grid())
             .map(|(&p, &g)| arith::ceil_div(p, g))
             .collect();
-        check_shard(&encoding, &physical_shape, &scalar_shard)?;
+        check_shard(&encoding, &physical_shape)?;
         check_element(element, encoding.shard().element())?;
         let local = padded_local_shape(&encoding, &scalar_shard)?;
         let workers = encoding
@@ -117,6 +112,11 @@ impl MetalLayout {
     /// `2x3x64x128` under `(d0 * 192 + d1 * 64 + d2, d3)`.
     pub fn physical_shape(&self) -> &[i64] {
         &self.physical_shape
+    }
+
+    /// The tensor's shape (also [`Layout::logical_shape`]).
+    pub(super) fn logical_shape_ref(&self) -> &[i64] {
+        &self.logical_shape
     }
 
     /// One core's shard in scalar elements, before tiling.
@@ -174,6 +174,32 @@ impl Layout for MetalLayout {
             collapsed.push(p);
         }
         Ok(self.decode_collapsed(&collapsed))
+    }
+
+    fn buffer(&self) -> Result<PhysicalBuffer> {
+        let shard = self.encoding.shard();
+        let element_bytes = shard.element().bytes()?;
+        let strides = arith::row_major_strides(shard.shape(), "shard size")?
+            .into_iter()
+            .map(|s| arith::mul(s, element_bytes, "shard stride in bytes"))
+            .collect::<Result<Vec<_>>>()?;
+        arith::mul(
+            arith::product(shard.shape(), "shard size")?,
+            element_bytes,
+            "shard size in bytes",
+        )?;
+        let text: Vec<String> = strides.iter().map(ToString::to_string).collect();
+        Ok(PhysicalBuffer {
+            worker_shape: self.encoding.grid().to_vec(),
+            local_shape: shard.shape().to_vec(),
+            element: *shard.element(),
+            local_byte_strides: strides,
+            layout_attribute: Some(format!("#tt.shard<{}>", text.join("x"))),
+            memory_space_attribute: Some(format!(
+                "#tt.memory_space<{}>",
+                shard.memory_space().keyword()
+            )),
+        })
     }
 
     fn padding_slot_count(&self) -> Result<i64> {
@@ -262,34 +288,69 @@ fn decode_terms(map: &AffineMap, shape: &[i64]) -> Result<Vec<Vec<Term>>> {
     Ok(all)
 }
 
-/// Checks that the memref is the shard the map, grid and tile imply.
-fn check_shard(encoding: &MetalEncoding, physical: &[i64], scalar_shard: &[i64]) -> Result<()> {
-    let memref = encoding.shard().shape();
-    let rank = memref.len();
-    let tile = encoding.shard().element().tile();
-    for i in 0..rank {
-        let expected = scalar_shard[i];
-        let tiled_by = match (tile, rank - i) {
-            (Some(t), 2) => Some(t.height()),
-            (Some(t), 1) => Some(t.width()),
-            _ => None,
-        };
-        let (expected, formula) = match tiled_by {
-            Some(t) => (
-                arith::ceil_div(expected, t),
-                format!("ceil(ceil({} / {}) / {t})", physical[i], encoding.grid()[i]),
-            ),
-            None => (
-                expected,
-                format!("ceil({} / {})", physical[i], encoding.grid()[i]),
-            ),
-        };
-        if memref[i] != expected {
+/// The collapsed shape of `shape` under `map`: `map(shape - 1) + 1`.
+pub(super) fn physical_shape(map: &AffineMap, shape: &[i64]) -> Result<Vec<i64>> {
+    let last: Vec<i64> = shape.iter().map(|&size| size - 1).collect();
+    map.eval(&last)?
+        .into_iter()
+        .map(|p| arith::add(p, 1, "physical shape"))
+        .collect()
+}
+
+/// The shard buffer shape `physical` implies on `grid`: `ceil(physical[i] /
+/// grid[i])`, then, for a tile element, the last two dims `ceil`-divided by
+/// the tile (the grid splits first, then the shard is tiled).
+pub(super) fn implied_shard(
+    physical: &[i64],
+    grid: &[i64],
+    element: &ElementType,
+) -> Result<Vec<i64>> {
+    if physical.len() != grid.len() {
+        return Err(LayoutError::RankMismatch {
+            what: "linear map results and grid",
+            left: physical.len(),
+            right: grid.len(),
+        });
+    }
+    let mut shard: Vec<i64> = physical
+        .iter()
+        .zip(grid)
+        .map(|(&p, &g)| arith::ceil_div(p, g))
+        .collect();
+    if let Some(tile) = element.tile() {
+        let rank = shard.len();
+        if rank < 2 {
             return Err(LayoutError::invalid(format!(
-                "memref dim {i} is {} but {formula} = {expected}",
-                memref[i]
+                "tiling needs a grid of rank 2 or more, got rank {rank}"
             )));
         }
+        shard[rank - 2] = arith::ceil_div(shard[rank - 2], tile.height());
+        shard[rank - 1] = arith::ceil_div(shard[rank - 1], tile.width());
+    }
+    Ok(shard)
+}
+
+/// Checks that the memref is the shard the map, grid and tile imply, naming
+/// the first dim that differs and the formula that gives it.
+fn check_shard(encoding: &MetalEncoding, physical: &[i64]) -> Result<()> {
+    let memref = encoding.shard().shape();
+    let element = encoding.shard().element();
+    let expected = implied_shard(physical, encoding.grid(), element)?;
+    let rank = memref.len();
+    for i in 0..rank {
+        if memref[i] == expected[i] {
+            continue;
+        }
+        let split = format!("ceil({} / {})", physical[i], encoding.grid()[i]);
+        let formula = match (element.tile(), rank - i) {
+            (Some(t), 2) => format!("ceil({split} / {})", t.height()),
+            (Some(t), 1) => format!("ceil({split} / {})", t.width()),
+            _ => split,
+        };
+        return Err(LayoutError::invalid(format!(
+            "memref dim {i} is {} but {formula} = {}",
+            memref[i], expected[i]
+        )));
     }
     Ok(())
 }

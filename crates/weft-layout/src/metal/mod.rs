@@ -15,6 +15,9 @@
 pub mod collapse;
 mod encoding;
 mod layout;
+mod padding;
+mod transform;
 
 pub use encoding::{MemorySpace, MetalEncoding, OobValue, ShardBuffer};
 pub use layout::MetalLayout;
+pub use padding::{CoreRegion, DimPadding};
