@@ -3,8 +3,8 @@
 //! MLIR's own words instead of a message on stderr.
 
 use mlir_sys::{
-    MlirContext, MlirDiagnostic, MlirLogicalResult, MlirStringRef,
-    mlirContextAttachDiagnosticHandler, mlirContextDetachDiagnosticHandler, mlirDiagnosticPrint,
+    MlirContext, MlirDiagnostic, MlirLogicalResult, mlirContextAttachDiagnosticHandler,
+    mlirContextDetachDiagnosticHandler, mlirDiagnosticPrint,
 };
 use std::ffi::c_void;
 
@@ -20,14 +20,14 @@ unsafe extern "C" fn collect(
     if !text.is_empty() {
         text.push('\n');
     }
-    unsafe { mlirDiagnosticPrint(diagnostic, Some(append), user_data) };
+    unsafe {
+        mlirDiagnosticPrint(
+            diagnostic,
+            Some(crate::strings::append_to_string),
+            user_data,
+        )
+    };
     MlirLogicalResult { value: 1 }
-}
-
-unsafe extern "C" fn append(chunk: MlirStringRef, user_data: *mut c_void) {
-    let text = unsafe { &mut *(user_data as *mut String) };
-    let bytes = unsafe { std::slice::from_raw_parts(chunk.data as *const u8, chunk.length) };
-    text.push_str(&String::from_utf8_lossy(bytes));
 }
 
 /// Runs `build` with every diagnostic of `context` captured, and turns a

@@ -4,14 +4,56 @@
 //! `u32` with the values pinned by `static_assert`s in the C++ shell.
 
 use mlir_sys::{
-    MlirAffineMap, MlirAttribute, MlirDialectHandle, MlirDialectRegistry, MlirLocation, MlirPass,
-    MlirStringRef, MlirType, MlirTypeID,
+    MlirAffineMap, MlirAttribute, MlirDialectHandle, MlirDialectRegistry, MlirLocation,
+    MlirLogicalResult, MlirOperation, MlirPass, MlirStringCallback, MlirStringRef, MlirType,
+    MlirTypeID,
 };
 use std::ffi::{c_char, c_int, c_void};
 
 pub type PassFactory = unsafe extern "C" fn(user_data: *mut c_void) -> MlirPass;
 
+/// `MlirWeftPassHandle`: the running pass.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct MlirWeftPassHandle {
+    pub ptr: *mut c_void,
+}
+
+/// `MlirWeftPassCallbacks`.
+#[repr(C)]
+pub struct MlirWeftPassCallbacks {
+    pub destruct: unsafe extern "C" fn(user_data: *mut c_void),
+    pub clone: unsafe extern "C" fn(user_data: *mut c_void) -> *mut c_void,
+    pub configure: unsafe extern "C" fn(
+        user_data: *mut c_void,
+        num_values: isize,
+        values: *const MlirStringRef,
+        error: MlirStringCallback,
+        error_data: *mut c_void,
+    ) -> MlirLogicalResult,
+    pub run:
+        unsafe extern "C" fn(op: MlirOperation, pass: MlirWeftPassHandle, user_data: *mut c_void),
+}
+
 unsafe extern "C" {
+    #[allow(clippy::too_many_arguments)]
+    pub fn mlirWeftPassCreate(
+        pass_id: MlirTypeID,
+        name: MlirStringRef,
+        argument: MlirStringRef,
+        description: MlirStringRef,
+        op_name: MlirStringRef,
+        num_dialects: isize,
+        dialects: *const MlirDialectHandle,
+        num_options: isize,
+        option_names: *const MlirStringRef,
+        option_descriptions: *const MlirStringRef,
+        option_defaults: *const MlirStringRef,
+        callbacks: MlirWeftPassCallbacks,
+        user_data: *mut c_void,
+    ) -> MlirPass;
+    pub fn mlirWeftPassSignalFailure(pass: MlirWeftPassHandle);
+
     pub fn mlirGetDialectHandle__tt__() -> MlirDialectHandle;
 
     pub fn mlirAttributeIsATTMemorySpaceAttr(attr: MlirAttribute) -> bool;

@@ -35,7 +35,9 @@ pub mod driver;
 pub mod element;
 mod error;
 mod ffi;
+pub mod pass;
 pub mod registration;
+pub mod strings;
 pub mod tt;
 
 #[cfg(test)]

@@ -30,9 +30,9 @@
 //! | `weft-verify-layouts` | checks every layout attribute against the tensor it encodes |
 //!
 //! **Architecture Invariant:** a panic never crosses into MLIR; a pass that
-//! hits one reports an error at the operation and fails.
+//! hits one reports an error at the operation and fails
+//! (`weft_dialect::pass` catches it at the boundary).
 
-mod boundary;
 mod ir_walk;
 pub mod pipeline;
 pub mod registry;

@@ -5,17 +5,9 @@ use std::sync::Once;
 
 use melior::StringRef;
 use melior::pass::PassManager;
-use mlir_sys::{MlirStringRef, mlirParsePassPipeline};
+use mlir_sys::mlirParsePassPipeline;
 
 use crate::registry::register_all_passes;
-
-unsafe extern "C" fn append(chunk: MlirStringRef, user_data: *mut c_void) {
-    // SAFETY: `user_data` is the `String` that `add_pipeline` keeps alive
-    // for the duration of the parse.
-    let text = unsafe { &mut *(user_data as *mut String) };
-    let bytes = unsafe { std::slice::from_raw_parts(chunk.data as *const u8, chunk.length) };
-    text.push_str(&String::from_utf8_lossy(bytes));
-}
 
 /// Parses `pipeline` (`builtin.module(weft-verify-layouts,canonicalize)`)
 /// and appends its passes to `manager`. Every upstream pass and every Weft
@@ -31,7 +23,7 @@ pub fn add_pipeline(manager: &PassManager<'_>, pipeline: &str) -> Result<(), Str
         mlirParsePassPipeline(
             manager.as_operation_pass_manager().to_raw(),
             StringRef::new(pipeline).to_raw(),
-            Some(append),
+            Some(weft_dialect::strings::append_to_string),
             &mut message as *mut String as *mut c_void,
         )
     };

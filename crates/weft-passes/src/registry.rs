@@ -3,22 +3,20 @@
 use std::sync::Once;
 
 use melior::pass::Pass;
+use weft_dialect::pass::PassInfo;
 
 /// A pass as the registry knows it.
 #[derive(Clone, Copy, Debug)]
 pub struct PassEntry {
-    /// The name in pipelines and the driver flag: `weft-verify-layouts`.
-    pub argument: &'static str,
-    /// The one-line summary shown by `--help`.
-    pub summary: &'static str,
-    /// Makes a new instance.
+    /// Name, argument, summary and options.
+    pub info: &'static PassInfo,
+    /// Makes a new instance with default options.
     pub create: fn() -> Pass,
 }
 
 /// Every Weft pass.
 pub const PASSES: &[PassEntry] = &[PassEntry {
-    argument: crate::verify_layouts::ARGUMENT,
-    summary: crate::verify_layouts::SUMMARY,
+    info: &crate::verify_layouts::INFO,
     create: crate::verify_layouts::create_verify_layouts,
 }];
 
@@ -38,7 +36,7 @@ pub fn register_all_passes() {
 pub fn create_pass(argument: &str) -> Option<Pass> {
     PASSES
         .iter()
-        .find(|entry| entry.argument == argument)
+        .find(|entry| entry.info.argument == argument)
         .map(|entry| (entry.create)())
 }
 
@@ -49,7 +47,11 @@ mod tests {
     #[test]
     fn every_pass_is_found_by_its_argument() {
         for entry in PASSES {
-            assert!(create_pass(entry.argument).is_some(), "{}", entry.argument);
+            assert!(
+                create_pass(entry.info.argument).is_some(),
+                "{}",
+                entry.info.argument
+            );
         }
         assert!(create_pass("weft-no-such-pass").is_none());
     }

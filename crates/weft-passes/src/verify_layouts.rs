@@ -14,18 +14,23 @@
 //! One diagnostic per offending value, at the value (block argument) or the
 //! operation that defines it.
 
-use melior::ContextRef;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type};
-use melior::pass::{ExternalPass, Pass, RunExternalPass, create_external};
+use melior::pass::Pass;
+use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
 use weft_dialect::tt::MetalLayoutAttr;
 use weft_layout::metal::MetalLayout;
 
-use crate::boundary::{emit_error, run_pass};
 use crate::ir_walk::for_each_type;
 
-pub const ARGUMENT: &str = "weft-verify-layouts";
-pub const SUMMARY: &str = "Check every layout attribute against the tensor that carries it";
+/// How `--help` and pipelines know the pass.
+pub const INFO: PassInfo = PassInfo {
+    name: "WeftVerifyLayouts",
+    argument: "weft-verify-layouts",
+    summary: "Check every layout attribute against the tensor that carries it",
+    options: &[],
+    dependent_dialects: Vec::new,
+};
 
 #[repr(align(8))]
 struct PassId;
@@ -34,39 +39,34 @@ static PASS_ID: PassId = PassId;
 #[derive(Clone, Debug)]
 struct VerifyLayouts;
 
-impl<'c> RunExternalPass<'c> for VerifyLayouts {
-    fn initialize(&mut self, _context: ContextRef<'c>) {}
+impl WeftPass for VerifyLayouts {
+    fn configure(&mut self, _values: &[&str]) -> Result<(), String> {
+        Ok(())
+    }
 
-    fn run(&mut self, operation: OperationRef<'c, '_>, pass: ExternalPass<'_>) {
-        use melior::ir::operation::OperationLike;
-        run_pass(ARGUMENT, operation.location(), pass, || {
-            let mut failed = false;
-            for_each_type(operation, |r#type, location| {
-                if let Err(message) = check_type(r#type) {
-                    emit_error(location, &message);
-                    failed = true;
-                }
-            });
-            failed
+    fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
+        let mut failed = false;
+        for_each_type(operation, |r#type, location| {
+            if let Err(message) = check_type(r#type) {
+                emit_error(location, &message);
+                failed = true;
+            }
         });
+        failed
     }
 }
 
 /// Creates the `weft-verify-layouts` pass.
 pub fn create_verify_layouts() -> Pass {
-    create_external(
+    create_pass(
         VerifyLayouts,
         melior::ir::r#type::TypeId::create(&PASS_ID),
-        "WeftVerifyLayouts",
-        ARGUMENT,
-        SUMMARY,
-        "",
-        &[],
+        &INFO,
     )
 }
 
 /// Why the layout of `type` does not fit it, if it has one that does not.
-fn check_type(r#type: Type<'_>) -> Result<(), String> {
+pub(crate) fn check_type(r#type: Type<'_>) -> Result<(), String> {
     let Ok(tensor) = RankedTensorType::try_from(r#type) else {
         return Ok(());
     };

@@ -67,3 +67,42 @@ MetalLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
            << memorySpace;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// #tt.shard
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ShardLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        ArrayRef<int64_t> stride) {
+  for (auto [index, value] : llvm::enumerate(stride))
+    if (value < 1)
+      return emitError() << "shard stride " << index
+                         << " must be positive, got " << value;
+  return success();
+}
+
+AffineMap ShardLayoutAttr::getAffineMap() const {
+  return AffineMap::getMultiDimIdentityMap(2 * getStride().size(),
+                                           getContext());
+}
+
+// Never the identity layout, so that MLIR keeps it on the memref type.
+bool ShardLayoutAttr::isIdentity() const { return false; }
+
+LogicalResult
+ShardLayoutAttr::verifyLayout(ArrayRef<int64_t> shape,
+                              function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 2 * getStride().size())
+    return emitError() << "rank mismatch between memref and #tt.shard: "
+                       << shape.size() << " != 2 * " << getStride().size();
+  return success();
+}
+
+// Element strides across cores do not exist: each core is its own memory.
+LogicalResult
+ShardLayoutAttr::getStridesAndOffset(ArrayRef<int64_t>,
+                                     SmallVectorImpl<int64_t> &,
+                                     int64_t &) const {
+  return failure();
+}

@@ -14,6 +14,7 @@ using namespace weft::tt;
 void TTDialect::initialize() {
   registerAttributes();
   registerTypes();
+  registerOperations();
 }
 
 ParseResult weft::tt::parseShape(AsmParser &parser,

@@ -100,3 +100,29 @@ func.func private @missing_param(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d
 
 // expected-error@+1 {{unknown attribute `mystery` in dialect `tt`}}
 func.func private @unknown_attr(tensor<4x4xf32, #tt.mystery<1>>)
+
+// -----
+
+func.func @to_layout_changes_shape(%arg0: tensor<4x4xf32>) {
+  // expected-error@+1 {{'tt.to_layout' op shape mismatch between input and result: 'tensor<4x4xf32>' != 'tensor<4x8xf32>'}}
+  %0 = tt.to_layout %arg0 : tensor<4x4xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @to_layout_changes_element_type(%arg0: tensor<4x4xf32>) {
+  // expected-error@+1 {{'tt.to_layout' op element type mismatch between input and result: 'f32' != 'f16'}}
+  %0 = tt.to_layout %arg0 : tensor<4x4xf32> -> tensor<4x4xf16>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{rank mismatch between memref and #tt.shard: 3 != 2 * 1}}
+func.func private @shard_rank_mismatch(memref<1x2x3xf32, #tt.shard<4>>)
+
+// -----
+
+// expected-error@+1 {{shard stride 1 must be positive, got 0}}
+func.func private @shard_zero_stride(memref<1x1x2x3xf32, #tt.shard<4x0>>)

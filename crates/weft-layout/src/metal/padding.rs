@@ -48,6 +48,13 @@ pub struct CoreRegion {
     pub padding_elements: i64,
 }
 
+/// How many elements a core holds, and the first and last of them.
+struct HeldElements {
+    count: i64,
+    first: Option<Vec<i64>>,
+    last: Option<Vec<i64>>,
+}
+
 impl MetalLayout {
     /// Grid and tile padding along every physical dimension.
     pub fn dim_padding(&self) -> Vec<DimPadding> {
@@ -82,7 +89,11 @@ impl MetalLayout {
             .zip(&local)
             .map(|(&(start, end), &l)| l - (end - start))
             .collect();
-        let (elements, first_logical, last_logical) = self.elements_in(core)?;
+        let HeldElements {
+            count: elements,
+            first: first_logical,
+            last: last_logical,
+        } = self.elements_in(core)?;
         let slots = arith::product(&local, "core slot count")?;
         Ok(CoreRegion {
             core: core.to_vec(),
@@ -110,7 +121,7 @@ impl MetalLayout {
     /// Walks the core's physical box in row-major order, so the first and
     /// last found are the first and last held; the count of the box's slots
     /// is bounded by the core's storage, which the physical space bounds.
-    fn elements_in(&self, core: &[i64]) -> Result<(i64, Option<Vec<i64>>, Option<Vec<i64>>)> {
+    fn elements_in(&self, core: &[i64]) -> Result<HeldElements> {
         let shard = self.scalar_shard().to_vec();
         let mut count = 0i64;
         let mut first = None;
@@ -132,6 +143,6 @@ impl MetalLayout {
             }
             Ok(())
         })?;
-        Ok((count, first, last))
+        Ok(HeldElements { count, first, last })
     }
 }

@@ -12,7 +12,10 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "weft/Dialect/TT/TTOpsDialect.h.inc"
 
@@ -23,5 +26,8 @@
 
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TT/TTAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "weft/Dialect/TT/TTOps.h.inc"
 
 #endif // WEFT_DIALECT_TT_TT_H

@@ -7,6 +7,7 @@ include "weft/Dialect/TT/TTBase.td"
 include "weft/Dialect/TT/TTEnums.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 
 def TT_MemorySpaceAttr : EnumAttr<TT_Dialect, TT_MemorySpace, "memory_space"> {
   let summary = "the memory a shard buffer lives in";
@@ -108,6 +109,43 @@ def TT_MetalLayoutAttr : AttrDef<TT_Dialect, "MetalLayout"> {
     /// The rank of the grid, which is also the rank of the shard.
     unsigned getGridRank() const { return getGrid().size(); }
   }];
+}
+
+def TT_ShardLayoutAttr : AttrDef<TT_Dialect, "ShardLayout", [
+    DeclareAttrInterfaceMethods<MemRefLayoutAttrInterface,
+                                ["isIdentity", "verifyLayout", "getStridesAndOffset"]>]> {
+  let mnemonic = "shard";
+  let summary = "the layout of a lowered, sharded buffer";
+  let description = [{
+    Syntax:
+
+    ```
+    shard-layout-attr ::= `#tt.shard<` stride (`x` stride)* `>`
+    ```
+
+    The memref layout of a tensor lowered by `weft-lower-layouts`: a memref
+    `grid ++ shard` whose leading dims pick a core and whose trailing dims
+    index that core's shard. Each *stride* is the number of bytes one steps
+    over to advance one along a shard dim; shards are row-major, so a
+    `192x32xf32` shard has strides `128x4` (`32 * 4` bytes per row, 4 per
+    element). For a tiled shard the strides count whole tiles
+    (a `bfp_bf8` 32x32 tile is 1088 bytes).
+
+    There is one stride per shard dim, so the memref has twice as many dims
+    as the attribute has strides. Its affine map is the identity: cores are
+    separate memories, and inside a core the strides above hold.
+
+    Example:
+
+    ```mlir
+    memref<2x4x192x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t", "byte stride of each shard dim">:$stride
+  );
+  let assemblyFormat = "`<` custom<Shape>($stride) `>`";
+  let genVerifyDecl = 1;
 }
 
 #endif // WEFT_DIALECT_TT_TTATTRS_TD

@@ -41,6 +41,7 @@ def TT_Dialect : Dialect {
   private:
     void registerAttributes();
     void registerTypes();
+    void registerOperations();
   public:
   }];
 }
