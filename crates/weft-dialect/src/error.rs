@@ -28,6 +28,13 @@ pub enum Error {
     /// mod, ceildiv, symbols). The input's fault.
     #[error("{0}")]
     UnsupportedAffineMap(String),
+    /// A tensor's layout does not fit it. The input's fault.
+    #[error("invalid {family} layout for {tensor}: {reason}")]
+    InvalidLayout {
+        family: &'static str,
+        tensor: String,
+        reason: String,
+    },
     /// The layout mathematics rejected the value.
     #[error(transparent)]
     Layout(#[from] LayoutError),

@@ -35,6 +35,7 @@ pub mod driver;
 pub mod element;
 mod error;
 mod ffi;
+pub mod layouts;
 pub mod pass;
 pub mod registration;
 pub mod strings;

@@ -14,12 +14,10 @@
 //! One diagnostic per offending value, at the value (block argument) or the
 //! operation that defines it.
 
-use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type};
 use melior::pass::Pass;
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
-use weft_dialect::tt::MetalLayoutAttr;
-use weft_layout::metal::MetalLayout;
+use weft_dialect::layouts::tensor_layout;
 
 use crate::ir_walk::for_each_type;
 
@@ -67,47 +65,8 @@ pub fn create_verify_layouts() -> Pass {
 
 /// Why the layout of `type` does not fit it, if it has one that does not.
 pub(crate) fn check_type(r#type: Type<'_>) -> Result<(), String> {
-    let Ok(tensor) = RankedTensorType::try_from(r#type) else {
-        return Ok(());
-    };
-    let Some(encoding) = tensor.encoding() else {
-        return Ok(());
-    };
-    let Ok(metal) = MetalLayoutAttr::try_from(encoding) else {
-        return Ok(());
-    };
-    let plain = plain_tensor(&tensor);
-    let invalid = |reason: String| format!("invalid metal layout for {plain}: {reason}");
-    let shape = static_shape(&tensor)
-        .ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
-    let element = weft_dialect::element::scalar_from_mlir(tensor.element())
-        .map_err(|e| invalid(e.to_string()))?;
-    let encoding = metal.to_encoding().map_err(|e| invalid(e.to_string()))?;
-    MetalLayout::try_new(&shape, element, encoding).map_err(|e| invalid(e.to_string()))?;
-    Ok(())
-}
-
-/// The tensor's static sizes, or `None` if any is dynamic.
-fn static_shape(tensor: &RankedTensorType<'_>) -> Option<Vec<i64>> {
-    (0..tensor.rank())
-        .map(|i| {
-            let size = unsafe { mlir_sys::mlirShapedTypeGetDimSize(tensor.to_raw(), i as isize) };
-            (!unsafe { mlir_sys::mlirShapedTypeIsDynamicSize(size) }).then_some(size)
-        })
-        .collect()
-}
-
-/// `tensor<53x63xf32>`: the type without its (long) encoding.
-fn plain_tensor(tensor: &RankedTensorType<'_>) -> String {
-    let sizes: String = (0..tensor.rank())
-        .map(|i| {
-            let size = unsafe { mlir_sys::mlirShapedTypeGetDimSize(tensor.to_raw(), i as isize) };
-            if unsafe { mlir_sys::mlirShapedTypeIsDynamicSize(size) } {
-                "?x".to_string()
-            } else {
-                format!("{size}x")
-            }
-        })
-        .collect();
-    format!("tensor<{sizes}{}>", tensor.element())
+    match tensor_layout(r#type) {
+        Some(Err(error)) => Err(error.to_string()),
+        _ => Ok(()),
+    }
 }
