@@ -31,13 +31,17 @@ pub fn has_weft_layout(r#type: Type<'_>) -> bool {
         .is_some_and(MetalLayoutAttr::is_a)
 }
 
-fn metal_layout(tensor: &RankedTensorType<'_>, attr: MetalLayoutAttr<'_>) -> Result<MetalLayout, Error> {
+fn metal_layout(
+    tensor: &RankedTensorType<'_>,
+    attr: MetalLayoutAttr<'_>,
+) -> Result<MetalLayout, Error> {
     let invalid = |reason: String| Error::InvalidLayout {
         family: "metal",
         tensor: plain_tensor(tensor),
         reason,
     };
-    let shape = static_shape(tensor).ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
+    let shape = static_shape(tensor)
+        .ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
     let element = scalar_from_mlir(tensor.element()).map_err(|e| invalid(e.to_string()))?;
     let encoding = attr.to_encoding().map_err(|e| invalid(e.to_string()))?;
     MetalLayout::try_new(&shape, element, encoding).map_err(|e| invalid(e.to_string()))
@@ -78,7 +82,9 @@ mod tests {
         let context = create_test_context();
         let text = "tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, \
                     memref<18x32xf32, #tt.memory_space<l1>>>>";
-        let layout = tensor_layout(Type::parse(&context, text).unwrap()).unwrap().unwrap();
+        let layout = tensor_layout(Type::parse(&context, text).unwrap())
+            .unwrap()
+            .unwrap();
         assert_eq!(layout.logical_shape(), &[53, 63]);
         assert_eq!(
             layout.buffer().unwrap().to_string(),

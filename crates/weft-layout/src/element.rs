@@ -218,6 +218,41 @@ impl TileDataType {
     }
 }
 
+impl TileDataType {
+    /// The tile format that stores `scalar` as is: the float of the same
+    /// format, or the integer of the same width and signedness (signless
+    /// integers take the signed 32-bit or unsigned 8/16-bit formats, the
+    /// only ones of their width).
+    pub fn for_scalar(scalar: ScalarType) -> Result<Self> {
+        use FloatFormat::{BF16, F16, F32};
+        use Signedness::{Signed, Signless, Unsigned};
+        match scalar {
+            ScalarType::Float(F32) => Ok(Self::Float32),
+            ScalarType::Float(F16) => Ok(Self::Float16),
+            ScalarType::Float(BF16) => Ok(Self::BFloat16),
+            ScalarType::Int {
+                width: 32,
+                signedness: Signed | Signless,
+            } => Ok(Self::Int32),
+            ScalarType::Int {
+                width: 32,
+                signedness: Unsigned,
+            } => Ok(Self::UInt32),
+            ScalarType::Int {
+                width: 16,
+                signedness: Unsigned | Signless,
+            } => Ok(Self::UInt16),
+            ScalarType::Int {
+                width: 8,
+                signedness: Unsigned | Signless,
+            } => Ok(Self::UInt8),
+            other => Err(LayoutError::invalid(format!(
+                "no tile data type stores {other}"
+            ))),
+        }
+    }
+}
+
 impl fmt::Display for TileDataType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.keyword())
@@ -388,6 +423,21 @@ mod tests {
                 .to_string(),
             "tile dim 0 must be positive, got 0"
         );
+    }
+
+    #[test]
+    fn tile_data_type_for_scalars() {
+        let t = |s: &str| TileDataType::for_scalar(s.parse().unwrap());
+        assert_eq!(t("f32"), Ok(TileDataType::Float32));
+        assert_eq!(t("bf16"), Ok(TileDataType::BFloat16));
+        assert_eq!(t("i32"), Ok(TileDataType::Int32));
+        assert_eq!(t("ui32"), Ok(TileDataType::UInt32));
+        assert_eq!(t("i8"), Ok(TileDataType::UInt8));
+        assert_eq!(
+            t("f64").unwrap_err().to_string(),
+            "no tile data type stores f64"
+        );
+        assert!(t("si8").is_err());
     }
 
     #[test]

@@ -57,6 +57,7 @@ pub mod element;
 mod error;
 pub mod metal;
 pub mod model;
+pub mod text;
 
 pub use error::{LayoutError, Result};
 pub use model::{Axis, Layout, PhysicalBuffer, PhysicalSpace};

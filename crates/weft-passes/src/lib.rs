@@ -28,16 +28,20 @@
 //! | pass | what it does |
 //! |---|---|
 //! | `weft-verify-layouts` | checks every layout attribute against the tensor it encodes |
+//! | `tt-assign-layouts` | gives every tensor without an encoding a metal layout for one grid |
 //!
 //! **Architecture Invariant:** a panic never crosses into MLIR; a pass that
 //! hits one reports an error at the operation and fails
 //! (`weft_dialect::pass` catches it at the boundary).
 
+mod assign_layouts;
+mod ir_rewrite;
 mod ir_walk;
 pub mod pipeline;
 pub mod registry;
 mod verify_layouts;
 
+pub use assign_layouts::{AssignLayouts, create_assign_layouts, create_assign_layouts_with};
 pub use pipeline::add_pipeline;
 pub use registry::{PASSES, PassEntry, create_pass, register_all_passes};
 pub use verify_layouts::create_verify_layouts;

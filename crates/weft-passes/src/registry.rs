@@ -15,10 +15,16 @@ pub struct PassEntry {
 }
 
 /// Every Weft pass.
-pub const PASSES: &[PassEntry] = &[PassEntry {
-    info: &crate::verify_layouts::INFO,
-    create: crate::verify_layouts::create_verify_layouts,
-}];
+pub const PASSES: &[PassEntry] = &[
+    PassEntry {
+        info: &crate::verify_layouts::INFO,
+        create: crate::verify_layouts::create_verify_layouts,
+    },
+    PassEntry {
+        info: &crate::assign_layouts::INFO,
+        create: crate::assign_layouts::create_assign_layouts,
+    },
+];
 
 /// Registers every Weft pass in MLIR's global registry, once, so that
 /// `builtin.module(weft-verify-layouts)` pipelines and `weft-opt` flags find

@@ -16,8 +16,8 @@
 
 use melior::ir::{OperationRef, Type};
 use melior::pass::Pass;
-use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
 use weft_dialect::layouts::tensor_layout;
+use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
 
 use crate::ir_walk::for_each_type;
 

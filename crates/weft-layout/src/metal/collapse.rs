@@ -37,8 +37,8 @@ pub const DEFAULT_INTERVALS: [(i64, i64); 1] = [(0, -1)];
 /// stride" `(d0, d1, d2) -> (d0 * 32 + d1, d2)` for `2x8x32` is alignment 32
 /// on d1, which starts every batch on a 32-row tile boundary.
 ///
-/// Requires: bounds within `-rank..=rank` after normalising, `begin <= end`,
-/// no two intervals overlapping, no more collapsed results than `grid_rank`,
+/// Requires: bounds within `-rank..=rank` after normalising, no two
+/// non-empty intervals overlapping, no more collapsed results than `grid_rank`,
 /// one positive alignment per dim (or none).
 pub fn collapse_map(
     shape: &[i64],
@@ -116,7 +116,9 @@ fn aligned_sizes(shape: &[i64], alignments: &[i64]) -> Result<Vec<i64>> {
         .collect()
 }
 
-/// `[begin, end)` with negative bounds counted from `rank`, checked.
+/// `[begin, end)` with negative bounds counted from `rank`, checked. An
+/// interval that ends before it begins is empty, so one setting such as
+/// `(1, -1)` applies to tensors of every rank (rank 1 has nothing to fold).
 fn normalise(begin: i64, end: i64, rank: usize) -> Result<(usize, usize)> {
     let signed_rank = rank as i64;
     let fix = |bound: i64| {
@@ -127,12 +129,12 @@ fn normalise(begin: i64, end: i64, rank: usize) -> Result<(usize, usize)> {
         }
     };
     let (b, e) = (fix(begin), fix(end));
-    if b < 0 || e < 0 || b > signed_rank || e > signed_rank || b > e {
+    if b < 0 || e < 0 || b > signed_rank || e > signed_rank {
         return Err(LayoutError::invalid(format!(
             "collapse interval ({begin}, {end}) is not a range of the {rank} tensor dims"
         )));
     }
-    Ok((b as usize, e as usize))
+    Ok((b as usize, e.max(b) as usize))
 }
 
 /// Options for [`build`]; `Default` is a 1x1 grid, the default collapse,

@@ -1,0 +1,207 @@
+//! `tt-assign-layouts`: gives every tensor without an encoding a metal
+//! layout for one grid, like tt-mlir's layout pass.
+//!
+//! ```mlir
+//! // tt-assign-layouts{grid=3x2}
+//! func.func @f(%a: tensor<53x63xf32>) -> tensor<53x63xf32>
+//! // becomes
+//! func.func @f(%a: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1),
+//!     undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>>) -> tensor<...same...>
+//! ```
+//!
+//! Every ranked tensor type without an encoding is rewritten where values
+//! are defined — op results, block arguments — and in function signatures,
+//! so uses stay consistent. The layout comes from
+//! `weft_layout::metal::collapse::build`; a tensor it cannot lay out
+//! (dynamic dims, too many dims for the grid, an element no tile stores)
+//! is an error at the value.
+
+use std::collections::HashMap;
+
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
+use melior::ir::{Location, OperationRef, RegionLike, Type, ValueLike};
+use melior::pass::Pass;
+use weft_dialect::layouts::{plain_tensor, static_shape};
+use weft_dialect::pass::{PassInfo, PassOption, WeftPass, create_pass, emit_error};
+use weft_dialect::tt::MetalLayoutAttr;
+use weft_layout::element::{Tile, TileDataType};
+use weft_layout::metal::collapse::{BuildOptions, build};
+use weft_layout::text::{parse_bool, parse_intervals, parse_shape};
+
+use crate::ir_rewrite::{map_function_type, set_value_type};
+
+/// How `--help` and pipelines know the pass.
+pub const INFO: PassInfo = PassInfo {
+    name: "TTAssignLayouts",
+    argument: "tt-assign-layouts",
+    summary: "Give every tensor without an encoding a metal layout for one grid",
+    options: &[
+        PassOption {
+            name: "grid",
+            description: "The core grid, e.g. 8x8",
+            default: "1x1",
+        },
+        PassOption {
+            name: "tiled",
+            description: "Store shards in 32x32 tiles of the tensor's element type",
+            default: "false",
+        },
+        PassOption {
+            name: "memory-space",
+            description: "Where shards live: system, mmio, dram or l1",
+            default: "l1",
+        },
+        PassOption {
+            name: "collapse",
+            description: "Collapse intervals begin:end,... over tensor dims (negative counts from the rank)",
+            default: "0:-1",
+        },
+        PassOption {
+            name: "oob",
+            description: "The value of padding: undef, zero, one, inf or neginf",
+            default: "undef",
+        },
+    ],
+    dependent_dialects: || vec![weft_dialect::tt::dialect_handle()],
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+/// The pass with its options applied.
+#[derive(Clone, Debug)]
+pub struct AssignLayouts {
+    options: BuildOptions,
+    tiled: bool,
+}
+
+impl Default for AssignLayouts {
+    fn default() -> Self {
+        Self {
+            options: BuildOptions::default(),
+            tiled: false,
+        }
+    }
+}
+
+impl WeftPass for AssignLayouts {
+    fn configure(&mut self, values: &[&str]) -> Result<(), String> {
+        let [grid, tiled, memory_space, collapse, oob] = values else {
+            return Err(format!("expected 5 option values, got {}", values.len()));
+        };
+        let named = |name: &str, e: weft_layout::LayoutError| format!("invalid {name} option: {e}");
+        self.options.grid = parse_shape(grid).map_err(|e| named("grid", e))?;
+        self.tiled = parse_bool(tiled).map_err(|e| named("tiled", e))?;
+        self.options.memory_space = memory_space.parse().map_err(|e| named("memory-space", e))?;
+        self.options.collapse_intervals =
+            parse_intervals(collapse).map_err(|e| named("collapse", e))?;
+        self.options.oob = oob.parse().map_err(|e| named("oob", e))?;
+        Ok(())
+    }
+
+    fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
+        self.assign_all(operation)
+    }
+}
+
+impl AssignLayouts {
+    /// Rewrites every type under `operation`; returns whether any failed.
+    fn assign_all<'c>(&self, operation: OperationRef<'c, '_>) -> bool {
+        // One answer per distinct type; a type that cannot be laid out is
+        // reported once, where it is first defined.
+        let mut cache: HashMap<usize, Option<Type<'c>>> = HashMap::new();
+        let mut failed = false;
+        let mut assign = |r#type: Type<'c>, location: Location<'c>| -> Option<Type<'c>> {
+            let key = r#type.to_raw().ptr as usize;
+            *cache
+                .entry(key)
+                .or_insert_with(|| match self.layout_type(r#type) {
+                    Ok(new) => new,
+                    Err(message) => {
+                        emit_error(location, &message);
+                        failed = true;
+                        None
+                    }
+                })
+        };
+        let mut operations = Vec::new();
+        operation.walk(WalkOrder::PreOrder, |op| {
+            operations.push(op.to_raw());
+            WalkResult::Advance
+        });
+        for raw in operations {
+            // SAFETY: collected from the walk above; nothing is erased.
+            let op: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(raw) };
+            for result in op.results() {
+                if let Some(new) = assign(result.r#type(), op.location()) {
+                    set_value_type(result.into(), new);
+                }
+            }
+            for region in op.regions() {
+                let mut block = region.first_block();
+                while let Some(current) = block {
+                    for index in 0..current.argument_count() {
+                        let Ok(argument) = current.argument(index) else {
+                            continue;
+                        };
+                        if let Some(new) = assign(argument.r#type(), argument.location()) {
+                            set_value_type(argument.into(), new);
+                        }
+                    }
+                    block = current.next_in_region();
+                }
+            }
+            let _ = map_function_type(op, |t| Ok::<_, ()>(assign(t, op.location())));
+        }
+        failed
+    }
+
+    /// The laid-out version of `r#type`, `None` if it needs none.
+    fn layout_type<'c>(&self, r#type: Type<'c>) -> Result<Option<Type<'c>>, String> {
+        let Ok(tensor) = RankedTensorType::try_from(r#type) else {
+            return Ok(None);
+        };
+        if tensor.encoding().is_some() {
+            return Ok(None);
+        }
+        let cannot = |reason: String| {
+            format!(
+                "cannot assign a metal layout to {}: {reason}",
+                plain_tensor(&tensor)
+            )
+        };
+        let shape = static_shape(&tensor)
+            .ok_or_else(|| cannot("dynamic dims are not supported".to_string()))?;
+        let element = weft_dialect::element::scalar_from_mlir(tensor.element())
+            .map_err(|e| cannot(e.to_string()))?;
+        let mut options = self.options.clone();
+        if self.tiled {
+            let data_type = TileDataType::for_scalar(element).map_err(|e| cannot(e.to_string()))?;
+            options.tile =
+                Some(Tile::try_new(32, 32, data_type).map_err(|e| cannot(e.to_string()))?);
+        }
+        let layout = build(&shape, element, &options).map_err(|e| cannot(e.to_string()))?;
+        // SAFETY: the context outlives the pass run.
+        let context = unsafe { r#type.context().to_ref() };
+        let attribute = MetalLayoutAttr::from_encoding(context, layout.encoding())
+            .map_err(|e| cannot(e.to_string()))?;
+        let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();
+        Ok(Some(
+            RankedTensorType::new(&dims, tensor.element(), Some(attribute.into())).into(),
+        ))
+    }
+}
+
+/// Creates `tt-assign-layouts` with default options (a 1x1 grid).
+pub fn create_assign_layouts() -> Pass {
+    create_assign_layouts_with(AssignLayouts::default())
+}
+
+/// Creates `tt-assign-layouts` with `options` (configure them with
+/// [`WeftPass::configure`], in the order of [`INFO`]'s options).
+pub fn create_assign_layouts_with(pass: AssignLayouts) -> Pass {
+    create_pass(pass, melior::ir::r#type::TypeId::create(&PASS_ID), &INFO)
+}
