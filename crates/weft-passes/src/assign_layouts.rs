@@ -71,20 +71,12 @@ pub const INFO: PassInfo = PassInfo {
 struct PassId;
 static PASS_ID: PassId = PassId;
 
-/// The pass with its options applied.
-#[derive(Clone, Debug)]
+/// The pass with its options applied; `Default` is a 1x1 grid, scalar
+/// shards in L1.
+#[derive(Clone, Debug, Default)]
 pub struct AssignLayouts {
     options: BuildOptions,
     tiled: bool,
-}
-
-impl Default for AssignLayouts {
-    fn default() -> Self {
-        Self {
-            options: BuildOptions::default(),
-            tiled: false,
-        }
-    }
 }
 
 impl WeftPass for AssignLayouts {

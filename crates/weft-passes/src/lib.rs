@@ -29,6 +29,7 @@
 //! |---|---|
 //! | `weft-verify-layouts` | checks every layout attribute against the tensor it encodes |
 //! | `tt-assign-layouts` | gives every tensor without an encoding a metal layout for one grid |
+//! | `weft-lower-layouts` | lowers tensors with a layout to the buffers the layout describes |
 //!
 //! **Architecture Invariant:** a panic never crosses into MLIR; a pass that
 //! hits one reports an error at the operation and fails
@@ -37,11 +38,13 @@
 mod assign_layouts;
 mod ir_rewrite;
 mod ir_walk;
+mod lower_layouts;
 pub mod pipeline;
 pub mod registry;
 mod verify_layouts;
 
 pub use assign_layouts::{AssignLayouts, create_assign_layouts, create_assign_layouts_with};
+pub use lower_layouts::{LOGICAL_TYPE, create_lower_layouts};
 pub use pipeline::add_pipeline;
 pub use registry::{PASSES, PassEntry, create_pass, register_all_passes};
 pub use verify_layouts::create_verify_layouts;

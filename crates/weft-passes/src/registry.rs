@@ -24,6 +24,10 @@ pub const PASSES: &[PassEntry] = &[
         info: &crate::assign_layouts::INFO,
         create: crate::assign_layouts::create_assign_layouts,
     },
+    PassEntry {
+        info: &crate::lower_layouts::INFO,
+        create: crate::lower_layouts::create_lower_layouts,
+    },
 ];
 
 /// Registers every Weft pass in MLIR's global registry, once, so that

@@ -1,0 +1,428 @@
+//! `weft-lower-layouts`: logical tensors with a layout become the buffers
+//! their layouts describe.
+//!
+//! Every `tensor<S x T, #layout>` becomes the memref of
+//! `weft_layout::Layout::buffer` — for a metal layout
+//! `memref<grid ++ shard x elem, #tt.shard<byte strides>, memspace>`, with
+//! grid and tile padding included. The pass asks the common model; it has no
+//! family-specific branch.
+//!
+//! ```mlir
+//! func.func @f(%a: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1),
+//!     undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>>)
+//! // becomes
+//! func.func @f(%a: memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+//!     {weft.logical_type = tensor<53x63xf32, #tt.metal_layout<...>>})
+//! ```
+//!
+//! What is rewritten:
+//! * function signatures and entry-block arguments (the logical type stays
+//!   as the argument/result attribute `weft.logical_type`);
+//! * `func.call` results (`func.return` then returns the buffers);
+//! * `tensor.empty` becomes `memref.alloc` (with `weft.logical_type`);
+//! * `tt.to_layout` becomes a `memref.alloc` of the target buffer and a
+//!   `tt.relayout` from the source buffer into it (see `tt.relayout` for the
+//!   semantics).
+//!
+//! Any other operation keeps its tensors: a buffer it consumes is cast back
+//! with `builtin.unrealized_conversion_cast`, and a laid-out tensor it
+//! produces is cast to its buffer, so the IR stays valid. Layouts are
+//! verified first; if any does not verify, nothing is lowered and the pass
+//! fails with the verifier's diagnostics.
+
+use std::collections::HashMap;
+
+use melior::ir::attribute::{AttributeLike, DenseI32ArrayAttribute, TypeAttribute};
+use melior::ir::block::BlockLike;
+use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
+use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike};
+use melior::pass::Pass;
+use melior::{Context, StringRef};
+use weft_dialect::layouts::tensor_layout;
+use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
+
+use crate::ir_rewrite::{map_function_type, set_value_type};
+use crate::ir_walk::for_each_type;
+use crate::verify_layouts::check_type;
+
+/// The attribute that keeps the logical tensor type of a lowered value.
+pub const LOGICAL_TYPE: &str = "weft.logical_type";
+
+/// How `--help` and pipelines know the pass.
+pub const INFO: PassInfo = PassInfo {
+    name: "WeftLowerLayouts",
+    argument: "weft-lower-layouts",
+    summary: "Lower tensors with a layout to the grid/shard buffers the layout describes",
+    options: &[],
+    dependent_dialects: || {
+        vec![
+            weft_dialect::tt::dialect_handle(),
+            melior::dialect::DialectHandle::memref(),
+        ]
+    },
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+#[derive(Clone, Debug)]
+struct LowerLayouts;
+
+impl WeftPass for LowerLayouts {
+    fn configure(&mut self, _values: &[&str]) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
+        let mut failed = false;
+        for_each_type(operation, |r#type, location| {
+            if let Err(message) = check_type(r#type) {
+                emit_error(location, &message);
+                failed = true;
+            }
+        });
+        if failed {
+            return true;
+        }
+        // SAFETY: the context outlives the pass run.
+        let context = unsafe { operation.context().to_ref() };
+        match Lowering::new(context).lower(operation) {
+            Ok(()) => false,
+            Err((location, message)) => {
+                emit_error(location, &message);
+                true
+            }
+        }
+    }
+}
+
+/// Creates the `weft-lower-layouts` pass.
+pub fn create_lower_layouts() -> Pass {
+    create_pass(
+        LowerLayouts,
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        &INFO,
+    )
+}
+
+type Failure<'c> = (Location<'c>, String);
+
+/// One run of the lowering over a module.
+struct Lowering<'c> {
+    context: &'c Context,
+    /// Buffer values made by the lowering, with the tensor type they hold.
+    lowered: HashMap<usize, Type<'c>>,
+}
+
+fn key(value: Value<'_, '_>) -> usize {
+    value.to_raw().ptr as usize
+}
+
+impl<'c> Lowering<'c> {
+    fn new(context: &'c Context) -> Self {
+        Self {
+            context,
+            lowered: HashMap::new(),
+        }
+    }
+
+    /// The buffer type of `r#type`, if it is a tensor with a layout.
+    fn buffer_type(
+        &self,
+        r#type: Type<'c>,
+        location: Location<'c>,
+    ) -> Result<Option<Type<'c>>, Failure<'c>> {
+        let Some(layout) = tensor_layout(r#type) else {
+            return Ok(None);
+        };
+        let fail = |message: String| (location, message);
+        let layout = layout.map_err(|e| fail(e.to_string()))?;
+        let buffer = layout
+            .buffer()
+            .map_err(|e| fail(format!("cannot lower {type}: {e}", type = r#type)))?;
+        let text = buffer.to_string();
+        Type::parse(self.context, &text)
+            .map(Some)
+            .ok_or_else(|| fail(format!("MLIR rejected the buffer type {text}")))
+    }
+
+    fn lower(&mut self, root: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let mut operations = Vec::new();
+        root.walk(WalkOrder::PreOrder, |op| {
+            operations.push(op.to_raw());
+            WalkResult::Advance
+        });
+        for raw in operations {
+            // SAFETY: collected above; an operation is erased only after its
+            // own turn, and nothing is nested inside the ones erased.
+            let op: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(raw) };
+            let name = op
+                .name()
+                .as_string_ref()
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            match name.as_str() {
+                "func.func" => self.lower_function(op)?,
+                "func.call" => self.lower_results_in_place(op)?,
+                "func.return" => {}
+                "tensor.empty" if self.has_layout_result(op) => self.lower_empty(op)?,
+                "tt.to_layout" => self.lower_to_layout(op)?,
+                _ => self.cast_around(op)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn has_layout_result(&self, op: OperationRef<'c, '_>) -> bool {
+        op.results().any(|r| tensor_layout(r.r#type()).is_some())
+    }
+
+    fn type_attribute(&self, r#type: Type<'c>) -> (Identifier<'c>, Attribute<'c>) {
+        (
+            Identifier::new(self.context, LOGICAL_TYPE),
+            TypeAttribute::new(r#type).into(),
+        )
+    }
+
+    /// Signature and entry-block arguments.
+    fn lower_function(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let location = op.location();
+        let mut inputs = Vec::new();
+        let mut results = Vec::new();
+        let mut index = 0usize;
+        let mut seen_inputs = true;
+        // Inputs first, then results: map_function_type visits them in order.
+        let input_count = function_input_count(op);
+        map_function_type(op, |r#type| {
+            if index == input_count {
+                seen_inputs = false;
+                index = 0;
+            }
+            let buffer = self.buffer_type(r#type, location)?;
+            if buffer.is_some() {
+                if seen_inputs {
+                    inputs.push((index, r#type));
+                } else {
+                    results.push((index, r#type));
+                }
+            }
+            index += 1;
+            Ok::<_, Failure<'c>>(buffer)
+        })?;
+        for (position, logical) in inputs {
+            unsafe {
+                mlir_sys::mlirFuncSetArgAttr(
+                    op.to_raw(),
+                    position as isize,
+                    StringRef::new(LOGICAL_TYPE).to_raw(),
+                    TypeAttribute::new(logical).to_raw(),
+                )
+            };
+        }
+        for (position, logical) in results {
+            unsafe {
+                mlir_sys::mlirFuncSetResultAttr(
+                    op.to_raw(),
+                    position as isize,
+                    StringRef::new(LOGICAL_TYPE).to_raw(),
+                    TypeAttribute::new(logical).to_raw(),
+                )
+            };
+        }
+        if let Some(entry) = op.regions().next().and_then(|r| {
+            use melior::ir::RegionLike;
+            r.first_block()
+        }) {
+            self.lower_block_arguments(entry)?;
+        }
+        Ok(())
+    }
+
+    fn lower_block_arguments(&mut self, block: BlockRef<'c, '_>) -> Result<(), Failure<'c>> {
+        for index in 0..block.argument_count() {
+            let Ok(argument) = block.argument(index) else {
+                continue;
+            };
+            let logical = argument.r#type();
+            if let Some(buffer) = self.buffer_type(logical, argument.location())? {
+                set_value_type(argument.into(), buffer);
+                self.lowered.insert(key(argument.into()), logical);
+            }
+        }
+        Ok(())
+    }
+
+    /// Results whose type is rewritten where they are defined (calls).
+    fn lower_results_in_place(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        for result in op.results() {
+            let logical = result.r#type();
+            if let Some(buffer) = self.buffer_type(logical, op.location())? {
+                set_value_type(result.into(), buffer);
+                self.lowered.insert(key(result.into()), logical);
+            }
+        }
+        Ok(())
+    }
+
+    /// A `memref.alloc` of the buffer of `logical`, before `op`.
+    fn allocate<'a>(
+        &mut self,
+        op: OperationRef<'c, 'a>,
+        logical: Type<'c>,
+    ) -> Result<Value<'c, 'a>, Failure<'c>> {
+        let location = op.location();
+        let buffer = self
+            .buffer_type(logical, location)?
+            .ok_or_else(|| (location, format!("{logical} has no layout to lower")))?;
+        let alloc = OperationBuilder::new("memref.alloc", location)
+            .add_results(&[buffer])
+            .add_attributes(&[
+                (
+                    Identifier::new(self.context, "operandSegmentSizes"),
+                    DenseI32ArrayAttribute::new(self.context, &[0, 0]).into(),
+                ),
+                self.type_attribute(logical),
+            ])
+            .build()
+            .map_err(|e| (location, format!("cannot build memref.alloc: {e}")))?;
+        let block = op
+            .block()
+            .ok_or_else(|| (location, "operation outside a block".to_string()))?;
+        let alloc = block.insert_operation_before(op, alloc);
+        let value: Value<'c, 'a> = alloc
+            .result(0)
+            .map_err(|e| (location, e.to_string()))?
+            .into();
+        self.lowered.insert(key(value), logical);
+        Ok(value)
+    }
+
+    fn lower_empty(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let result: Value<'c, '_> = op
+            .result(0)
+            .map_err(|e| (op.location(), e.to_string()))?
+            .into();
+        let buffer = self.allocate(op, result.r#type())?;
+        replace_and_erase(op, result, buffer);
+        Ok(())
+    }
+
+    fn lower_to_layout(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let location = op.location();
+        let input = op.operand(0).map_err(|e| (location, e.to_string()))?;
+        let result: Value<'c, '_> = op.result(0).map_err(|e| (location, e.to_string()))?.into();
+        let Some(&source_type) = self.lowered.get(&key(input)) else {
+            return Err((
+                location,
+                format!(
+                    "cannot lower tt.to_layout from {}: the input has no layout",
+                    input.r#type()
+                ),
+            ));
+        };
+        let target_type = result.r#type();
+        let target = self.allocate(op, target_type)?;
+        let relayout = OperationBuilder::new("tt.relayout", location)
+            .add_operands(&[input, target])
+            .add_attributes(&[
+                (
+                    Identifier::new(self.context, "source_type"),
+                    TypeAttribute::new(source_type).into(),
+                ),
+                (
+                    Identifier::new(self.context, "target_type"),
+                    TypeAttribute::new(target_type).into(),
+                ),
+            ])
+            .build()
+            .map_err(|e| (location, format!("cannot build tt.relayout: {e}")))?;
+        let block = op
+            .block()
+            .ok_or_else(|| (location, "operation outside a block".to_string()))?;
+        block.insert_operation_before(op, relayout);
+        replace_and_erase(op, result, target);
+        Ok(())
+    }
+
+    /// Keeps an operation the pass does not know valid: buffers it consumes
+    /// are cast back to their tensors, laid-out tensors it produces are
+    /// cast to their buffers.
+    fn cast_around(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let location = op.location();
+        let Some(block) = op.block() else {
+            return Ok(()); // the root module
+        };
+        for index in 0..op.operand_count() {
+            let operand = op.operand(index).map_err(|e| (location, e.to_string()))?;
+            let Some(&logical) = self.lowered.get(&key(operand)) else {
+                continue;
+            };
+            let cast = cast_operation(location, operand, logical)?;
+            let cast = block.insert_operation_before(op, cast);
+            let value: Value<'c, '_> = cast
+                .result(0)
+                .map_err(|e| (location, e.to_string()))?
+                .into();
+            unsafe {
+                mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw())
+            };
+        }
+        for result in op.results() {
+            let logical = result.r#type();
+            let Some(buffer) = self.buffer_type(logical, location)? else {
+                continue;
+            };
+            let cast = cast_operation(location, result.into(), buffer)?;
+            let cast = block.insert_operation_after(op, cast);
+            let value: Value<'c, '_> = cast
+                .result(0)
+                .map_err(|e| (location, e.to_string()))?
+                .into();
+            let mut except = [cast.to_raw()];
+            unsafe {
+                mlir_sys::mlirValueReplaceAllUsesExcept(
+                    result.to_raw(),
+                    value.to_raw(),
+                    1,
+                    except.as_mut_ptr(),
+                )
+            };
+            self.lowered.insert(key(value), logical);
+        }
+        Ok(())
+    }
+}
+
+/// `builtin.unrealized_conversion_cast %value : ... to r#type`.
+fn cast_operation<'c>(
+    location: Location<'c>,
+    value: Value<'c, '_>,
+    r#type: Type<'c>,
+) -> Result<melior::ir::Operation<'c>, Failure<'c>> {
+    OperationBuilder::new("builtin.unrealized_conversion_cast", location)
+        .add_operands(&[value])
+        .add_results(&[r#type])
+        .build()
+        .map_err(|e| (location, format!("cannot build a cast: {e}")))
+}
+
+/// Points every use of `old` at `new`, then erases `op` (which defined
+/// `old`).
+fn replace_and_erase(op: OperationRef<'_, '_>, old: Value<'_, '_>, new: Value<'_, '_>) {
+    unsafe {
+        mlir_sys::mlirValueReplaceAllUsesOfWith(old.to_raw(), new.to_raw());
+        mlir_sys::mlirOperationRemoveFromParent(op.to_raw());
+        mlir_sys::mlirOperationDestroy(op.to_raw());
+    }
+}
+
+/// The number of inputs of a function-like op's `function_type`.
+fn function_input_count(op: OperationRef<'_, '_>) -> usize {
+    op.attribute("function_type")
+        .ok()
+        .and_then(|a| TypeAttribute::try_from(a).ok())
+        .and_then(|a| melior::ir::r#type::FunctionType::try_from(a.value()).ok())
+        .map_or(0, |f| f.input_count())
+}
