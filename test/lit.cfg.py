@@ -28,7 +28,7 @@ config.weft_tools_dir = lit_config.params.get(
     "weft_tools_dir", os.environ.get("WEFT_TOOLS_DIR", "")
 )
 if not config.weft_tools_dir:
-    lit_config.fatal("set --param weft_tools_dir=DIR (the directory holding weft-opt)")
+    lit_config.fatal("set --param weft_tools_dir=DIR (the directory holding weft-opt and weft-layout)")
 
 config.substitutions.append(("%weft_src_root", config.weft_src_root))
 config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir, "..", "include")))
@@ -37,6 +37,6 @@ llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    [ToolSubst("weft-opt", unresolved="fatal"), "mlir-tblgen"],
+    [ToolSubst("weft-opt", unresolved="fatal"), ToolSubst("weft-layout", unresolved="fatal"), "mlir-tblgen"],
     [config.weft_tools_dir, config.llvm_tools_dir],
 )

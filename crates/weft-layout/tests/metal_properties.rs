@@ -6,12 +6,15 @@ use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::model::for_each_index;
 use weft_layout::{Layout, arith};
 
-fn case() -> impl Strategy<Value = (Vec<i64>, Vec<i64>, Option<(i64, i64)>)> {
+type Case = (Vec<i64>, Vec<i64>, Option<(i64, i64)>, Vec<i64>);
+
+fn case() -> impl Strategy<Value = Case> {
     (1usize..=4).prop_flat_map(|rank| {
         (
             prop::collection::vec(1i64..=9, rank),
             prop::collection::vec(1i64..=4, 2..=3),
             prop::option::of((1i64..=8, 1i64..=8)),
+            prop::collection::vec(1i64..=5, rank),
         )
     })
 }
@@ -23,9 +26,9 @@ proptest! {
     /// other slot is padding; shards cover the physical shape with less than
     /// one slot per core (grid) and one tile (tile) of padding per dim.
     #[test]
-    fn every_element_round_trips((shape, grid, tile) in case()) {
+    fn every_element_round_trips((shape, grid, tile, alignments) in case()) {
         let tile = tile.map(|(h, w)| Tile::try_new(h, w, TileDataType::Float32).unwrap());
-        let options = BuildOptions { grid: grid.clone(), tile, ..BuildOptions::default() };
+        let options = BuildOptions { grid: grid.clone(), tile, alignments, ..BuildOptions::default() };
         let element: ScalarType = "f32".parse().unwrap();
         let layout = build(&shape, element, &options).unwrap();
 
@@ -60,8 +63,25 @@ proptest! {
         }).unwrap();
         prop_assert_eq!(layout.padding_slot_count().unwrap(), padding);
 
-        // Per-core queries add up to the whole.
+        // Per-core queries (closed form) agree with walking each core's
+        // slots, and add up to the whole.
         let regions = layout.core_regions().unwrap();
+        let local = layout.physical_space().local_shape();
+        for region in &regions {
+            let (mut count, mut first, mut last) = (0i64, None, None);
+            for_each_index(&local, |offset| {
+                let slot: Vec<i64> = region.core.iter().chain(offset).copied().collect();
+                if let Some(x) = layout.logical_at(&slot)? {
+                    count += 1;
+                    if first.is_none() { first = Some(x.clone()); }
+                    last = Some(x);
+                }
+                Ok(())
+            }).unwrap();
+            prop_assert_eq!(region.elements, count);
+            prop_assert_eq!(&region.first_logical, &first);
+            prop_assert_eq!(&region.last_logical, &last);
+        }
         prop_assert_eq!(regions.iter().map(|r| r.elements).sum::<i64>(), hits);
         prop_assert_eq!(regions.iter().map(|r| r.padding_elements).sum::<i64>(), padding);
     }

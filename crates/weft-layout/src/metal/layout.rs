@@ -10,9 +10,9 @@ use super::MetalEncoding;
 
 /// One term `coefficient * d_dim` of a map result, for decoding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Term {
-    dim: usize,
-    coefficient: i64,
+pub(super) struct Term {
+    pub(super) dim: usize,
+    pub(super) coefficient: i64,
 }
 
 /// A `tensor<shape x element, #tt.metal_layout<...>>`, checked and with its
@@ -211,6 +211,22 @@ impl Layout for MetalLayout {
 
 impl MetalLayout {
     /// The logical index whose image under the map is `collapsed`, if any.
+    /// Per map result, its terms with the largest coefficient first.
+    pub(super) fn decode_terms(&self) -> &[Vec<Term>] {
+        &self.decode
+    }
+
+    /// Whether every tensor dim appears in exactly one map result, so that
+    /// the results can be counted independently (true of every map the
+    /// builder makes; false of tt-mlir's older repeated-dim maps).
+    pub(super) fn has_independent_results(&self) -> bool {
+        let mut seen = vec![0usize; self.logical_shape.len()];
+        for term in self.decode.iter().flatten() {
+            seen[term.dim] += 1;
+        }
+        seen.iter().all(|&n| n == 1)
+    }
+
     fn decode_collapsed(&self, collapsed: &[i64]) -> Option<Vec<i64>> {
         let mut logical: Vec<Option<i64>> = vec![None; self.logical_shape.len()];
         for ((terms, result), &p) in self

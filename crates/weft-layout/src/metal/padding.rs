@@ -8,10 +8,11 @@
 //! of cores, which holds 17 rows and so has 15.
 
 use crate::arith;
-use crate::error::Result;
+use crate::error::{LayoutError, Result};
 use crate::model::{Layout, check_in_bounds, for_each_index};
 
 use super::MetalLayout;
+use super::layout::Term;
 
 /// Padding along one physical dimension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -118,11 +119,26 @@ impl MetalLayout {
 
     /// The number of elements on `core` and the first and last of them.
     ///
-    /// Walks the core's physical box in row-major order, so the first and
-    /// last found are the first and last held; the count of the box's slots
-    /// is bounded by the core's storage, which the physical space bounds.
+    /// With independent map results (every builder-made map) this is closed
+    /// form: per result, the valid positions form a mixed-radix set whose
+    /// members below any bound can be counted and unranked. Otherwise the
+    /// core's box is walked, up to [`WALK_LIMIT`] slots.
     fn elements_in(&self, core: &[i64]) -> Result<HeldElements> {
+        if self.has_independent_results() {
+            return Ok(self.elements_in_closed_form(core));
+        }
         let shard = self.scalar_shard().to_vec();
+        if arith::product(&shard, "core slot count")? > WALK_LIMIT {
+            return Err(LayoutError::invalid(format!(
+                "counting the elements of a core of {} slots under a map that repeats dims \
+                 would visit more than {WALK_LIMIT} slots",
+                shard
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("x")
+            )));
+        }
         let mut count = 0i64;
         let mut first = None;
         let mut last = None;
@@ -144,5 +160,99 @@ impl MetalLayout {
             Ok(())
         })?;
         Ok(HeldElements { count, first, last })
+    }
+
+    fn elements_in_closed_form(&self, core: &[i64]) -> HeldElements {
+        let shape = self.logical_shape();
+        let mut count = 1i64;
+        let mut first = vec![0i64; shape.len()];
+        let mut last = vec![0i64; shape.len()];
+        for (i, (terms, result)) in self
+            .decode_terms()
+            .iter()
+            .zip(self.encoding().map().results())
+            .enumerate()
+        {
+            let digits = ResultDigits::new(terms, shape, result.constant());
+            let shard = self.scalar_shard()[i];
+            let start = (core[i] * shard).min(self.physical_shape()[i]);
+            let end = ((core[i] + 1) * shard).min(self.physical_shape()[i]);
+            let below_start = digits.count_below(start);
+            let held = digits.count_below(end) - below_start;
+            if held == 0 {
+                return HeldElements {
+                    count: 0,
+                    first: None,
+                    last: None,
+                };
+            }
+            count *= held;
+            digits.unrank(below_start, &mut first);
+            digits.unrank(below_start + held - 1, &mut last);
+        }
+        HeldElements {
+            count,
+            first: Some(first),
+            last: Some(last),
+        }
+    }
+}
+
+/// How many slots [`MetalLayout::core_region`] may visit for a map whose
+/// results share dims.
+pub const WALK_LIMIT: i64 = 1 << 24;
+
+/// The valid positions of one map result: `constant + Σ x_k * c_k` with
+/// `0 <= x_k < extent_k`, terms largest coefficient first and not
+/// overlapping (checked when the layout was built).
+struct ResultDigits<'a> {
+    terms: &'a [Term],
+    extents: Vec<i64>,
+    constant: i64,
+}
+
+impl<'a> ResultDigits<'a> {
+    fn new(terms: &'a [Term], shape: &[i64], constant: i64) -> Self {
+        let extents = terms.iter().map(|t| shape[t.dim]).collect();
+        Self {
+            terms,
+            extents,
+            constant,
+        }
+    }
+
+    /// Valid positions per step of digit `k`: the product of inner extents.
+    fn inner(&self, k: usize) -> i64 {
+        self.extents[k + 1..].iter().product()
+    }
+
+    /// The number of valid positions below `bound`.
+    fn count_below(&self, bound: i64) -> i64 {
+        let mut rest = bound - self.constant;
+        if rest <= 0 {
+            return 0;
+        }
+        let mut count = 0i64;
+        for (k, term) in self.terms.iter().enumerate() {
+            let digit = rest / term.coefficient;
+            if digit >= self.extents[k] {
+                return count + self.extents[k] * self.inner(k);
+            }
+            count += digit * self.inner(k);
+            rest -= digit * term.coefficient;
+        }
+        // The position made of the digits chosen so far lies below `bound`
+        // exactly when something is left over.
+        count + i64::from(rest > 0)
+    }
+
+    /// Writes the digits of the valid position of rank `rank` into the
+    /// logical index.
+    fn unrank(&self, mut rank: i64, logical: &mut [i64]) {
+        for (k, term) in self.terms.iter().enumerate() {
+            let inner = self.inner(k);
+            logical[term.dim] = rank / inner;
+            rank %= inner;
+        }
     }
 }

@@ -1,0 +1,59 @@
+//! `weft-layout`: the layout calculator. One subcommand per family builds a
+//! layout from options and prints it in the family's own syntax, with its
+//! shapes and padding; `--table` draws it, `--json` prints it for scripts.
+//!
+//! ```text
+//! $ weft-layout metal --shape 53x63 --grid 3x2
+//! #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+//! ...
+//! ```
+
+mod metal;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "weft-layout",
+    version,
+    about = "Evaluate, convert and render tensor layouts"
+)]
+struct Cli {
+    #[command(subcommand)]
+    family: Family,
+}
+
+#[derive(Subcommand, Debug)]
+enum Family {
+    /// Tenstorrent metal layouts (#tt.metal_layout).
+    Metal(metal::MetalArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if error.use_stderr() => {
+            eprint!("{error}");
+            return ExitCode::FAILURE;
+        }
+        Err(help) => {
+            print!("{help}");
+            return ExitCode::SUCCESS;
+        }
+    };
+    let result = match cli.family {
+        Family::Metal(args) => metal::run(&args),
+    };
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
