@@ -176,8 +176,11 @@ impl AssignLayouts {
                 Some(Tile::try_new(32, 32, data_type).map_err(|e| cannot(e.to_string()))?);
         }
         let layout = build(&shape, element, &options).map_err(|e| cannot(e.to_string()))?;
-        // SAFETY: the context outlives the pass run.
-        let context = unsafe { r#type.context().to_ref() };
+        let context_ref = r#type.context();
+        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
+        // `Context`, so the reference is only valid while `context_ref` lives:
+        // to the end of this function, past every use of `context`.
+        let context = unsafe { context_ref.to_ref() };
         let attribute = MetalLayoutAttr::from_encoding(context, layout.encoding())
             .map_err(|e| cannot(e.to_string()))?;
         let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();

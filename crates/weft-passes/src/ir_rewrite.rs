@@ -55,8 +55,11 @@ pub fn map_function_type<'c, E>(
             .collect(),
     )?;
     if changed {
-        // SAFETY: the context outlives every operation in it.
-        let context = unsafe { operation.context().to_ref() };
+        let context_ref = operation.context();
+        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
+        // `Context`, so the reference is only valid while `context_ref` lives:
+        // to the end of this function, past every use of `context`.
+        let context = unsafe { context_ref.to_ref() };
         let new = FunctionType::new(context, &inputs, &results);
         let attribute = TypeAttribute::new(new.into());
         unsafe {

@@ -35,6 +35,7 @@ use std::collections::HashMap;
 use melior::ir::attribute::{AttributeLike, DenseI32ArrayAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
+use melior::ir::r#type::TypeLike;
 use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike};
 use melior::pass::Pass;
 use melior::{Context, StringRef};
@@ -42,8 +43,7 @@ use weft_dialect::layouts::tensor_layout;
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
 
 use crate::ir_rewrite::{map_function_type, set_value_type};
-use crate::ir_walk::for_each_type;
-use crate::verify_layouts::check_type;
+use crate::verify_layouts::verify_all;
 
 /// The attribute that keeps the logical tensor type of a lowered value.
 pub const LOGICAL_TYPE: &str = "weft.logical_type";
@@ -75,18 +75,14 @@ impl WeftPass for LowerLayouts {
     }
 
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        let mut failed = false;
-        for_each_type(operation, |r#type, location| {
-            if let Err(message) = check_type(r#type) {
-                emit_error(location, &message);
-                failed = true;
-            }
-        });
-        if failed {
+        if !verify_all(operation) {
             return true;
         }
-        // SAFETY: the context outlives the pass run.
-        let context = unsafe { operation.context().to_ref() };
+        let context_ref = operation.context();
+        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
+        // `Context`, so the reference is only valid while `context_ref` lives:
+        // to the end of this function, past every use of `context`.
+        let context = unsafe { context_ref.to_ref() };
         match Lowering::new(context).lower(operation) {
             Ok(()) => false,
             Err((location, message)) => {
@@ -113,6 +109,8 @@ struct Lowering<'c> {
     context: &'c Context,
     /// Buffer values made by the lowering, with the tensor type they hold.
     lowered: HashMap<usize, Type<'c>>,
+    /// The buffer type of each tensor type met so far (types are uniqued).
+    buffers: HashMap<usize, Option<Type<'c>>>,
 }
 
 fn key(value: Value<'_, '_>) -> usize {
@@ -124,11 +122,26 @@ impl<'c> Lowering<'c> {
         Self {
             context,
             lowered: HashMap::new(),
+            buffers: HashMap::new(),
         }
     }
 
     /// The buffer type of `r#type`, if it is a tensor with a layout.
     fn buffer_type(
+        &mut self,
+        r#type: Type<'c>,
+        location: Location<'c>,
+    ) -> Result<Option<Type<'c>>, Failure<'c>> {
+        let key = r#type.to_raw().ptr as usize;
+        if let Some(&known) = self.buffers.get(&key) {
+            return Ok(known);
+        }
+        let buffer = self.compute_buffer_type(r#type, location)?;
+        self.buffers.insert(key, buffer);
+        Ok(buffer)
+    }
+
+    fn compute_buffer_type(
         &self,
         r#type: Type<'c>,
         location: Location<'c>,
@@ -167,7 +180,7 @@ impl<'c> Lowering<'c> {
                 "func.func" => self.lower_function(op)?,
                 "func.call" => self.lower_results_in_place(op)?,
                 "func.return" => {}
-                "tensor.empty" if self.has_layout_result(op) => self.lower_empty(op)?,
+                "tensor.empty" if self.has_layout_result(op)? => self.lower_empty(op)?,
                 "tt.to_layout" => self.lower_to_layout(op)?,
                 _ => self.cast_around(op)?,
             }
@@ -175,8 +188,13 @@ impl<'c> Lowering<'c> {
         Ok(())
     }
 
-    fn has_layout_result(&self, op: OperationRef<'c, '_>) -> bool {
-        op.results().any(|r| tensor_layout(r.r#type()).is_some())
+    fn has_layout_result(&mut self, op: OperationRef<'c, '_>) -> Result<bool, Failure<'c>> {
+        for result in op.results() {
+            if self.buffer_type(result.r#type(), op.location())?.is_some() {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     fn type_attribute(&self, r#type: Type<'c>) -> (Identifier<'c>, Attribute<'c>) {

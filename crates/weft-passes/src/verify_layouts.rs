@@ -14,6 +14,9 @@
 //! One diagnostic per offending value, at the value (block argument) or the
 //! operation that defines it.
 
+use std::collections::HashMap;
+
+use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, Type};
 use melior::pass::Pass;
 use weft_dialect::layouts::tensor_layout;
@@ -43,14 +46,7 @@ impl WeftPass for VerifyLayouts {
     }
 
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        let mut failed = false;
-        for_each_type(operation, |r#type, location| {
-            if let Err(message) = check_type(r#type) {
-                emit_error(location, &message);
-                failed = true;
-            }
-        });
-        failed
+        !verify_all(operation)
     }
 }
 
@@ -63,8 +59,26 @@ pub fn create_verify_layouts() -> Pass {
     )
 }
 
+/// Checks every type under `operation`, emitting one error per offending
+/// value; returns whether all verified. Types are uniqued, so each distinct
+/// type is checked once.
+pub(crate) fn verify_all(operation: OperationRef<'_, '_>) -> bool {
+    let mut checked: HashMap<usize, Result<(), String>> = HashMap::new();
+    let mut ok = true;
+    for_each_type(operation, |r#type, location| {
+        let verdict = checked
+            .entry(r#type.to_raw().ptr as usize)
+            .or_insert_with(|| check_type(r#type));
+        if let Err(message) = verdict {
+            emit_error(location, message);
+            ok = false;
+        }
+    });
+    ok
+}
+
 /// Why the layout of `type` does not fit it, if it has one that does not.
-pub(crate) fn check_type(r#type: Type<'_>) -> Result<(), String> {
+fn check_type(r#type: Type<'_>) -> Result<(), String> {
     match tensor_layout(r#type) {
         Some(Err(error)) => Err(error.to_string()),
         _ => Ok(()),

@@ -11,10 +11,26 @@ using namespace weft::tt;
 #include "weft/Dialect/TT/TTOpsDialect.cpp.inc"
 #include "weft/Dialect/TT/TTEnums.cpp.inc"
 
+namespace {
+/// Prints each metal layout once, as `#layout = #tt.metal_layout<...>`, and
+/// refers to it by name: layouts are long and repeat on every value.
+struct TTOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (!llvm::isa<MetalLayoutAttr>(attr))
+      return AliasResult::NoAlias;
+    os << "layout";
+    return AliasResult::OverridableAlias;
+  }
+};
+} // namespace
+
 void TTDialect::initialize() {
   registerAttributes();
   registerTypes();
   registerOperations();
+  addInterfaces<TTOpAsmInterface>();
 }
 
 ParseResult weft::tt::parseShape(AsmParser &parser,

@@ -1,4 +1,4 @@
-// RUN: weft-opt %s -split-input-file | weft-opt -split-input-file | FileCheck %s
+// RUN: weft-opt %s -split-input-file | weft-opt -split-input-file --mlir-print-local-scope | FileCheck %s
 
 // Every memory space, oob value and tile data type, in long and canonical
 // form.

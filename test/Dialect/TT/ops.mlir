@@ -1,4 +1,4 @@
-// RUN: weft-opt %s -split-input-file | weft-opt -split-input-file | FileCheck %s
+// RUN: weft-opt %s -split-input-file | weft-opt -split-input-file --mlir-print-local-scope | FileCheck %s
 
 #scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
 #tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>

@@ -1,6 +1,6 @@
-// RUN: weft-opt %s -split-input-file --pass-pipeline='builtin.module(tt-assign-layouts{grid=3x2},weft-verify-layouts)' | FileCheck %s
-// RUN: weft-opt %s -split-input-file --pass-pipeline='builtin.module(tt-assign-layouts{grid=3x2 tiled=true memory-space=dram oob=zero})' | FileCheck %s --check-prefix=TILED
-// RUN: weft-opt %s -split-input-file --pass-pipeline='builtin.module(tt-assign-layouts{grid=2x2x4 collapse=1:-1})' | FileCheck %s --check-prefix=BATCH
+// RUN: weft-opt %s -split-input-file --pass-pipeline='builtin.module(tt-assign-layouts{grid=3x2},weft-verify-layouts)' --mlir-print-local-scope | FileCheck %s
+// RUN: weft-opt %s -split-input-file --pass-pipeline='builtin.module(tt-assign-layouts{grid=3x2 tiled=true memory-space=dram oob=zero})' --mlir-print-local-scope | FileCheck %s --check-prefix=TILED
+// RUN: weft-opt %s -split-input-file --pass-pipeline='builtin.module(tt-assign-layouts{grid=2x2x4 collapse=1:-1})' --mlir-print-local-scope | FileCheck %s --check-prefix=BATCH
 // RUN: not weft-opt %s -split-input-file --pass-pipeline='builtin.module(tt-assign-layouts{grid=4})' 2>&1 | FileCheck %s --check-prefix=RANK
 // RANK: error: cannot assign a metal layout to tensor<2x3x64x128xbf16>: collapsing leaves 2 dims, more than the grid rank 1
 

@@ -1,4 +1,4 @@
-// RUN: weft-opt %s --pass-pipeline='builtin.module(tt-assign-layouts{grid=3x2 tiled=true},weft-verify-layouts,weft-lower-layouts,canonicalize)' | FileCheck %s
+// RUN: weft-opt %s --pass-pipeline='builtin.module(tt-assign-layouts{grid=3x2 tiled=true},weft-verify-layouts,weft-lower-layouts,canonicalize)' --mlir-print-local-scope | FileCheck %s
 
 // The whole job: assign, verify, lower.
 

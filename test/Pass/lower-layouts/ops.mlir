@@ -1,4 +1,4 @@
-// RUN: weft-opt %s -split-input-file --weft-lower-layouts | FileCheck %s
+// RUN: weft-opt %s -split-input-file --weft-lower-layouts --mlir-print-local-scope | FileCheck %s
 // RUN: weft-opt %s -split-input-file --weft-lower-layouts | weft-opt -split-input-file -o /dev/null
 
 #scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>

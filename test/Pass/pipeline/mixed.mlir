@@ -1,5 +1,5 @@
-// RUN: weft-opt %s --pass-pipeline='builtin.module(weft-verify-layouts,canonicalize{max-iterations=4},cse)' | FileCheck %s
-// RUN: weft-opt %s --weft-verify-layouts --canonicalize --cse | FileCheck %s
+// RUN: weft-opt %s --pass-pipeline='builtin.module(weft-verify-layouts,canonicalize{max-iterations=4},cse)' --mlir-print-local-scope | FileCheck %s
+// RUN: weft-opt %s --weft-verify-layouts --canonicalize --cse --mlir-print-local-scope | FileCheck %s
 // RUN: not weft-opt %s --pass-pipeline='builtin.module(weft-verify-layouts{no-such-option=1})' 2>&1 | FileCheck %s --check-prefix=BADOPT
 
 // Weft's passes mix with upstream ones in one pipeline, with MLIR's option
