@@ -130,61 +130,26 @@ impl FromStr for ScalarType {
     }
 }
 
-/// The storage format of a tile's elements (tt's `DataType`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TileDataType {
-    Float32,
-    Float16,
-    BFloat16,
-    BfpFloat8,
-    BfpBFloat8,
-    BfpFloat4,
-    BfpBFloat4,
-    BfpFloat2,
-    BfpBFloat2,
-    UInt32,
-    UInt16,
-    UInt8,
-    Int32,
+keyword_enum! {
+    /// The storage format of a tile's elements (tt's `DataType`).
+    pub enum TileDataType ("tile data type") {
+        Float32 => "f32",
+        Float16 => "f16",
+        BFloat16 => "bf16",
+        BfpFloat8 => "bfp_f8",
+        BfpBFloat8 => "bfp_bf8",
+        BfpFloat4 => "bfp_f4",
+        BfpBFloat4 => "bfp_bf4",
+        BfpFloat2 => "bfp_f2",
+        BfpBFloat2 => "bfp_bf2",
+        UInt32 => "u32",
+        UInt16 => "u16",
+        UInt8 => "u8",
+        Int32 => "si32",
+    }
 }
 
 impl TileDataType {
-    /// Every data type, in the order of the dialect's enum.
-    pub const ALL: [Self; 13] = [
-        Self::Float32,
-        Self::Float16,
-        Self::BFloat16,
-        Self::BfpFloat8,
-        Self::BfpBFloat8,
-        Self::BfpFloat4,
-        Self::BfpBFloat4,
-        Self::BfpFloat2,
-        Self::BfpBFloat2,
-        Self::UInt32,
-        Self::UInt16,
-        Self::UInt8,
-        Self::Int32,
-    ];
-
-    /// The keyword in `!tt.tile<32x32, KEYWORD>`.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Self::Float32 => "f32",
-            Self::Float16 => "f16",
-            Self::BFloat16 => "bf16",
-            Self::BfpFloat8 => "bfp_f8",
-            Self::BfpBFloat8 => "bfp_bf8",
-            Self::BfpFloat4 => "bfp_f4",
-            Self::BfpBFloat4 => "bfp_bf4",
-            Self::BfpFloat2 => "bfp_f2",
-            Self::BfpBFloat2 => "bfp_bf2",
-            Self::UInt32 => "u32",
-            Self::UInt16 => "u16",
-            Self::UInt8 => "u8",
-            Self::Int32 => "si32",
-        }
-    }
-
     /// Whether the format holds floating-point values (plain or block float).
     pub fn is_float(self) -> bool {
         !matches!(
@@ -250,29 +215,6 @@ impl TileDataType {
                 "no tile data type stores {other}"
             ))),
         }
-    }
-}
-
-impl fmt::Display for TileDataType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.keyword())
-    }
-}
-
-impl FromStr for TileDataType {
-    type Err = LayoutError;
-
-    fn from_str(text: &str) -> Result<Self> {
-        Self::ALL
-            .into_iter()
-            .find(|t| t.keyword() == text)
-            .ok_or_else(|| LayoutError::Parse {
-                what: "tile data type",
-                text: text.to_string(),
-                reason: "expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, \
-                         bfp_f2, bfp_bf2, u32, u16, u8, si32"
-                    .to_string(),
-            })
     }
 }
 
@@ -442,7 +384,7 @@ mod tests {
 
     #[test]
     fn tile_data_type_keywords_round_trip() {
-        for t in TileDataType::ALL {
+        for &t in TileDataType::ALL {
             assert_eq!(t.keyword().parse::<TileDataType>(), Ok(t));
         }
         assert!("bfp_x".parse::<TileDataType>().is_err());

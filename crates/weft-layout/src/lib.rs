@@ -51,6 +51,9 @@
 
 #![forbid(unsafe_code)]
 
+#[macro_use]
+mod keyword;
+
 pub mod affine;
 pub mod arith;
 pub mod element;

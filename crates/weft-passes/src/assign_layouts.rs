@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{Location, OperationRef, RegionLike, Type, ValueLike};
 use melior::pass::Pass;
@@ -31,6 +31,7 @@ use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::text::{parse_bool, parse_intervals, parse_shape};
 
 use crate::ir_rewrite::{map_function_type, set_value_type};
+use crate::ir_walk::collect_operations;
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -119,11 +120,7 @@ impl AssignLayouts {
                     }
                 })
         };
-        let mut operations = Vec::new();
-        operation.walk(WalkOrder::PreOrder, |op| {
-            operations.push(op.to_raw());
-            WalkResult::Advance
-        });
+        let operations = collect_operations(operation);
         for raw in operations {
             // SAFETY: collected from the walk above; nothing is erased.
             let op: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(raw) };

@@ -60,3 +60,15 @@ pub fn for_each_type<'c>(
         WalkResult::Advance
     });
 }
+
+/// Every operation under (and including) `root`, in pre-order, as raw
+/// handles: passes that insert or erase operations iterate over this list
+/// instead of mutating the IR inside a walk.
+pub fn collect_operations(root: OperationRef<'_, '_>) -> Vec<mlir_sys::MlirOperation> {
+    let mut operations = Vec::new();
+    root.walk(WalkOrder::PreOrder, |op| {
+        operations.push(op.to_raw());
+        WalkResult::Advance
+    });
+    operations
+}

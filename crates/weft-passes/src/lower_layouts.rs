@@ -34,7 +34,7 @@ use std::collections::HashMap;
 
 use melior::ir::attribute::{AttributeLike, DenseI32ArrayAttribute, TypeAttribute};
 use melior::ir::block::BlockLike;
-use melior::ir::operation::{OperationBuilder, OperationLike, WalkOrder, WalkResult};
+use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::TypeLike;
 use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike};
 use melior::pass::Pass;
@@ -43,6 +43,7 @@ use weft_dialect::layouts::tensor_layout;
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
 
 use crate::ir_rewrite::{map_function_type, set_value_type};
+use crate::ir_walk::collect_operations;
 use crate::verify_layouts::verify_all;
 
 /// The attribute that keeps the logical tensor type of a lowered value.
@@ -161,11 +162,7 @@ impl<'c> Lowering<'c> {
     }
 
     fn lower(&mut self, root: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
-        let mut operations = Vec::new();
-        root.walk(WalkOrder::PreOrder, |op| {
-            operations.push(op.to_raw());
-            WalkResult::Advance
-        });
+        let operations = collect_operations(root);
         for raw in operations {
             // SAFETY: collected above; an operation is erased only after its
             // own turn, and nothing is nested inside the ones erased.

@@ -39,7 +39,7 @@ mod tests {
     #[test]
     fn new_is_the_parsed_attribute() {
         let context = create_test_context();
-        for space in MemorySpace::ALL {
+        for &space in MemorySpace::ALL {
             let built = MemorySpaceAttr::new(&context, space);
             let text = format!("#tt.memory_space<{}>", space.keyword());
             let parsed = Attribute::parse(&context, &text).unwrap();

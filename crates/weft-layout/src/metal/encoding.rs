@@ -1,99 +1,34 @@
 //! The `#tt.metal_layout` attribute as a value.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::affine::AffineMap;
 use crate::arith;
 use crate::element::ElementType;
 use crate::error::{LayoutError, Result};
 
-/// Where a shard buffer lives (`#tt.memory_space<...>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MemorySpace {
-    /// Host memory the device cannot see.
-    System,
-    /// Host memory the device can see.
-    SystemMmio,
-    /// DRAM local to the device.
-    DeviceDram,
-    /// The SRAM of each core.
-    DeviceL1,
-}
-
-impl MemorySpace {
-    /// Every memory space, in the order of the dialect's enum.
-    pub const ALL: [Self; 4] = [
-        Self::System,
-        Self::SystemMmio,
-        Self::DeviceDram,
-        Self::DeviceL1,
-    ];
-
-    /// The keyword in `#tt.memory_space<KEYWORD>`.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Self::System => "system",
-            Self::SystemMmio => "mmio",
-            Self::DeviceDram => "dram",
-            Self::DeviceL1 => "l1",
-        }
+keyword_enum! {
+    /// Where a shard buffer lives (`#tt.memory_space<...>`).
+    pub enum MemorySpace ("memory space") {
+        /// Host memory the device cannot see.
+        System => "system",
+        /// Host memory the device can see.
+        SystemMmio => "mmio",
+        /// DRAM local to the device.
+        DeviceDram => "dram",
+        /// The SRAM of each core.
+        DeviceL1 => "l1",
     }
 }
 
-impl FromStr for MemorySpace {
-    type Err = LayoutError;
-
-    fn from_str(text: &str) -> Result<Self> {
-        Self::ALL
-            .into_iter()
-            .find(|m| m.keyword() == text)
-            .ok_or_else(|| LayoutError::Parse {
-                what: "memory space",
-                text: text.to_string(),
-                reason: "expected one of system, mmio, dram, l1".to_string(),
-            })
-    }
-}
-
-/// The value padding slots hold (`oob_val`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OobValue {
-    Undef,
-    Zero,
-    One,
-    Inf,
-    NegInf,
-}
-
-impl OobValue {
-    /// Every value, in the order of the dialect's enum.
-    pub const ALL: [Self; 5] = [Self::Undef, Self::Zero, Self::One, Self::Inf, Self::NegInf];
-
-    /// The keyword in the attribute's text.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Self::Undef => "undef",
-            Self::Zero => "zero",
-            Self::One => "one",
-            Self::Inf => "inf",
-            Self::NegInf => "neginf",
-        }
-    }
-}
-
-impl FromStr for OobValue {
-    type Err = LayoutError;
-
-    fn from_str(text: &str) -> Result<Self> {
-        Self::ALL
-            .into_iter()
-            .find(|v| v.keyword() == text)
-            .ok_or_else(|| LayoutError::Parse {
-                what: "oob value",
-                text: text.to_string(),
-                reason: "expected one of undef, zero, one, inf, neginf".to_string(),
-            })
+keyword_enum! {
+    /// The value padding slots hold (`oob_val`).
+    pub enum OobValue ("oob value") {
+        Undef => "undef",
+        Zero => "zero",
+        One => "one",
+        Inf => "inf",
+        NegInf => "neginf",
     }
 }
 
