@@ -89,6 +89,16 @@ unsafe extern "C" {
     pub fn mlirTTMetalLayoutAttrGetMemRef(attr: MlirAttribute) -> MlirType;
     pub fn mlirTTMetalLayoutAttrGetTypeID() -> MlirTypeID;
 
+    pub fn mlirAttributeIsATTShardLayoutAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirTTShardLayoutAttrGetChecked(
+        loc: MlirLocation,
+        num_strides: isize,
+        strides: *const i64,
+    ) -> MlirAttribute;
+    pub fn mlirTTShardLayoutAttrGetStrideCount(attr: MlirAttribute) -> isize;
+    pub fn mlirTTShardLayoutAttrGetStride(attr: MlirAttribute, pos: isize) -> i64;
+    pub fn mlirTTShardLayoutAttrGetTypeID() -> MlirTypeID;
+
     pub fn mlirWeftRegisterAllDialects(registry: MlirDialectRegistry);
     pub fn mlirWeftRegisterPass(factory: PassFactory, user_data: *mut c_void);
     pub fn mlirWeftOptMain(argc: c_int, argv: *mut *mut c_char, version: MlirStringRef) -> c_int;

@@ -175,8 +175,11 @@ impl<'c> Lowering<'c> {
                 .to_string();
             match name.as_str() {
                 "func.func" => self.lower_function(op)?,
-                "func.call" => self.lower_results_in_place(op)?,
-                "func.return" => {}
+                "func.call" => {
+                    self.buffer_operands(op)?;
+                    self.lower_results_in_place(op)?
+                }
+                "func.return" => self.buffer_operands(op)?,
                 "tensor.empty" if self.has_layout_result(op)? => self.lower_empty(op)?,
                 "tt.to_layout" => self.lower_to_layout(op)?,
                 _ => self.cast_around(op)?,
@@ -358,6 +361,34 @@ impl<'c> Lowering<'c> {
             .ok_or_else(|| (location, "operation outside a block".to_string()))?;
         block.insert_operation_before(op, relayout);
         replace_and_erase(op, result, target);
+        Ok(())
+    }
+
+    /// Casts operands that are still laid-out tensors (block arguments of
+    /// inner blocks, results of unknown ops reached through regions) to
+    /// their buffers, for ops whose signature the lowering changed.
+    fn buffer_operands(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let location = op.location();
+        let Some(block) = op.block() else {
+            return Ok(());
+        };
+        for index in 0..op.operand_count() {
+            let operand = op.operand(index).map_err(|e| (location, e.to_string()))?;
+            let logical = operand.r#type();
+            let Some(buffer) = self.buffer_type(logical, location)? else {
+                continue;
+            };
+            let cast =
+                block.insert_operation_before(op, cast_operation(location, operand, buffer)?);
+            let value: Value<'c, '_> = cast
+                .result(0)
+                .map_err(|e| (location, e.to_string()))?
+                .into();
+            unsafe {
+                mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw())
+            };
+            self.lowered.insert(key(value), logical);
+        }
         Ok(())
     }
 

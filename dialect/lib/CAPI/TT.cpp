@@ -162,3 +162,32 @@ MlirType mlirTTMetalLayoutAttrGetMemRef(MlirAttribute attr) {
 MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void) {
   return wrap(TypeID::get<MetalLayoutAttr>());
 }
+
+//===----------------------------------------------------------------------===//
+// #tt.shard
+//===----------------------------------------------------------------------===//
+
+bool mlirAttributeIsATTShardLayoutAttr(MlirAttribute attr) {
+  return llvm::isa<ShardLayoutAttr>(unwrap(attr));
+}
+
+MlirAttribute mlirTTShardLayoutAttrGetChecked(MlirLocation loc,
+                                              intptr_t numStrides,
+                                              const int64_t *strides) {
+  Location location = unwrap(loc);
+  return wrap(ShardLayoutAttr::getChecked(
+      mlir::detail::getDefaultDiagnosticEmitFn(location),
+      location.getContext(), ArrayRef<int64_t>(strides, numStrides)));
+}
+
+intptr_t mlirTTShardLayoutAttrGetStrideCount(MlirAttribute attr) {
+  return llvm::cast<ShardLayoutAttr>(unwrap(attr)).getStride().size();
+}
+
+int64_t mlirTTShardLayoutAttrGetStride(MlirAttribute attr, intptr_t pos) {
+  return llvm::cast<ShardLayoutAttr>(unwrap(attr)).getStride()[pos];
+}
+
+MlirTypeID mlirTTShardLayoutAttrGetTypeID(void) {
+  return wrap(TypeID::get<ShardLayoutAttr>());
+}

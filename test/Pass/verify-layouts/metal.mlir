@@ -89,3 +89,38 @@ func.func @valid(%a: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), un
                  %b: tensor<64x64xi32, #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <2x2>, memref<1x1x!tt.tile<32x32, si32>, #tt.memory_space<dram>>>>) {
   return
 }
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1) -> (d0 mod 2, d1) uses mod; layout maps are sums of dims times constants}}
+func.func private @mod_map(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 mod 2, d1), undef, <1x1>, memref<2x8xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1) -> (d0 ceildiv 2, d1) uses ceildiv; layout maps are sums of dims times constants}}
+func.func private @ceildiv_map(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 ceildiv 2, d1), undef, <1x1>, memref<4x8xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: result 0 of the linear map has a negative coefficient -1 on d0}}
+func.func private @negative_coefficient(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (-d0 + 7, d1), undef, <1x1>, memref<1x8xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: result 0 of the linear map has a negative constant -1}}
+func.func private @negative_constant(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 - 1, d1), undef, <1x1>, memref<7x8xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: d1 does not appear in the linear map, so all its elements would share a slot}}
+func.func private @dim_missing_from_map(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0, 0), undef, <1x1>, memref<8x1xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8x8xindex>: cannot parse element type 'index': expected a float or integer type name}}
+func.func private @index_elements(tensor<8x8xindex, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<8x8xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<9223372036854775807x9223372036854775807xf32>: tensor element count overflows a 64-bit integer}}
+func.func private @overflow(tensor<9223372036854775807x9223372036854775807xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<9223372036854775807x9223372036854775807xf32, #tt.memory_space<l1>>>>)

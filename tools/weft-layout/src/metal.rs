@@ -49,6 +49,28 @@ pub struct MetalArgs {
     json: bool,
 }
 
+/// How many cores the report, the table and the JSON list; a larger grid
+/// is summarised, so that no input makes the calculator run for ages.
+const LISTED_CORES: i64 = 256;
+
+/// The regions of the first [`LISTED_CORES`] cores (row-major), and how many
+/// cores there are in all.
+fn listed_regions(layout: &MetalLayout) -> Result<(Vec<CoreRegion>, i64), LayoutError> {
+    let grid = layout.encoding().grid();
+    let total: i64 = grid.iter().product();
+    let mut regions = Vec::new();
+    for rank in 0..total.min(LISTED_CORES) {
+        let mut core = vec![0i64; grid.len()];
+        let mut rest = rank;
+        for (dim, &size) in grid.iter().enumerate().rev() {
+            core[dim] = rest % size;
+            rest /= size;
+        }
+        regions.push(layout.core_region(&core)?);
+    }
+    Ok((regions, total))
+}
+
 /// Builds the layout `args` describe and renders it.
 pub fn run(args: &MetalArgs) -> Result<String, String> {
     let layout = layout_of(args).map_err(|e| e.to_string())?;
@@ -148,8 +170,9 @@ fn report(layout: &MetalLayout) -> Result<String, LayoutError> {
             padding.grid, padding.tile
         );
     }
+    let (regions, total) = listed_regions(layout)?;
     let _ = writeln!(out, "padding per core:");
-    for region in layout.core_regions()? {
+    for region in &regions {
         let _ = writeln!(
             out,
             "  core {:?}: physical [{}], logical {} to {}, padded {}, {} elements, {} padding",
@@ -161,6 +184,9 @@ fn report(layout: &MetalLayout) -> Result<String, LayoutError> {
             region.elements,
             region.padding_elements
         );
+    }
+    if total > LISTED_CORES {
+        let _ = writeln!(out, "  ... and {} more cores", total - LISTED_CORES);
     }
     let slots = layout.physical_space().slot_count();
     let padding = layout.padding_slot_count()?;
@@ -204,7 +230,8 @@ fn to_json(layout: &MetalLayout) -> Result<Value, LayoutError> {
         "dim_padding": layout.dim_padding().iter()
             .map(|p| json!({"grid": p.grid, "tile": p.tile}))
             .collect::<Vec<_>>(),
-        "cores": layout.core_regions()?.iter().map(region_json).collect::<Vec<_>>(),
+        "cores": listed_regions(layout)?.0.iter().map(region_json).collect::<Vec<_>>(),
+        "core_count": encoding.grid().iter().product::<i64>(),
         "slots": layout.physical_space().slot_count(),
         "padding_slots": layout.padding_slot_count()?,
         "padded_fraction": layout.padded_fraction()?,
@@ -215,7 +242,12 @@ fn to_json(layout: &MetalLayout) -> Result<Value, LayoutError> {
 /// (the last two grid dims are rows and columns).
 fn table(layout: &MetalLayout) -> Result<String, LayoutError> {
     let grid = layout.encoding().grid();
-    let regions = layout.core_regions()?;
+    let (regions, total) = listed_regions(layout)?;
+    if total > LISTED_CORES {
+        return Err(LayoutError::Invalid(format!(
+            "--table draws grids of at most {LISTED_CORES} cores, this one has {total}"
+        )));
+    }
     let cell = |region: &CoreRegion| -> Vec<String> {
         vec![
             format!("core {:?}", region.core),

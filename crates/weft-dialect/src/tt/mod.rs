@@ -2,10 +2,12 @@
 
 mod memory_space;
 mod metal_layout;
+mod shard_layout;
 mod tile;
 
 pub use memory_space::MemorySpaceAttr;
 pub use metal_layout::MetalLayoutAttr;
+pub use shard_layout::ShardLayoutAttr;
 pub use tile::TileType;
 
 use melior::dialect::DialectHandle;

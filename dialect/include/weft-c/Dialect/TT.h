@@ -114,6 +114,25 @@ MLIR_CAPI_EXPORTED MlirType mlirTTMetalLayoutAttrGetMemRef(MlirAttribute attr);
 /// The TypeID of #tt.metal_layout.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void);
 
+//===----------------------------------------------------------------------===//
+// #tt.shard
+//===----------------------------------------------------------------------===//
+
+/// Whether the attribute is a #tt.shard.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTShardLayoutAttr(MlirAttribute attr);
+/// A #tt.shard with the given byte strides, or null with a diagnostic at
+/// `loc` if it does not verify.
+MLIR_CAPI_EXPORTED MlirAttribute mlirTTShardLayoutAttrGetChecked(
+    MlirLocation loc, intptr_t numStrides, const int64_t *strides);
+/// The number of strides (shard dims).
+MLIR_CAPI_EXPORTED intptr_t
+mlirTTShardLayoutAttrGetStrideCount(MlirAttribute attr);
+/// The byte stride of shard dim `pos`.
+MLIR_CAPI_EXPORTED int64_t mlirTTShardLayoutAttrGetStride(MlirAttribute attr,
+                                                          intptr_t pos);
+/// The TypeID of #tt.shard.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTShardLayoutAttrGetTypeID(void);
+
 #ifdef __cplusplus
 }
 #endif
