@@ -24,8 +24,11 @@ fn options() -> impl Strategy<Value = (Vec<i64>, BuildOptions, &'static str)> {
             .prop_map(|(shape, grid, tile, space, oob, element, alignments)| {
                 let tile = tile.map(|(h, w, t)| {
                     // Float tensors fit every float format; pick one.
-                    let float_types: Vec<TileDataType> =
-                        TileDataType::ALL.iter().copied().filter(|d| d.is_float()).collect();
+                    let float_types: Vec<TileDataType> = TileDataType::ALL
+                        .iter()
+                        .copied()
+                        .filter(|d| d.is_float())
+                        .collect();
                     Tile::try_new(h, w, float_types[t % float_types.len()]).unwrap()
                 });
                 let options = BuildOptions {

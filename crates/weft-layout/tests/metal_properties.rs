@@ -2,6 +2,7 @@
 
 use proptest::prelude::*;
 use weft_layout::element::{ScalarType, Tile, TileDataType};
+use weft_layout::metal::MetalEncoding;
 use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::model::for_each_index;
 use weft_layout::{Layout, arith};
@@ -31,6 +32,10 @@ proptest! {
         let options = BuildOptions { grid: grid.clone(), tile, alignments, ..BuildOptions::default() };
         let element: ScalarType = "f32".parse().unwrap();
         let layout = build(&shape, element, &options).unwrap();
+
+        // The printed attribute reads back as the same encoding.
+        let text = layout.encoding().to_string();
+        prop_assert_eq!(&text.parse::<MetalEncoding>().unwrap(), layout.encoding());
 
         for (i, (&p, &g)) in layout.physical_shape().iter().zip(&grid).enumerate() {
             let shard = layout.scalar_shard()[i];

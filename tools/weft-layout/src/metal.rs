@@ -7,7 +7,7 @@ use clap::Args;
 use serde_json::{Value, json};
 use weft_layout::element::{ElementType, ScalarType, Tile, TileDataType};
 use weft_layout::metal::collapse::{BuildOptions, build};
-use weft_layout::metal::{CoreRegion, MetalLayout};
+use weft_layout::metal::{CoreRegion, MetalEncoding, MetalLayout};
 use weft_layout::model::for_each_index;
 use weft_layout::text::{parse_intervals, parse_shape};
 use weft_layout::{Layout, LayoutError};
@@ -17,6 +17,12 @@ pub struct MetalArgs {
     /// The logical tensor shape, e.g. 53x63.
     #[arg(long)]
     shape: String,
+    /// Analyse this attribute (copied from IR) instead of building one.
+    #[arg(
+        long,
+        conflicts_with_all = ["grid", "collapse", "align", "tile", "dtype", "memory_space", "oob"]
+    )]
+    layout: Option<String>,
     /// The core grid, e.g. 3x2.
     #[arg(long, default_value = "1x1")]
     grid: String,
@@ -90,6 +96,9 @@ pub fn run(args: &MetalArgs) -> Result<String, String> {
 fn layout_of(args: &MetalArgs) -> Result<MetalLayout, LayoutError> {
     let shape = parse_shape(&args.shape)?;
     let element: ScalarType = args.element.parse()?;
+    if let Some(text) = &args.layout {
+        return MetalLayout::try_new(&shape, element, text.parse::<MetalEncoding>()?);
+    }
     let tile = match &args.tile {
         Some(text) => {
             let sides = parse_shape(text)?;

@@ -16,6 +16,7 @@ pub mod collapse;
 mod encoding;
 mod layout;
 mod padding;
+mod parse;
 mod transform;
 
 pub use encoding::{MemorySpace, MetalEncoding, OobValue, ShardBuffer};

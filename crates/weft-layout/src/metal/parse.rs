@@ -1,0 +1,386 @@
+//! Reading `#tt.metal_layout<...>` text into a [`MetalEncoding`], so that the
+//! calculator can analyse a layout copied from IR. Accepts what the
+//! dialect's parser accepts for linear maps (sums of `dN * c`, constants,
+//! `-`, parentheses), any whitespace, and tiles written `32x32` or
+//! `32 x 32`; [`MetalEncoding`]'s `Display` prints the canonical form.
+//!
+//! ```
+//! use weft_layout::metal::MetalEncoding;
+//!
+//! let text = "#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>,
+//!             memref<1x1x!tt.tile<32 x 32, bfp_bf8>, #tt.memory_space<l1>>>";
+//! let encoding: MetalEncoding = text.parse()?;
+//! assert_eq!(encoding.to_string(),
+//!     "#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, \
+//!      memref<1x1x!tt.tile<32x32, bfp_bf8>, #tt.memory_space<l1>>>");
+//! # Ok::<(), weft_layout::LayoutError>(())
+//! ```
+
+use std::str::FromStr;
+
+use crate::affine::{AffineMap, LinearExpr};
+use crate::element::{ElementType, ScalarType, Tile};
+use crate::error::{LayoutError, Result};
+
+use super::{MetalEncoding, ShardBuffer};
+
+impl FromStr for MetalEncoding {
+    type Err = LayoutError;
+
+    fn from_str(text: &str) -> Result<Self> {
+        let mut parser = Parser { text, position: 0 };
+        let encoding = parser.metal_layout()?;
+        parser.skip_space();
+        if parser.position != text.len() {
+            return Err(parser.error("unexpected text after the attribute"));
+        }
+        Ok(encoding)
+    }
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    position: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn error(&self, reason: &str) -> LayoutError {
+        LayoutError::Parse {
+            what: "metal layout",
+            text: self.text.to_string(),
+            reason: format!("{reason} at offset {}", self.position),
+        }
+    }
+
+    fn rest(&self) -> &'a str {
+        &self.text[self.position..]
+    }
+
+    fn skip_space(&mut self) {
+        let trimmed = self.rest().trim_start();
+        self.position = self.text.len() - trimmed.len();
+    }
+
+    fn eat(&mut self, token: &str) -> bool {
+        self.skip_space();
+        if self.rest().starts_with(token) {
+            self.position += token.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, token: &str) -> Result<()> {
+        if self.eat(token) {
+            Ok(())
+        } else {
+            Err(self.error(&format!("expected '{token}'")))
+        }
+    }
+
+    /// A run of characters allowed in keywords and type names.
+    fn word(&mut self) -> Result<&'a str> {
+        self.skip_space();
+        let rest = self.rest();
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        if end == 0 {
+            return Err(self.error("expected a keyword"));
+        }
+        self.position += end;
+        Ok(&rest[..end])
+    }
+
+    fn integer(&mut self) -> Result<i64> {
+        self.skip_space();
+        let rest = self.rest();
+        let end = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        if end == 0 {
+            return Err(self.error("expected an integer"));
+        }
+        let value = rest[..end]
+            .parse::<i64>()
+            .map_err(|_| self.error("integer out of range"))?;
+        self.position += end;
+        Ok(value)
+    }
+
+    fn metal_layout(&mut self) -> Result<MetalEncoding> {
+        self.expect("#tt.metal_layout")?;
+        self.expect("<")?;
+        let map = self.affine_map()?;
+        self.expect(",")?;
+        let oob = self.word()?.parse()?;
+        self.expect(",")?;
+        self.expect("<")?;
+        let grid = self.sizes()?;
+        self.expect(">")?;
+        self.expect(",")?;
+        let shard = self.memref()?;
+        self.expect(">")?;
+        MetalEncoding::try_new(map, oob, grid, shard)
+    }
+
+    /// `AxBxC`, also with spaces around the `x`.
+    fn sizes(&mut self) -> Result<Vec<i64>> {
+        let mut sizes = vec![self.integer()?];
+        loop {
+            let save = self.position;
+            self.skip_space();
+            if self.rest().starts_with('x')
+                && self.rest()[1..]
+                    .trim_start()
+                    .starts_with(|c: char| c.is_ascii_digit())
+            {
+                self.position += 1;
+                sizes.push(self.integer()?);
+            } else {
+                self.position = save;
+                return Ok(sizes);
+            }
+        }
+    }
+
+    fn affine_map(&mut self) -> Result<AffineMap> {
+        self.expect("(")?;
+        let mut num_dims = 0usize;
+        if !self.eat(")") {
+            loop {
+                let name = self.word()?;
+                if name != format!("d{num_dims}") {
+                    return Err(self.error(&format!("expected d{num_dims}, got {name}")));
+                }
+                num_dims += 1;
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.expect("->")?;
+        self.expect("(")?;
+        let mut results = Vec::new();
+        if !self.eat(")") {
+            loop {
+                results.push(self.sum(num_dims)?);
+                if self.eat(")") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        AffineMap::try_new(num_dims, results)
+    }
+
+    fn sum(&mut self, num_dims: usize) -> Result<LinearExpr> {
+        let mut total = self.product(num_dims)?;
+        loop {
+            let sign = if self.eat("+") {
+                1
+            } else if self.rest_starts_minus_not_arrow() {
+                self.position += 1;
+                -1
+            } else {
+                return Ok(total);
+            };
+            let term =
+                scale(&self.product(num_dims)?, sign).ok_or_else(|| self.error("overflow"))?;
+            total = add(&total, &term).ok_or_else(|| self.error("overflow"))?;
+        }
+    }
+
+    fn rest_starts_minus_not_arrow(&mut self) -> bool {
+        self.skip_space();
+        self.rest().starts_with('-') && !self.rest().starts_with("->")
+    }
+
+    fn product(&mut self, num_dims: usize) -> Result<LinearExpr> {
+        let mut value = self.factor(num_dims)?;
+        while self.eat("*") {
+            let other = self.factor(num_dims)?;
+            value = multiply(&value, &other).ok_or_else(|| {
+                self.error("a product of two dims is not affine, or it overflows")
+            })?;
+        }
+        self.skip_space();
+        for operator in ["floordiv", "ceildiv", "mod"] {
+            if self.rest().starts_with(operator) {
+                return Err(self.error(&format!(
+                    "{operator} is not supported: layout maps are sums of dims times constants"
+                )));
+            }
+        }
+        Ok(value)
+    }
+
+    fn factor(&mut self, num_dims: usize) -> Result<LinearExpr> {
+        if self.rest_starts_minus_not_arrow() {
+            self.position += 1;
+            let inner = self.factor(num_dims)?;
+            return scale(&inner, -1).ok_or_else(|| self.error("overflow"));
+        }
+        if self.eat("(") {
+            let inner = self.sum(num_dims)?;
+            self.expect(")")?;
+            return Ok(inner);
+        }
+        self.skip_space();
+        if self.rest().starts_with(|c: char| c.is_ascii_digit()) {
+            return Ok(LinearExpr::constant_expr(num_dims, self.integer()?));
+        }
+        let name = self.word()?;
+        match name.strip_prefix('d').and_then(|n| n.parse::<usize>().ok()) {
+            Some(dim) if dim < num_dims => Ok(LinearExpr::dim(num_dims, dim)),
+            _ => Err(self.error(&format!(
+                "'{name}' is not a dim of the map; layout maps are sums of dims times constants"
+            ))),
+        }
+    }
+
+    fn memref(&mut self) -> Result<ShardBuffer> {
+        self.expect("memref")?;
+        self.expect("<")?;
+        let mut shape = Vec::new();
+        loop {
+            self.skip_space();
+            if !self.rest().starts_with(|c: char| c.is_ascii_digit()) {
+                break;
+            }
+            shape.push(self.integer()?);
+            self.expect("x")?;
+        }
+        let element = if self.eat("!tt.tile") {
+            self.expect("<")?;
+            let sides = self.sizes()?;
+            let [height, width] = sides[..] else {
+                return Err(self.error("a tile has two sizes"));
+            };
+            self.expect(",")?;
+            let data_type = self.word()?.parse()?;
+            self.expect(">")?;
+            ElementType::Tile(Tile::try_new(height, width, data_type)?)
+        } else {
+            ElementType::Scalar(self.word()?.parse::<ScalarType>()?)
+        };
+        self.expect(",")?;
+        self.expect("#tt.memory_space")?;
+        self.expect("<")?;
+        let memory_space = self.word()?.parse()?;
+        self.expect(">")?;
+        self.expect(">")?;
+        ShardBuffer::try_new(shape, element, memory_space)
+    }
+}
+
+fn scale(e: &LinearExpr, factor: i64) -> Option<LinearExpr> {
+    let coefficients = e
+        .coefficients()
+        .iter()
+        .map(|c| c.checked_mul(factor))
+        .collect::<Option<Vec<_>>>()?;
+    Some(LinearExpr::new(
+        coefficients,
+        e.constant().checked_mul(factor)?,
+    ))
+}
+
+fn add(a: &LinearExpr, b: &LinearExpr) -> Option<LinearExpr> {
+    let coefficients = a
+        .coefficients()
+        .iter()
+        .zip(b.coefficients())
+        .map(|(x, y)| x.checked_add(*y))
+        .collect::<Option<Vec<_>>>()?;
+    Some(LinearExpr::new(
+        coefficients,
+        a.constant().checked_add(b.constant())?,
+    ))
+}
+
+/// The product of two expressions, if one of them is a constant.
+fn multiply(a: &LinearExpr, b: &LinearExpr) -> Option<LinearExpr> {
+    let is_constant = |e: &LinearExpr| e.coefficients().iter().all(|&c| c == 0);
+    if is_constant(b) {
+        scale(a, b.constant())
+    } else if is_constant(a) {
+        scale(b, a.constant())
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(text: &str, canonical: &str) {
+        let encoding: MetalEncoding = text.parse().unwrap();
+        assert_eq!(encoding.to_string(), canonical);
+        assert_eq!(canonical.parse::<MetalEncoding>().unwrap(), encoding);
+    }
+
+    #[test]
+    fn seed_attributes_parse() {
+        round_trip(
+            "#tt.metal_layout<\n    (d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3),\n    undef,\n    <2x4>,\n    \
+             memref<192x32xf32, #tt.memory_space<l1>>\n  >",
+            "#tt.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3), undef, <2x4>, \
+             memref<192x32xf32, #tt.memory_space<l1>>>",
+        );
+        round_trip(
+            "#tt.metal_layout<(d0, d1, d2, d3) -> (d0, d1 * 64 + d2, d3), undef, <2x2x4>, \
+             memref<1x3x1x!tt.tile<32 x 32, bfp_bf8>, #tt.memory_space<l1>>>",
+            "#tt.metal_layout<(d0, d1, d2, d3) -> (d0, d1 * 64 + d2, d3), undef, <2x2x4>, \
+             memref<1x3x1x!tt.tile<32x32, bfp_bf8>, #tt.memory_space<l1>>>",
+        );
+        round_trip(
+            "#tt.metal_layout<(d0) -> (0, 0, d0), zero, <1x2x4>, memref<1x1x2xbf16, #tt.memory_space<dram>>>",
+            "#tt.metal_layout<(d0) -> (0, 0, d0), zero, <1x2x4>, memref<1x1x2xbf16, #tt.memory_space<dram>>>",
+        );
+    }
+
+    #[test]
+    fn arithmetic_normalises() {
+        round_trip(
+            "#tt.metal_layout<(d0, d1) -> (2 * (d0 * 4) + d1 - 0, d1 * 1), one, <1x1>, \
+             memref<8x8xf32, #tt.memory_space<l1>>>",
+            "#tt.metal_layout<(d0, d1) -> (d0 * 8 + d1, d1), one, <1x1>, memref<8x8xf32, #tt.memory_space<l1>>>",
+        );
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let error = |text: &str| text.parse::<MetalEncoding>().unwrap_err().to_string();
+        assert!(error("#tt.metal_layout<(d0) -> (d0 floordiv 2), undef, <1>, memref<4xf32, #tt.memory_space<l1>>>")
+            .contains("floordiv is not supported"));
+        assert!(error("#tt.metal_layout<(d0) -> (d0 * d0), undef, <1>, memref<4xf32, #tt.memory_space<l1>>>")
+            .contains("a product of two dims is not affine"));
+        assert!(
+            error(
+                "#tt.metal_layout<(d0) -> (d1), undef, <1>, memref<4xf32, #tt.memory_space<l1>>>"
+            )
+            .contains("'d1' is not a dim of the map")
+        );
+        assert!(
+            error(
+                "#tt.metal_layout<(d0) -> (d0), maybe, <1>, memref<4xf32, #tt.memory_space<l1>>>"
+            )
+            .contains("cannot parse oob value 'maybe'")
+        );
+        assert!(error("#tt.metal_layout<(d0) -> (d0), undef, <1>, memref<4xf32, #tt.memory_space<l1>>> junk")
+            .contains("unexpected text after the attribute"));
+        assert!(error("#tt.metal_layout<(d0) -> (d0), undef, <99999999999999999999>, memref<4xf32, #tt.memory_space<l1>>>")
+            .contains("integer out of range"));
+        assert!(error("").contains("expected '#tt.metal_layout'"));
+        assert!(
+            error(
+                "#tt.metal_layout<(d0) -> (d0), undef, <1x1>, memref<4xf32, #tt.memory_space<l1>>>"
+            )
+            .contains("rank mismatch between linear map results and grid: 1 != 2")
+        );
+    }
+}
