@@ -74,34 +74,13 @@ fn linear(expr: MlirAffineExpr, num_dims: usize, map: AffineMap<'_>) -> Result<L
         let lhs = linear(mlirAffineBinaryOpExprGetLHS(expr), num_dims, map)?;
         let rhs = linear(mlirAffineBinaryOpExprGetRHS(expr), num_dims, map)?;
         if mlirAffineExprIsAAdd(expr) {
-            let coefficients = lhs
-                .coefficients()
-                .iter()
-                .zip(rhs.coefficients())
-                .map(|(a, b)| a.checked_add(*b).ok_or_else(overflow))
-                .collect::<Result<Vec<_>, _>>()?;
-            let constant = lhs
-                .constant()
-                .checked_add(rhs.constant())
-                .ok_or_else(overflow)?;
-            return Ok(LinearExpr::new(coefficients, constant));
+            return lhs.checked_add(&rhs).ok_or_else(overflow);
         }
         if mlirAffineExprIsAMul(expr) {
-            let is_constant = |e: &LinearExpr| e.coefficients().iter().all(|&c| c == 0);
-            let (factor, term) = if is_constant(&rhs) {
-                (rhs.constant(), lhs)
-            } else if is_constant(&lhs) {
-                (lhs.constant(), rhs)
-            } else {
+            if !lhs.is_constant() && !rhs.is_constant() {
                 return Err(not_affine("a product of dims"));
-            };
-            let coefficients = term
-                .coefficients()
-                .iter()
-                .map(|c| c.checked_mul(factor).ok_or_else(overflow))
-                .collect::<Result<Vec<_>, _>>()?;
-            let constant = term.constant().checked_mul(factor).ok_or_else(overflow)?;
-            return Ok(LinearExpr::new(coefficients, constant));
+            }
+            return lhs.checked_mul(&rhs).ok_or_else(overflow);
         }
     }
     Err(not_affine("an unknown expression kind"))

@@ -49,6 +49,49 @@ impl LinearExpr {
         self.constant
     }
 
+    /// Whether no dimension appears (the expression is its constant).
+    pub fn is_constant(&self) -> bool {
+        self.coefficients.iter().all(|&c| c == 0)
+    }
+
+    /// `self + other`, or `None` on overflow.
+    ///
+    /// Requires: both over the same number of dims.
+    pub fn checked_add(&self, other: &Self) -> Option<Self> {
+        let coefficients = self
+            .coefficients
+            .iter()
+            .zip(&other.coefficients)
+            .map(|(a, b)| a.checked_add(*b))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Self::new(
+            coefficients,
+            self.constant.checked_add(other.constant)?,
+        ))
+    }
+
+    /// `self * factor`, or `None` on overflow.
+    pub fn checked_scale(&self, factor: i64) -> Option<Self> {
+        let coefficients = self
+            .coefficients
+            .iter()
+            .map(|c| c.checked_mul(factor))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Self::new(coefficients, self.constant.checked_mul(factor)?))
+    }
+
+    /// `self * other` when one side is a constant (the product stays
+    /// linear); `None` for a product of dims or on overflow.
+    pub fn checked_mul(&self, other: &Self) -> Option<Self> {
+        if other.is_constant() {
+            self.checked_scale(other.constant)
+        } else if self.is_constant() {
+            other.checked_scale(self.constant)
+        } else {
+            None
+        }
+    }
+
     /// The value of the expression at `point`, checked for overflow.
     pub fn eval(&self, point: &[i64]) -> Result<i64> {
         self.coefficients
@@ -203,6 +246,18 @@ mod tests {
             map.eval(&[1, 2]),
             Err(LayoutError::RankMismatch { .. })
         ));
+    }
+
+    #[test]
+    fn checked_arithmetic() {
+        let d0 = LinearExpr::dim(2, 0);
+        let three = LinearExpr::constant_expr(2, 3);
+        assert_eq!(d0.checked_mul(&three), Some(LinearExpr::new(vec![3, 0], 0)));
+        assert_eq!(three.checked_mul(&d0), Some(LinearExpr::new(vec![3, 0], 0)));
+        assert_eq!(d0.checked_mul(&d0), None);
+        assert_eq!(d0.checked_add(&three), Some(LinearExpr::new(vec![1, 0], 3)));
+        assert_eq!(LinearExpr::new(vec![i64::MAX, 0], 0).checked_scale(2), None);
+        assert!(three.is_constant() && !d0.is_constant());
     }
 
     #[test]

@@ -187,9 +187,13 @@ impl<'a> Parser<'a> {
             } else {
                 return Ok(total);
             };
-            let term =
-                scale(&self.product(num_dims)?, sign).ok_or_else(|| self.error("overflow"))?;
-            total = add(&total, &term).ok_or_else(|| self.error("overflow"))?;
+            let term = self
+                .product(num_dims)?
+                .checked_scale(sign)
+                .ok_or_else(|| self.error("overflow"))?;
+            total = total
+                .checked_add(&term)
+                .ok_or_else(|| self.error("overflow"))?;
         }
     }
 
@@ -202,7 +206,7 @@ impl<'a> Parser<'a> {
         let mut value = self.factor(num_dims)?;
         while self.eat("*") {
             let other = self.factor(num_dims)?;
-            value = multiply(&value, &other).ok_or_else(|| {
+            value = value.checked_mul(&other).ok_or_else(|| {
                 self.error("a product of two dims is not affine, or it overflows")
             })?;
         }
@@ -221,7 +225,9 @@ impl<'a> Parser<'a> {
         if self.rest_starts_minus_not_arrow() {
             self.position += 1;
             let inner = self.factor(num_dims)?;
-            return scale(&inner, -1).ok_or_else(|| self.error("overflow"));
+            return inner
+                .checked_scale(-1)
+                .ok_or_else(|| self.error("overflow"));
         }
         if self.eat("(") {
             let inner = self.sum(num_dims)?;
@@ -273,43 +279,6 @@ impl<'a> Parser<'a> {
         self.expect(">")?;
         self.expect(">")?;
         ShardBuffer::try_new(shape, element, memory_space)
-    }
-}
-
-fn scale(e: &LinearExpr, factor: i64) -> Option<LinearExpr> {
-    let coefficients = e
-        .coefficients()
-        .iter()
-        .map(|c| c.checked_mul(factor))
-        .collect::<Option<Vec<_>>>()?;
-    Some(LinearExpr::new(
-        coefficients,
-        e.constant().checked_mul(factor)?,
-    ))
-}
-
-fn add(a: &LinearExpr, b: &LinearExpr) -> Option<LinearExpr> {
-    let coefficients = a
-        .coefficients()
-        .iter()
-        .zip(b.coefficients())
-        .map(|(x, y)| x.checked_add(*y))
-        .collect::<Option<Vec<_>>>()?;
-    Some(LinearExpr::new(
-        coefficients,
-        a.constant().checked_add(b.constant())?,
-    ))
-}
-
-/// The product of two expressions, if one of them is a constant.
-fn multiply(a: &LinearExpr, b: &LinearExpr) -> Option<LinearExpr> {
-    let is_constant = |e: &LinearExpr| e.coefficients().iter().all(|&c| c == 0);
-    if is_constant(b) {
-        scale(a, b.constant())
-    } else if is_constant(a) {
-        scale(b, a.constant())
-    } else {
-        None
     }
 }
 
