@@ -39,3 +39,22 @@ pub enum Error {
     #[error(transparent)]
     Layout(#[from] LayoutError),
 }
+
+/// `Ok(())` if `index` is below `count`, else the out-of-bounds error naming
+/// `what` and the printed `value`.
+pub(crate) fn check_index(
+    index: usize,
+    count: usize,
+    what: &'static str,
+    value: &dyn std::fmt::Display,
+) -> Result<(), Error> {
+    if index < count {
+        Ok(())
+    } else {
+        Err(Error::OutOfBounds {
+            what,
+            index,
+            value: value.to_string(),
+        })
+    }
+}

@@ -229,25 +229,27 @@ impl<'c> Lowering<'c> {
             index += 1;
             Ok::<_, Failure<'c>>(buffer)
         })?;
-        for (position, logical) in inputs {
-            unsafe {
-                mlir_sys::mlirFuncSetArgAttr(
-                    op.to_raw(),
-                    position as isize,
-                    StringRef::new(LOGICAL_TYPE).to_raw(),
-                    TypeAttribute::new(logical).to_raw(),
-                )
-            };
-        }
-        for (position, logical) in results {
-            unsafe {
-                mlir_sys::mlirFuncSetResultAttr(
-                    op.to_raw(),
-                    position as isize,
-                    StringRef::new(LOGICAL_TYPE).to_raw(),
-                    TypeAttribute::new(logical).to_raw(),
-                )
-            };
+        type SetAttribute = unsafe extern "C" fn(
+            mlir_sys::MlirOperation,
+            isize,
+            mlir_sys::MlirStringRef,
+            mlir_sys::MlirAttribute,
+        );
+        let breadcrumbs: [(SetAttribute, Vec<(usize, Type<'c>)>); 2] = [
+            (mlir_sys::mlirFuncSetArgAttr, inputs),
+            (mlir_sys::mlirFuncSetResultAttr, results),
+        ];
+        for (set_attribute, positions) in breadcrumbs {
+            for (position, logical) in positions {
+                unsafe {
+                    set_attribute(
+                        op.to_raw(),
+                        position as isize,
+                        StringRef::new(LOGICAL_TYPE).to_raw(),
+                        TypeAttribute::new(logical).to_raw(),
+                    )
+                };
+            }
         }
         if let Some(entry) = op.regions().next().and_then(|r| {
             use melior::ir::RegionLike;

@@ -102,15 +102,8 @@ impl<'c> MetalLayoutAttr<'c> {
 
     /// The size of grid dim `index`.
     pub fn grid_dim(&self, index: usize) -> Result<i64, Error> {
-        if index < self.grid_rank() {
-            Ok(unsafe { ffi::mlirTTMetalLayoutAttrGetGridDim(self.to_raw(), index as isize) })
-        } else {
-            Err(Error::OutOfBounds {
-                what: "grid dim",
-                index,
-                value: self.to_string(),
-            })
-        }
+        crate::error::check_index(index, self.grid_rank(), "grid dim", self)?;
+        Ok(unsafe { ffi::mlirTTMetalLayoutAttrGetGridDim(self.to_raw(), index as isize) })
     }
 
     /// The grid's sizes.

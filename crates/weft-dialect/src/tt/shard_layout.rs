@@ -38,15 +38,8 @@ impl<'c> ShardLayoutAttr<'c> {
 
     /// The byte stride of shard dim `index`.
     pub fn stride(&self, index: usize) -> Result<i64, Error> {
-        if index < self.stride_count() {
-            Ok(unsafe { ffi::mlirTTShardLayoutAttrGetStride(self.to_raw(), index as isize) })
-        } else {
-            Err(Error::OutOfBounds {
-                what: "stride",
-                index,
-                value: self.to_string(),
-            })
-        }
+        crate::error::check_index(index, self.stride_count(), "stride", self)?;
+        Ok(unsafe { ffi::mlirTTShardLayoutAttrGetStride(self.to_raw(), index as isize) })
     }
 
     /// Every byte stride.
