@@ -31,12 +31,15 @@ if not config.weft_tools_dir:
     lit_config.fatal("set --param weft_tools_dir=DIR (the directory holding weft-opt and weft-layout)")
 
 config.substitutions.append(("%weft_src_root", config.weft_src_root))
+config.substitutions.append(
+    ("%weft_plugin", os.path.join(config.weft_tools_dir, "libWeftPlugin.so"))
+)
 config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir, "..", "include")))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    [ToolSubst("weft-opt", unresolved="fatal"), ToolSubst("weft-layout", unresolved="fatal"), "mlir-tblgen"],
+    [ToolSubst("weft-opt", unresolved="fatal"), ToolSubst("weft-layout", unresolved="fatal"), "mlir-tblgen", "mlir-opt"],
     [config.weft_tools_dir, config.llvm_tools_dir],
 )
