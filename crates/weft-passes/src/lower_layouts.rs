@@ -16,8 +16,9 @@
 //! ```
 //!
 //! What is rewritten:
-//! * function signatures and entry-block arguments (the logical type stays
-//!   as the argument/result attribute `weft.logical_type`);
+//! * function signatures and the arguments of every block of a function
+//!   body (the logical type stays as the argument/result attribute
+//!   `weft.logical_type`); branches in the body pass buffers;
 //! * `func.call` results (`func.return` then returns the buffers);
 //! * `tensor.empty` becomes `memref.alloc` (with `weft.logical_type`);
 //! * `tt.to_layout` becomes a `memref.alloc` of the target buffer and a
@@ -180,6 +181,9 @@ impl<'c> Lowering<'c> {
                     self.lower_results_in_place(op)?
                 }
                 "func.return" => self.buffer_operands(op)?,
+                _ if op.successor_count() > 0 && in_function_body(op) => {
+                    self.buffer_operands(op)?
+                }
                 "tensor.empty" if self.has_layout_result(op)? => self.lower_empty(op)?,
                 "tt.to_layout" => self.lower_to_layout(op)?,
                 _ => self.cast_around(op)?,
@@ -251,11 +255,16 @@ impl<'c> Lowering<'c> {
                 };
             }
         }
-        if let Some(entry) = op.regions().next().and_then(|r| {
+        // Every block of the body: the entry block's arguments are the
+        // signature's, the others are fed by branches in the body, which
+        // pass buffers (see `lower`).
+        if let Some(body) = op.regions().next() {
             use melior::ir::RegionLike;
-            r.first_block()
-        }) {
-            self.lower_block_arguments(entry)?;
+            let mut block = body.first_block();
+            while let Some(current) = block {
+                self.lower_block_arguments(current)?;
+                block = current.next_in_region();
+            }
         }
         Ok(())
     }
@@ -441,6 +450,14 @@ impl<'c> Lowering<'c> {
         }
         Ok(())
     }
+}
+
+/// Whether `op` sits directly in a `func.func` body, whose block arguments
+/// the lowering turns into buffers.
+fn in_function_body(op: OperationRef<'_, '_>) -> bool {
+    op.block()
+        .and_then(|block| block.parent_operation())
+        .is_some_and(|parent| parent.name().as_string_ref().as_str() == Ok("func.func"))
 }
 
 /// `builtin.unrealized_conversion_cast %value : ... to r#type`.

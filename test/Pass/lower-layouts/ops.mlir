@@ -80,19 +80,38 @@ func.func @plain(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 #scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
 
-// A laid-out tensor that reaches a call or a return from an inner block is
-// cast to its buffer there.
+// Blocks of a function body take buffers too; branches pass them.
 
 // CHECK-LABEL: func.func @branches
-// CHECK: ^bb1(%[[T:.*]]: tensor<53x63xf32, #tt.metal_layout<{{.*}}>>):
-// CHECK: %[[B:.*]] = builtin.unrealized_conversion_cast %[[T]] : tensor<53x63xf32, #tt.metal_layout<{{.*}}>> to memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
-// CHECK: %[[C:.*]] = call @sink(%[[B]])
-// CHECK: %[[R:.*]] = builtin.unrealized_conversion_cast %[[T]] : tensor<53x63xf32, #tt.metal_layout<{{.*}}>> to memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
-// CHECK: return %[[R]]
+// CHECK: cf.br ^bb1(%arg0 : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>)
+// CHECK: ^bb1(%[[T:.*]]: memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>):
+// CHECK: call @sink(%[[T]])
+// CHECK: return %[[T]] : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
 func.func private @sink(tensor<53x63xf32, #scalar>) -> i32
 func.func @branches(%a: tensor<53x63xf32, #scalar>) -> tensor<53x63xf32, #scalar> {
   cf.br ^bb1(%a : tensor<53x63xf32, #scalar>)
 ^bb1(%t: tensor<53x63xf32, #scalar>):
   %0 = func.call @sink(%t) : (tensor<53x63xf32, #scalar>) -> i32
   return %t : tensor<53x63xf32, #scalar>
+}
+
+// -----
+
+#scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+
+// A laid-out tensor that reaches a return from a nested region is cast to
+// its buffer there.
+
+// CHECK-LABEL: func.func @nested
+// CHECK: %[[IF:.*]] = scf.if %arg1 -> (tensor<53x63xf32, #tt.metal_layout<{{.*}}>>)
+// CHECK: %[[B:.*]] = builtin.unrealized_conversion_cast %[[IF]] : tensor<53x63xf32, #tt.metal_layout<{{.*}}>> to memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+// CHECK: return %[[B]]
+func.func @nested(%a: tensor<53x63xf32, #scalar>, %c: i1) -> tensor<53x63xf32, #scalar> {
+  %0 = scf.if %c -> (tensor<53x63xf32, #scalar>) {
+    scf.yield %a : tensor<53x63xf32, #scalar>
+  } else {
+    %e = tensor.empty() : tensor<53x63xf32, #scalar>
+    scf.yield %e : tensor<53x63xf32, #scalar>
+  }
+  return %0 : tensor<53x63xf32, #scalar>
 }
