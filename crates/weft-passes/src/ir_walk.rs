@@ -9,9 +9,9 @@ use melior::ir::r#type::FunctionType;
 use melior::ir::{BlockRef, Location, OperationRef, RegionLike, Type};
 
 /// Calls `visit(type, location)` for every result of every operation under
-/// (and including) `root`, every block argument, and — for operations with
-/// no body, such as function declarations — every input and result of a
-/// function type held in their attributes.
+/// (and including) `root`, every block argument, every type held in a type
+/// attribute, and — for operations with no body, such as function
+/// declarations — every input and result of a function type attribute.
 pub fn for_each_type<'c>(
     root: OperationRef<'c, '_>,
     mut visit: impl FnMut(Type<'c>, Location<'c>),
@@ -37,14 +37,18 @@ pub fn for_each_type<'c>(
                 block = current.next_in_region();
             }
         }
-        if !has_body {
-            for (_, attribute) in operation.attributes() {
-                let Ok(type_attribute) = TypeAttribute::try_from(attribute) else {
-                    continue;
-                };
-                let Ok(function) = FunctionType::try_from(type_attribute.value()) else {
-                    continue;
-                };
+        for (_, attribute) in operation.attributes() {
+            let Ok(type_attribute) = TypeAttribute::try_from(attribute) else {
+                continue;
+            };
+            let held = type_attribute.value();
+            let Ok(function) = FunctionType::try_from(held) else {
+                visit(held, location); // e.g. tt.relayout's source_type
+                continue;
+            };
+            // A function's signature is also its entry block's arguments;
+            // visit it here only when there is no body.
+            if !has_body {
                 for index in 0..function.input_count() {
                     if let Ok(input) = function.input(index) {
                         visit(input, location);

@@ -124,3 +124,15 @@ func.func private @index_elements(tensor<8x8xindex, #tt.metal_layout<(d0, d1) ->
 
 // expected-error@+1 {{invalid metal layout for tensor<9223372036854775807x9223372036854775807xf32>: tensor element count overflows a 64-bit integer}}
 func.func private @overflow(tensor<9223372036854775807x9223372036854775807xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<9223372036854775807x9223372036854775807xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+#bad = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<17x32xf32, #tt.memory_space<l1>>>
+#good = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+
+// Types held in attributes are checked too.
+func.func @relayout_attribute(%src: memref<3x2x17x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>, %dst: memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>) {
+  // expected-error@+1 {{invalid metal layout for tensor<53x63xf32>: memref dim 0 is 17 but ceil(53 / 3) = 18}}
+  tt.relayout %src into %dst : memref<3x2x17x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> into memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> from tensor<53x63xf32, #bad> to tensor<53x63xf32, #good>
+  return
+}
