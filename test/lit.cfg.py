@@ -31,9 +31,14 @@ if not config.weft_tools_dir:
     lit_config.fatal("set --param weft_tools_dir=DIR (the directory holding weft-opt and weft-layout)")
 
 config.substitutions.append(("%weft_src_root", config.weft_src_root))
-config.substitutions.append(
-    ("%weft_plugin", os.path.join(config.weft_tools_dir, "libWeftPlugin.so"))
-)
+# The mlir-opt plugin (tools/build-plugin.sh); tests that load it require
+# the `plugin` feature.
+config.weft_plugin = lit_config.params.get("weft_plugin", os.environ.get("WEFT_PLUGIN", ""))
+if config.weft_plugin:
+    if not os.path.exists(config.weft_plugin):
+        lit_config.fatal(f"weft_plugin {config.weft_plugin} does not exist")
+    config.available_features.add("plugin")
+    config.substitutions.append(("%weft_plugin", config.weft_plugin))
 config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir, "..", "include")))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Weft from a fresh clone: installs what is missing,
-# checks formatting and lints, runs the Rust tests, then the lit suite
-# against the freshly built weft-opt.
+# checks formatting and lints, runs the Rust tests, builds the mlir-opt
+# plugin, then runs the lit suite against the freshly built tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh
@@ -10,10 +10,12 @@ cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo build --workspace --locked
 cargo test --workspace --locked
+tools/build-plugin.sh --check
 lit_log=$(mktemp)
 trap 'rm -f "$lit_log"' EXIT
 status=0
-lit -v test --param weft_tools_dir="$PWD/target/debug" | tee "$lit_log" || status=$?
+lit -v test --param weft_tools_dir="$PWD/target/debug" \
+  --param weft_plugin="$PWD/target/plugin/debug/libweft_plugin.so" | tee "$lit_log" || status=$?
 passed=$(sed -n 's/^ *Passed: *\([0-9]*\).*/\1/p' "$lit_log")
 failed=$(sed -n 's/^ *Failed: *\([0-9]*\).*/\1/p' "$lit_log")
 echo "lit: ${passed:-0} passed, ${failed:-0} failed"

@@ -1,8 +1,7 @@
 //! Builds the C++ dialects in `dialect/` (through the root CMakeLists.txt)
 //! in Release with Ninja and links their static libraries; they come before
 //! mlir-sys's MLIR archives on the link line, so their references to MLIR
-//! resolve without link-order tricks. Also puts the mlir-opt plugin
-//! (`libWeftPlugin.so`) next to the binaries.
+//! resolve without link-order tricks.
 
 use std::env;
 use std::path::PathBuf;
@@ -43,19 +42,5 @@ fn main() {
     );
     for library in LIBRARIES {
         println!("cargo:rustc-link-lib=static={library}");
-    }
-
-    // The plugin for stock mlir-opt goes next to weft-opt
-    // (target/<profile>/), where users and the lit suite find it. OUT_DIR is
-    // target/<profile>/build/weft-dialect-<hash>/out.
-    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    if let Some(profile_dir) = out_dir.ancestors().nth(3) {
-        let plugin = build.join("dialect/lib/Plugin/libWeftPlugin.so");
-        if let Err(error) = std::fs::copy(&plugin, profile_dir.join("libWeftPlugin.so")) {
-            panic!(
-                "cannot copy {} next to the binaries: {error}",
-                plugin.display()
-            );
-        }
     }
 }

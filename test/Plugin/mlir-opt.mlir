@@ -1,3 +1,4 @@
+// REQUIRES: plugin
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin %s | mlir-opt --load-dialect-plugin=%weft_plugin --mlir-print-local-scope | FileCheck %s
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin %weft_src_root/test/Dialect/TT/invalid.mlir -split-input-file -verify-diagnostics
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin %weft_src_root/test/Dialect/TT/roundtrip.mlir -split-input-file | weft-opt -split-input-file --weft-verify-layouts -o /dev/null

@@ -12,6 +12,16 @@ pub fn register_all_dialects(registry: &DialectRegistry) {
     unsafe { ffi::mlirWeftRegisterAllDialects(registry.to_raw()) }
 }
 
+/// Adds every Weft dialect to a raw registry (for plugin entry points, which
+/// receive one from C++).
+///
+/// # Safety
+///
+/// `registry` must be a live dialect registry.
+pub unsafe fn register_all_dialects_raw(registry: mlir_sys::MlirDialectRegistry) {
+    unsafe { ffi::mlirWeftRegisterAllDialects(registry) }
+}
+
 /// A context with every upstream MLIR dialect and every Weft dialect
 /// registered, and all of them loaded: the dialects `weft-opt` knows.
 pub fn create_context() -> Context {
