@@ -125,8 +125,10 @@ impl AssignLayouts {
             // SAFETY: collected from the walk above; nothing is erased.
             let op: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(raw) };
             for result in op.results() {
-                if let Some(new) = assign(result.r#type(), op.location()) {
+                let old = result.r#type();
+                if let Some(new) = assign(old, op.location()) {
                     set_value_type(result.into(), new);
+                    retype_dense_attributes(op, old, new);
                 }
             }
             for region in op.regions() {
@@ -184,6 +186,40 @@ impl AssignLayouts {
         Ok(Some(
             RankedTensorType::new(&dims, tensor.element(), Some(attribute.into())).into(),
         ))
+    }
+}
+
+/// Gives the dense elements attributes of `op` typed `old` (the value of
+/// `arith.constant dense<...> : tensor<4x4xf32>`) the laid-out type `new`,
+/// so that constants keep verifying against their results.
+fn retype_dense_attributes<'c>(op: OperationRef<'c, '_>, old: Type<'c>, new: Type<'c>) {
+    use melior::ir::attribute::AttributeLike;
+    let retyped: Vec<(String, mlir_sys::MlirAttribute)> = op
+        .attributes()
+        .filter(|(_, attribute)| {
+            let dense = unsafe { mlir_sys::mlirAttributeIsADenseElements(attribute.to_raw()) };
+            dense && AttributeLike::r#type(attribute) == old
+        })
+        .map(|(name, attribute)| {
+            let name = name
+                .as_string_ref()
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            let reshaped = unsafe {
+                mlir_sys::mlirDenseElementsAttrReshapeGet(attribute.to_raw(), new.to_raw())
+            };
+            (name, reshaped)
+        })
+        .collect();
+    for (name, attribute) in retyped {
+        unsafe {
+            mlir_sys::mlirOperationSetAttributeByName(
+                op.to_raw(),
+                melior::StringRef::new(&name).to_raw(),
+                attribute,
+            )
+        };
     }
 }
 

@@ -56,3 +56,14 @@ func.func @loop(%t: tensor<64x64xf32>, %n: index) -> tensor<64x64xf32> {
   }
   return %r : tensor<64x64xf32>
 }
+
+// -----
+
+// Constants keep verifying: their dense value takes the laid-out type too.
+
+// CHECK-LABEL: func.func @constant
+// CHECK: arith.constant dense<1.000000e+00> : tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<2x2xf32, #tt.memory_space<l1>>>>
+func.func @constant() -> tensor<4x4xf32> {
+  %cst = arith.constant dense<1.0> : tensor<4x4xf32>
+  return %cst : tensor<4x4xf32>
+}
