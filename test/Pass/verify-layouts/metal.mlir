@@ -136,3 +136,28 @@ func.func @relayout_attribute(%src: memref<3x2x17x32xf32, #tt.shard<128x4>, #tt.
   tt.relayout %src into %dst : memref<3x2x17x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> into memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> from tensor<53x63xf32, #bad> to tensor<53x63xf32, #good>
   return
 }
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<0x4xf32>: tensor dim 0 must be positive, got 0}}
+func.func private @empty_tensor(tensor<0x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<1x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<4x4xf32>: memref dim 0 must be positive, got 0}}
+func.func private @empty_shard(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<0x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<8xf32>: a tiled memref needs rank 2 or more, got rank 1}}
+func.func private @tiled_rank_one(tensor<8xf32, #tt.metal_layout<(d0) -> (d0), undef, <1>, memref<1x!tt.tile<32x32, f32>, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<4x4xf32>: affine map value overflows a 64-bit integer}}
+func.func private @physical_shape_overflows(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0 * 4611686018427387904, d1), undef, <1x1>, memref<1x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<4x4xf32>: physical slot count overflows a 64-bit integer}}
+func.func private @slot_count_overflows(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <4611686018427387904x1>, memref<1x4xf32, #tt.memory_space<l1>>>>)
