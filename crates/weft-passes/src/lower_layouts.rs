@@ -389,15 +389,7 @@ impl<'c> Lowering<'c> {
             let Some(buffer) = self.buffer_type(logical, location)? else {
                 continue;
             };
-            let cast =
-                block.insert_operation_before(op, cast_operation(location, operand, buffer)?);
-            let value: Value<'c, '_> = cast
-                .result(0)
-                .map_err(|e| (location, e.to_string()))?
-                .into();
-            unsafe {
-                mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw())
-            };
+            let value = cast_operand(block, op, index, operand, buffer)?;
             self.lowered.insert(key(value), logical);
         }
         Ok(())
@@ -416,15 +408,7 @@ impl<'c> Lowering<'c> {
             let Some(&logical) = self.lowered.get(&key(operand)) else {
                 continue;
             };
-            let cast = cast_operation(location, operand, logical)?;
-            let cast = block.insert_operation_before(op, cast);
-            let value: Value<'c, '_> = cast
-                .result(0)
-                .map_err(|e| (location, e.to_string()))?
-                .into();
-            unsafe {
-                mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw())
-            };
+            cast_operand(block, op, index, operand, logical)?;
         }
         for result in op.results() {
             let logical = result.r#type();
@@ -458,6 +442,25 @@ fn in_function_body(op: OperationRef<'_, '_>) -> bool {
     op.block()
         .and_then(|block| block.parent_operation())
         .is_some_and(|parent| parent.name().as_string_ref().as_str() == Ok("func.func"))
+}
+
+/// Replaces operand `index` of `op` (`operand`) by a cast of it to
+/// `r#type`, inserted before `op`; returns the cast's result.
+fn cast_operand<'c, 'a>(
+    block: BlockRef<'c, 'a>,
+    op: OperationRef<'c, 'a>,
+    index: usize,
+    operand: Value<'c, 'a>,
+    r#type: Type<'c>,
+) -> Result<Value<'c, 'a>, Failure<'c>> {
+    let location = op.location();
+    let cast = block.insert_operation_before(op, cast_operation(location, operand, r#type)?);
+    let value: Value<'c, 'a> = cast
+        .result(0)
+        .map_err(|e| (location, e.to_string()))?
+        .into();
+    unsafe { mlir_sys::mlirOperationSetOperand(op.to_raw(), index as isize, value.to_raw()) };
+    Ok(value)
 }
 
 /// `builtin.unrealized_conversion_cast %value : ... to r#type`.
