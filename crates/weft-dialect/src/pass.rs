@@ -45,8 +45,17 @@ pub struct PassInfo {
 /// A pass body.
 pub trait WeftPass: Clone + 'static {
     /// Applies option values (one per declared option, in order). The error
-    /// says which value is wrong and why.
-    fn configure(&mut self, values: &[&str]) -> Result<(), String>;
+    /// says which value is wrong and why. Passes without options keep the
+    /// default, which accepts the empty list.
+    fn configure(&mut self, values: &[&str]) -> Result<(), String> {
+        match values {
+            [] => Ok(()),
+            _ => Err(format!(
+                "this pass takes no options, got {} values",
+                values.len()
+            )),
+        }
+    }
 
     /// Runs on `operation`; returns `true` if it failed (after emitting
     /// diagnostics that say why).

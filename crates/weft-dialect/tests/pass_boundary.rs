@@ -15,10 +15,6 @@ use weft_dialect::pass::{PassInfo, PassOption, WeftPass, create_pass, emit_error
 struct Panics;
 
 impl WeftPass for Panics {
-    fn configure(&mut self, _values: &[&str]) -> Result<(), String> {
-        Ok(())
-    }
-
     fn run(&mut self, _operation: OperationRef<'_, '_>) -> bool {
         panic!("deliberate panic in a test pass")
     }

@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::arith;
-use crate::error::{LayoutError, Result};
+use crate::error::Result;
 
 /// One result of a linear affine map: `Σ coefficients[i] * d_i + constant`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -148,12 +148,12 @@ impl AffineMap {
     ///
     /// Requires: every result has `num_dims` coefficients.
     pub fn try_new(num_dims: usize, results: Vec<LinearExpr>) -> Result<Self> {
-        if let Some(bad) = results.iter().find(|r| r.coefficients.len() != num_dims) {
-            return Err(LayoutError::RankMismatch {
-                what: "affine expression coefficients and map dims",
-                left: bad.coefficients.len(),
-                right: num_dims,
-            });
+        for result in &results {
+            arith::require_same_rank(
+                "affine expression coefficients and map dims",
+                result.coefficients.len(),
+                num_dims,
+            )?;
         }
         Ok(Self { num_dims, results })
     }
@@ -180,13 +180,7 @@ impl AffineMap {
     ///
     /// Requires: `point.len() == self.num_dims()`.
     pub fn eval(&self, point: &[i64]) -> Result<Vec<i64>> {
-        if point.len() != self.num_dims {
-            return Err(LayoutError::RankMismatch {
-                what: "point and affine map dims",
-                left: point.len(),
-                right: self.num_dims,
-            });
-        }
+        arith::require_same_rank("point and affine map dims", point.len(), self.num_dims)?;
         self.results.iter().map(|r| r.eval(point)).collect()
     }
 }
@@ -203,6 +197,7 @@ impl fmt::Display for AffineMap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::LayoutError;
 
     #[test]
     fn prints_like_mlir() {

@@ -28,6 +28,15 @@ pub fn product(sizes: &[i64], what: &str) -> Result<i64> {
         .try_fold(1i64, |acc, &size| mul(acc, size, what))
 }
 
+/// Checks that two ranks agree; the error names `what` and both ranks.
+pub fn require_same_rank(what: &'static str, left: usize, right: usize) -> Result<()> {
+    if left == right {
+        Ok(())
+    } else {
+        Err(LayoutError::RankMismatch { what, left, right })
+    }
+}
+
 /// Checks that every size is at least 1.
 pub fn require_positive(sizes: &[i64], what: &'static str) -> Result<()> {
     match sizes.iter().position(|&size| size < 1) {
@@ -73,6 +82,15 @@ mod tests {
     fn row_major_strides_of_a_3d_shape() {
         assert_eq!(row_major_strides(&[2, 3, 4], "s"), Ok(vec![12, 4, 1]));
         assert_eq!(row_major_strides(&[], "s"), Ok(vec![]));
+    }
+
+    #[test]
+    fn require_same_rank_names_both_ranks() {
+        assert_eq!(require_same_rank("a and b", 2, 2), Ok(()));
+        assert_eq!(
+            require_same_rank("a and b", 3, 2).unwrap_err().to_string(),
+            "rank mismatch between a and b: 3 != 2"
+        );
     }
 
     #[test]

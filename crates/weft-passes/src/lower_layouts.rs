@@ -72,10 +72,6 @@ static PASS_ID: PassId = PassId;
 struct LowerLayouts;
 
 impl WeftPass for LowerLayouts {
-    fn configure(&mut self, _values: &[&str]) -> Result<(), String> {
-        Ok(())
-    }
-
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
         if !verify_all(operation) {
             return true;

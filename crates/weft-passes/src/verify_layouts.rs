@@ -41,10 +41,6 @@ static PASS_ID: PassId = PassId;
 struct VerifyLayouts;
 
 impl WeftPass for VerifyLayouts {
-    fn configure(&mut self, _values: &[&str]) -> Result<(), String> {
-        Ok(())
-    }
-
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
         !verify_all(operation)
     }

@@ -101,13 +101,7 @@ fn aligned_sizes(shape: &[i64], alignments: &[i64]) -> Result<Vec<i64>> {
     if alignments.is_empty() {
         return Ok(shape.to_vec());
     }
-    if alignments.len() != shape.len() {
-        return Err(LayoutError::RankMismatch {
-            what: "alignments and tensor",
-            left: alignments.len(),
-            right: shape.len(),
-        });
-    }
+    arith::require_same_rank("alignments and tensor", alignments.len(), shape.len())?;
     arith::require_positive(alignments, "alignment")?;
     shape
         .iter()

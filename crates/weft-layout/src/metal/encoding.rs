@@ -117,20 +117,12 @@ impl MetalEncoding {
     ) -> Result<Self> {
         arith::require_positive(&grid, "grid dim")?;
         arith::product(&grid, "grid size")?;
-        if map.results().len() != grid.len() {
-            return Err(LayoutError::RankMismatch {
-                what: "linear map results and grid",
-                left: map.results().len(),
-                right: grid.len(),
-            });
-        }
-        if shard.shape().len() != grid.len() {
-            return Err(LayoutError::RankMismatch {
-                what: "memref and grid",
-                left: shard.shape().len(),
-                right: grid.len(),
-            });
-        }
+        arith::require_same_rank(
+            "linear map results and grid",
+            map.results().len(),
+            grid.len(),
+        )?;
+        arith::require_same_rank("memref and grid", shard.shape().len(), grid.len())?;
         Ok(Self {
             map,
             oob,

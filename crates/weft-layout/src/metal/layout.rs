@@ -56,13 +56,11 @@ impl MetalLayout {
         encoding: MetalEncoding,
     ) -> Result<Self> {
         let map = encoding.map();
-        if map.num_dims() != logical_shape.len() {
-            return Err(LayoutError::RankMismatch {
-                what: "linear map dims and tensor",
-                left: map.num_dims(),
-                right: logical_shape.len(),
-            });
-        }
+        arith::require_same_rank(
+            "linear map dims and tensor",
+            map.num_dims(),
+            logical_shape.len(),
+        )?;
         arith::require_positive(logical_shape, "tensor dim")?;
         arith::product(logical_shape, "tensor element count")?;
         let decode = decode_terms(map, logical_shape)?;
@@ -321,13 +319,7 @@ pub(super) fn implied_shard(
     grid: &[i64],
     element: &ElementType,
 ) -> Result<Vec<i64>> {
-    if physical.len() != grid.len() {
-        return Err(LayoutError::RankMismatch {
-            what: "linear map results and grid",
-            left: physical.len(),
-            right: grid.len(),
-        });
-    }
+    arith::require_same_rank("linear map results and grid", physical.len(), grid.len())?;
     let mut shard: Vec<i64> = physical
         .iter()
         .zip(grid)
