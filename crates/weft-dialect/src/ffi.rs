@@ -4,9 +4,8 @@
 //! `u32` with the values pinned by `static_assert`s in the C++ shell.
 
 use mlir_sys::{
-    MlirAffineMap, MlirAttribute, MlirDialectHandle, MlirDialectRegistry, MlirLocation,
-    MlirLogicalResult, MlirOperation, MlirPass, MlirStringCallback, MlirStringRef, MlirType,
-    MlirTypeID,
+    MlirAttribute, MlirDialectHandle, MlirDialectRegistry, MlirLocation, MlirLogicalResult,
+    MlirOperation, MlirPass, MlirStringCallback, MlirStringRef, MlirType, MlirTypeID,
 };
 use std::ffi::{c_char, c_int, c_void};
 
@@ -55,6 +54,7 @@ unsafe extern "C" {
     pub fn mlirWeftPassSignalFailure(pass: MlirWeftPassHandle);
 
     pub fn mlirGetDialectHandle__tt__() -> MlirDialectHandle;
+    pub fn mlirGetDialectHandle__weft__() -> MlirDialectHandle;
 
     pub fn mlirAttributeIsATTMemorySpaceAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTTMemorySpaceAttrGetChecked(loc: MlirLocation, memory_space: u32) -> MlirAttribute;
@@ -74,19 +74,6 @@ unsafe extern "C" {
     pub fn mlirTTTileTypeGetTypeID() -> MlirTypeID;
 
     pub fn mlirAttributeIsATTMetalLayoutAttr(attr: MlirAttribute) -> bool;
-    pub fn mlirTTMetalLayoutAttrGetChecked(
-        loc: MlirLocation,
-        linear: MlirAffineMap,
-        oob_val: u32,
-        grid_rank: isize,
-        grid: *const i64,
-        memref: MlirType,
-    ) -> MlirAttribute;
-    pub fn mlirTTMetalLayoutAttrGetLinear(attr: MlirAttribute) -> MlirAffineMap;
-    pub fn mlirTTMetalLayoutAttrGetOOBVal(attr: MlirAttribute) -> u32;
-    pub fn mlirTTMetalLayoutAttrGetGridRank(attr: MlirAttribute) -> isize;
-    pub fn mlirTTMetalLayoutAttrGetGridDim(attr: MlirAttribute, pos: isize) -> i64;
-    pub fn mlirTTMetalLayoutAttrGetMemRef(attr: MlirAttribute) -> MlirType;
     pub fn mlirTTMetalLayoutAttrGetTypeID() -> MlirTypeID;
 
     pub fn mlirAttributeIsATTShardLayoutAttr(attr: MlirAttribute) -> bool;

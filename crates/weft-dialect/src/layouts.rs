@@ -1,26 +1,86 @@
-//! Finding the layout a tensor type carries, whatever its family.
+//! Finding the layout a tensor type carries, whatever its family, and
+//! keeping each one built once per pass run.
 //!
-//! Generic passes (verification, lowering) ask [`tensor_layout`] and get a
-//! `weft_layout::Layout`; they never branch on the family. A new family adds
-//! one arm here.
+//! Generic passes (verification, lowering) ask a [`LayoutCache`]; they never
+//! branch on the family. The attribute crosses from MLIR to Rust as text:
+//! its printed form is read by the family's syntax module in `weft-layout`
+//! (see `docs/ARCHITECTURE.md`).
 
-use melior::ir::Type;
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+
+use melior::Context;
+use melior::ir::attribute::IntegerAttribute;
+use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
-use weft_layout::Layout;
-use weft_layout::metal::MetalLayout;
+use melior::ir::{OperationRef, Type};
+use weft_layout::family::TensorInfo;
+use weft_layout::{IrFacts, Layout};
 
 use crate::Error;
-use crate::element::scalar_from_mlir;
-use crate::tt::MetalLayoutAttr;
+use crate::families::{Family, family_of};
+
+/// A tensor's layout, with the family it belongs to.
+#[derive(Debug)]
+pub struct TensorLayout {
+    pub family: &'static Family,
+    pub layout: Box<dyn Layout>,
+    /// The tensor's element type as MLIR prints it.
+    pub element: String,
+}
+
+/// The integer attributes of `operation` (the module a pass runs on), by
+/// name: `ttg.num-warps = 4 : i32` gives `("ttg.num-warps", 4)`.
+pub fn module_facts(operation: OperationRef<'_, '_>) -> BTreeMap<String, i64> {
+    operation
+        .attributes()
+        .filter_map(|(name, attribute)| {
+            let value = IntegerAttribute::try_from(attribute).ok()?.value();
+            Some((name.as_string_ref().as_str().ok()?.to_string(), value))
+        })
+        .collect()
+}
 
 /// The layout `r#type` carries: `None` if it is not a ranked tensor with a
 /// Weft layout encoding, an error naming the family and the tensor if the
-/// layout does not fit the tensor.
-pub fn tensor_layout(r#type: Type<'_>) -> Option<Result<Box<dyn Layout>, Error>> {
+/// layout does not fit the tensor or the module (`module` as
+/// [`module_facts`] gives it).
+pub fn tensor_layout(
+    r#type: Type<'_>,
+    module: &BTreeMap<String, i64>,
+) -> Option<Result<TensorLayout, Error>> {
     let tensor = RankedTensorType::try_from(r#type).ok()?;
     let encoding = tensor.encoding()?;
-    let metal = MetalLayoutAttr::try_from(encoding).ok()?;
-    Some(metal_layout(&tensor, metal).map(|layout| Box::new(layout) as Box<dyn Layout>))
+    let family = family_of(encoding)?;
+    let invalid = |reason: String| Error::InvalidLayout {
+        family: family.syntax.name,
+        tensor: plain_tensor(&tensor),
+        reason,
+    };
+    let build = || {
+        let shape = static_shape(&tensor)
+            .ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
+        let element = tensor.element().to_string();
+        let info = TensorInfo {
+            shape: &shape,
+            element: &element,
+        };
+        let layout = (family.syntax.layout)(&encoding.to_string(), info)
+            .map_err(|e| invalid(e.to_string()))?;
+        let facts = IrFacts {
+            element: element.parse().ok(),
+            module: module.clone(),
+        };
+        layout
+            .check_facts(&facts)
+            .map_err(|e| invalid(e.to_string()))?;
+        Ok(TensorLayout {
+            family,
+            layout,
+            element,
+        })
+    };
+    Some(build())
 }
 
 /// Whether `r#type` is a ranked tensor whose encoding is a Weft layout.
@@ -28,23 +88,69 @@ pub fn has_weft_layout(r#type: Type<'_>) -> bool {
     RankedTensorType::try_from(r#type)
         .ok()
         .and_then(|tensor| tensor.encoding())
-        .is_some_and(MetalLayoutAttr::is_a)
+        .and_then(family_of)
+        .is_some()
 }
 
-fn metal_layout(
-    tensor: &RankedTensorType<'_>,
-    attr: MetalLayoutAttr<'_>,
-) -> Result<MetalLayout, Error> {
-    let invalid = |reason: String| Error::InvalidLayout {
-        family: "metal",
-        tensor: plain_tensor(tensor),
-        reason,
-    };
-    let shape = static_shape(tensor)
-        .ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
-    let element = scalar_from_mlir(tensor.element()).map_err(|e| invalid(e.to_string()))?;
-    let encoding = attr.to_encoding().map_err(|e| invalid(e.to_string()))?;
-    MetalLayout::try_new(&shape, element, encoding).map_err(|e| invalid(e.to_string()))
+/// Layouts and their storage types, built once per uniqued type in one
+/// pass run and shared by every question the run asks.
+pub struct LayoutCache<'c> {
+    module: BTreeMap<String, i64>,
+    layouts: HashMap<usize, Option<Result<Rc<TensorLayout>, String>>>,
+    storage: HashMap<usize, Result<Option<Type<'c>>, String>>,
+}
+
+impl<'c> LayoutCache<'c> {
+    /// An empty cache for a run on `root`, whose integer attributes are the
+    /// module facts layouts are checked against.
+    pub fn new(root: OperationRef<'_, '_>) -> Self {
+        Self {
+            module: module_facts(root),
+            layouts: HashMap::new(),
+            storage: HashMap::new(),
+        }
+    }
+
+    /// The layout of `r#type`: `None` without one, the reason it does not
+    /// fit otherwise.
+    pub fn layout(&mut self, r#type: Type<'_>) -> Option<Result<Rc<TensorLayout>, String>> {
+        let module = &self.module;
+        self.layouts
+            .entry(r#type.to_raw().ptr as usize)
+            .or_insert_with(|| {
+                tensor_layout(r#type, module)
+                    .map(|result| result.map(Rc::new).map_err(|e| e.to_string()))
+            })
+            .clone()
+    }
+
+    /// The type a value of `r#type` lowers to: `None` for a type without a
+    /// layout, an error for a layout that does not verify or has no
+    /// storage type MLIR accepts.
+    pub fn storage_type(
+        &mut self,
+        context: &'c Context,
+        r#type: Type<'c>,
+    ) -> Result<Option<Type<'c>>, String> {
+        let key = r#type.to_raw().ptr as usize;
+        if let Some(known) = self.storage.get(&key) {
+            return known.clone();
+        }
+        let computed = match self.layout(r#type) {
+            None => Ok(None),
+            Some(Err(message)) => Err(message),
+            Some(Ok(tensor)) => storage_type_of(context, &tensor)
+                .map(Some)
+                .map_err(|e| format!("cannot lower {type}: {e}", type = r#type)),
+        };
+        self.storage.insert(key, computed.clone());
+        computed
+    }
+}
+
+fn storage_type_of<'c>(context: &'c Context, tensor: &TensorLayout) -> Result<Type<'c>, Error> {
+    let text = (tensor.family.syntax.storage_type)(tensor.layout.as_ref(), &tensor.element)?;
+    unsafe { crate::diagnostics::capture(context.to_raw(), || Type::parse(context, &text)) }
 }
 
 /// The tensor's static sizes, or `None` if any is dynamic.
@@ -77,38 +183,58 @@ mod tests {
     use super::*;
     use crate::test_support::create_test_context;
 
+    const SEED: &str = "tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, \
+                        memref<18x32xf32, #tt.memory_space<l1>>>>";
+
     #[test]
-    fn finds_metal_layouts() {
+    fn finds_metal_layouts_and_their_buffers() {
         let context = create_test_context();
-        let text = "tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, \
-                    memref<18x32xf32, #tt.memory_space<l1>>>>";
-        let layout = tensor_layout(Type::parse(&context, text).unwrap())
-            .unwrap()
-            .unwrap();
-        assert_eq!(layout.logical_shape(), &[53, 63]);
+        let r#type = Type::parse(&context, SEED).unwrap();
+        let tensor = tensor_layout(r#type, &BTreeMap::new()).unwrap().unwrap();
+        assert_eq!(tensor.family.syntax.name, "metal");
+        assert_eq!(tensor.layout.logical_shape(), &[53, 63]);
+        assert!(has_weft_layout(r#type));
+        let module = melior::ir::Module::new(melior::ir::Location::unknown(&context));
+        let mut cache = LayoutCache::new(module.as_operation());
+        let buffer = cache.storage_type(&context, r#type).unwrap().unwrap();
         assert_eq!(
-            layout.buffer().unwrap().to_string(),
+            buffer.to_string(),
             "memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>"
         );
-        assert!(has_weft_layout(Type::parse(&context, text).unwrap()));
+        // Asked again, the same uniqued type comes from the cache.
+        assert_eq!(cache.storage_type(&context, r#type), Ok(Some(buffer)));
+        assert_eq!(cache.layouts.len(), 1);
     }
 
     #[test]
     fn ignores_other_types_and_reports_bad_layouts() {
         let context = create_test_context();
         for plain in ["tensor<4xf32>", "f32", "memref<4xf32>"] {
-            assert!(tensor_layout(Type::parse(&context, plain).unwrap()).is_none());
-            assert!(!has_weft_layout(Type::parse(&context, plain).unwrap()));
+            let r#type = Type::parse(&context, plain).unwrap();
+            assert!(tensor_layout(r#type, &BTreeMap::new()).is_none(), "{plain}");
+            assert!(!has_weft_layout(r#type), "{plain}");
         }
-        let bad = "tensor<?x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, \
-                   memref<18x32xf32, #tt.memory_space<l1>>>>";
+        let bad = SEED.replace("53x63", "?x63");
         assert_eq!(
-            tensor_layout(Type::parse(&context, bad).unwrap())
+            tensor_layout(Type::parse(&context, &bad).unwrap(), &BTreeMap::new())
                 .unwrap()
-                .err()
-                .unwrap()
+                .unwrap_err()
                 .to_string(),
             "invalid metal layout for tensor<?x63xf32>: dynamic dims are not supported"
+        );
+    }
+
+    #[test]
+    fn module_facts_are_the_integer_attributes() {
+        let context = create_test_context();
+        let module = melior::ir::Module::parse(
+            &context,
+            r#"module attributes {"ttg.num-warps" = 4 : i32, "ttg.target" = "cuda:80"} {}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            module_facts(module.as_operation()),
+            BTreeMap::from([("ttg.num-warps".to_string(), 4)])
         );
     }
 }

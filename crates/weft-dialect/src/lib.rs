@@ -29,13 +29,14 @@
 #[macro_use]
 mod macros;
 
-pub mod affine;
 mod diagnostics;
 pub mod driver;
-pub mod element;
 mod error;
+pub mod families;
 mod ffi;
+pub mod ir;
 pub mod layouts;
+pub mod neutral;
 pub mod pass;
 pub mod registration;
 pub mod strings;

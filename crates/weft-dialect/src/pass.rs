@@ -42,6 +42,16 @@ pub struct PassInfo {
     pub dependent_dialects: fn() -> Vec<DialectHandle>,
 }
 
+/// A pass as the registries know it: its description and a constructor
+/// with default options.
+#[derive(Clone, Copy, Debug)]
+pub struct PassEntry {
+    /// Name, argument, summary and options.
+    pub info: &'static PassInfo,
+    /// Makes a new instance with default options.
+    pub create: fn() -> Pass,
+}
+
 /// A pass body.
 pub trait WeftPass: Clone + 'static {
     /// Applies option values (one per declared option, in order). The error

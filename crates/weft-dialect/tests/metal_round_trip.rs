@@ -6,9 +6,10 @@ use melior::ir::Attribute;
 use proptest::prelude::*;
 use weft_dialect::create_context;
 use weft_dialect::tt::MetalLayoutAttr;
-use weft_layout::element::{ScalarType, Tile, TileDataType};
+use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::metal::{MemorySpace, OobValue};
+use weft_layout::metal::{Tile, TileDataType};
 
 fn options() -> impl Strategy<Value = (Vec<i64>, BuildOptions, &'static str)> {
     (1usize..=5).prop_flat_map(|rank| {

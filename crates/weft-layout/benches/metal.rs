@@ -5,8 +5,9 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use weft_layout::Layout;
-use weft_layout::element::{ScalarType, Tile, TileDataType};
+use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
+use weft_layout::metal::{Tile, TileDataType};
 
 fn options(grid: &[i64], tiled: bool) -> BuildOptions {
     BuildOptions {
@@ -53,8 +54,11 @@ fn padding(c: &mut Criterion) {
     });
     c.bench_function("physical_of + logical_at 53x63", |b| {
         b.iter(|| {
-            let slot = &seed.physical_of(black_box(&[52, 62])).unwrap()[0];
-            seed.logical_at(slot).unwrap()
+            let slot = &seed
+                .slots_of(black_box(&[52, 62]))
+                .map(|s| s.take(usize::MAX))
+                .unwrap()[0];
+            seed.elements_at(slot).map(|s| s.first()).unwrap()
         })
     });
 }

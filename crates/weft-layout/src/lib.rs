@@ -22,17 +22,21 @@
 //! let layout = build(&[3, 4], "f32".parse()?, &options)?;
 //! assert_eq!(layout.encoding().to_string(),
 //!     "#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <2x1>, memref<2x4xf32, #tt.memory_space<l1>>>");
-//! assert_eq!(layout.physical_of(&[2, 3])?, vec![vec![1, 0, 0, 3]]);
-//! assert_eq!(layout.logical_at(&[1, 0, 1, 0])?, None); // padding
+//! assert_eq!(layout.slots_of(&[2, 3])?.take(8), vec![vec![1, 0, 0, 3]]);
+//! assert!(layout.elements_at(&[1, 0, 1, 0])?.is_empty()); // padding
 //! assert_eq!(layout.padding_slot_count()?, 4);
+//! assert_eq!(layout.max_copies()?, 1); // no replication
 //! # Ok::<(), weft_layout::LayoutError>(())
 //! ```
 //!
 //! **Why the map points both ways.** Compilers ask two questions: where does
-//! element `x` go (`physical_of`, to lower stores and loads), and what is in
-//! slot `p` (`logical_at`, to find padding and to render tables). A layout
-//! may replicate an element, so `physical_of` returns every slot; a slot
-//! holds at most one element, or none (padding).
+//! element `x` go (`slots_of`, to lower stores and loads), and what is in
+//! slot `p` (`elements_at`, to find padding and to render tables). A layout
+//! may replicate an element (Triton broadcasts, Tilus replicated threads)
+//! and a slot may hold several elements (a CuTe zero stride), so both
+//! answers are sets, whose sizes are known in closed form
+//! ([`model::IndexSet`]): a layout replicated over 2^20 slots counts its
+//! copies without listing them.
 //!
 //! **Compared with CuTe and linear layouts.** CuTe's `shape:stride` layouts
 //! map a coordinate to one integer offset; Triton's linear layouts map
@@ -58,9 +62,11 @@ pub mod affine;
 pub mod arith;
 pub mod element;
 mod error;
+pub mod family;
+pub mod laws;
 pub mod metal;
 pub mod model;
 pub mod text;
 
 pub use error::{LayoutError, Result};
-pub use model::{Axis, Layout, PhysicalBuffer, PhysicalSpace};
+pub use model::{Axis, IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, Storage};

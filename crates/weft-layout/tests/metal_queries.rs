@@ -1,10 +1,12 @@
 //! Padding queries, buffers and `with_*` rebuilds of metal layouts, on the
 //! seed's examples.
 
-use weft_layout::element::{ElementType, ScalarType, Tile, TileDataType};
+use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
+use weft_layout::metal::syntax::buffer_type;
 use weft_layout::metal::{CoreRegion, DimPadding, MemorySpace, MetalLayout, OobValue};
-use weft_layout::{Layout, LayoutError};
+use weft_layout::metal::{ShardElement, Tile, TileDataType};
+use weft_layout::{Layout, LayoutError, Storage};
 
 fn f32() -> ScalarType {
     "f32".parse().unwrap()
@@ -98,17 +100,18 @@ fn cores_past_the_data_hold_nothing() {
 #[test]
 fn buffer_of_the_seed_walkthrough() {
     let layout = layout(&[2, 3, 64, 128], &[2, 4], None);
-    let buffer = layout.buffer().unwrap();
+    let Storage::Buffer(buffer) = layout.storage().unwrap() else {
+        panic!("metal layouts are buffers")
+    };
     assert_eq!(buffer.local_byte_strides, vec![128, 4]);
+    assert_eq!(buffer.item_bytes, 4);
     assert_eq!(
-        buffer.to_string(),
+        buffer_type(&layout).unwrap(),
         "memref<2x4x192x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>"
     );
-    let tiled = self::layout(&[3, 64, 128], &[3, 2], Some(bfp_bf8()))
-        .buffer()
-        .unwrap();
+    let tiled = self::layout(&[3, 64, 128], &[3, 2], Some(bfp_bf8()));
     assert_eq!(
-        tiled.to_string(),
+        buffer_type(&tiled).unwrap(),
         "memref<3x2x2x2x!tt.tile<32x32, bfp_bf8>, #tt.shard<2176x1088>, #tt.memory_space<l1>>"
     );
 }
@@ -117,7 +120,7 @@ fn buffer_of_the_seed_walkthrough() {
 fn with_grid_element_and_memory_space_rederive_the_shard() {
     let scalar = layout(&[3, 64, 128], &[3, 2], None);
     let tilized = scalar
-        .with_element_type(ElementType::Tile(bfp_bf8()))
+        .with_element_type(ShardElement::Tile(bfp_bf8()))
         .unwrap();
     assert_eq!(
         tilized.encoding().to_string(),
@@ -125,7 +128,7 @@ fn with_grid_element_and_memory_space_rederive_the_shard() {
          memref<2x2x!tt.tile<32x32, bfp_bf8>, #tt.memory_space<l1>>>"
     );
     let untilized = tilized
-        .with_element_type(ElementType::Scalar(f32()))
+        .with_element_type(ShardElement::Scalar(f32()))
         .unwrap();
     assert_eq!(untilized, scalar);
     let regrid = scalar.with_grid(&[1, 1]).unwrap();
@@ -145,7 +148,7 @@ fn with_grid_element_and_memory_space_rederive_the_shard() {
     );
     assert!(
         scalar
-            .with_element_type(ElementType::Tile(
+            .with_element_type(ShardElement::Tile(
                 Tile::try_new(32, 32, TileDataType::Int32).unwrap()
             ))
             .is_err()
@@ -166,12 +169,15 @@ fn alignment_bumps_the_stride_like_the_seed() {
          memref<40x16xf32, #tt.memory_space<l1>>>"
     );
     let tiled = layout
-        .with_element_type(ElementType::Tile(bfp_bf8()))
+        .with_element_type(ShardElement::Tile(bfp_bf8()))
         .unwrap();
     // Each batch now starts its own tile row.
     assert_eq!(tiled.encoding().shard().shape(), &[2, 1]);
     assert_eq!(
-        tiled.physical_of(&[1, 0, 0]).unwrap(),
+        tiled
+            .slots_of(&[1, 0, 0])
+            .map(|s| s.take(usize::MAX))
+            .unwrap(),
         vec![vec![0, 0, 32, 0]]
     );
     let bad = BuildOptions {

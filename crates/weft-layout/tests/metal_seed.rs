@@ -2,9 +2,10 @@
 //! rebuilt from its shape and grid and checked to the letter.
 
 use weft_layout::affine::{AffineMap, LinearExpr};
-use weft_layout::element::{ElementType, ScalarType, Tile, TileDataType};
+use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::metal::{MemorySpace, MetalEncoding, MetalLayout, OobValue, ShardBuffer};
+use weft_layout::metal::{ShardElement, Tile, TileDataType};
 use weft_layout::{Layout, LayoutError};
 
 fn f32() -> ScalarType {
@@ -107,10 +108,22 @@ fn padding_on_a_non_divisible_grid() {
     // 3 * 2 cores of 18x32, less 53 * 63 elements: one padded row on the last
     // row of cores, one padded column on the last column.
     assert_eq!(layout.padding_slot_count(), Ok(3 * 2 * 18 * 32 - 53 * 63));
-    assert_eq!(layout.logical_at(&[2, 0, 17, 0]), Ok(None));
-    assert_eq!(layout.logical_at(&[2, 0, 16, 0]), Ok(Some(vec![52, 0])));
-    assert_eq!(layout.logical_at(&[0, 1, 0, 31]), Ok(None));
-    assert_eq!(layout.logical_at(&[0, 1, 0, 30]), Ok(Some(vec![0, 62])));
+    assert_eq!(
+        layout.elements_at(&[2, 0, 17, 0]).map(|s| s.first()),
+        Ok(None)
+    );
+    assert_eq!(
+        layout.elements_at(&[2, 0, 16, 0]).map(|s| s.first()),
+        Ok(Some(vec![52, 0]))
+    );
+    assert_eq!(
+        layout.elements_at(&[0, 1, 0, 31]).map(|s| s.first()),
+        Ok(None)
+    );
+    assert_eq!(
+        layout.elements_at(&[0, 1, 0, 30]).map(|s| s.first()),
+        Ok(Some(vec![0, 62]))
+    );
 }
 
 #[test]
@@ -132,10 +145,19 @@ fn padding_when_tilized() {
     assert_eq!(layout.physical_space().local_shape(), vec![32, 32]);
     assert_eq!(layout.padding_slot_count(), Ok(6 * 32 * 32 - 53 * 63));
     // Rows 18..32 of every shard are tile padding (14 rows) ...
-    assert_eq!(layout.logical_at(&[0, 0, 18, 0]), Ok(None));
-    assert_eq!(layout.logical_at(&[0, 0, 17, 0]), Ok(Some(vec![17, 0])));
+    assert_eq!(
+        layout.elements_at(&[0, 0, 18, 0]).map(|s| s.first()),
+        Ok(None)
+    );
+    assert_eq!(
+        layout.elements_at(&[0, 0, 17, 0]).map(|s| s.first()),
+        Ok(Some(vec![17, 0]))
+    );
     // ... and the last row of cores also pads row 17 (15 rows).
-    assert_eq!(layout.logical_at(&[2, 0, 17, 0]), Ok(None));
+    assert_eq!(
+        layout.elements_at(&[2, 0, 17, 0]).map(|s| s.first()),
+        Ok(None)
+    );
 }
 
 #[test]
@@ -156,15 +178,21 @@ fn bumped_stride_pads_between_batches() {
     .unwrap();
     let shard = ShardBuffer::try_new(
         vec![40, 16],
-        ElementType::Scalar(f32()),
+        ShardElement::Scalar(f32()),
         MemorySpace::DeviceL1,
     )
     .unwrap();
     let encoding = MetalEncoding::try_new(map, OobValue::Zero, vec![1, 2], shard).unwrap();
     let layout = MetalLayout::try_new(&[2, 8, 32], f32(), encoding).unwrap();
     assert_eq!(layout.physical_shape(), &[40, 32]);
-    assert_eq!(layout.logical_at(&[0, 0, 8, 0]), Ok(None));
-    assert_eq!(layout.logical_at(&[0, 0, 32, 0]), Ok(Some(vec![1, 0, 0])));
+    assert_eq!(
+        layout.elements_at(&[0, 0, 8, 0]).map(|s| s.first()),
+        Ok(None)
+    );
+    assert_eq!(
+        layout.elements_at(&[0, 0, 32, 0]).map(|s| s.first()),
+        Ok(Some(vec![1, 0, 0]))
+    );
     assert_eq!(layout.padding_slot_count(), Ok(40 * 32 - 2 * 8 * 32));
 }
 
@@ -209,7 +237,7 @@ fn fewer_results_than_grid_dims_get_constant_zeros() {
 #[test]
 fn older_builder_maps_are_valid() {
     let scalar = |shape: Vec<i64>| {
-        ShardBuffer::try_new(shape, ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
+        ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
     };
     let map = AffineMap::try_new(
         3,
@@ -229,14 +257,17 @@ fn older_builder_maps_are_valid() {
     .unwrap();
     let layout = MetalLayout::try_new(&[8, 96, 32], f32(), encoding).unwrap();
     assert_eq!(
-        layout.physical_of(&[1, 5, 20]),
+        layout.slots_of(&[1, 5, 20]).map(|s| s.take(usize::MAX)),
         Ok(vec![vec![0, 0, 1, 101, 5, 4]])
     );
     assert_eq!(
-        layout.logical_at(&[0, 0, 1, 101, 5, 4]),
+        layout.elements_at(&[0, 0, 1, 101, 5, 4]).map(|s| s.first()),
         Ok(Some(vec![1, 5, 20]))
     );
-    assert_eq!(layout.logical_at(&[0, 0, 1, 101, 6, 4]), Ok(None));
+    assert_eq!(
+        layout.elements_at(&[0, 0, 1, 101, 6, 4]).map(|s| s.first()),
+        Ok(None)
+    );
 
     let map = AffineMap::try_new(
         7,
@@ -262,7 +293,7 @@ fn older_builder_maps_are_valid() {
 fn wrong_shard_names_the_dim_and_the_formula() {
     let shard = ShardBuffer::try_new(
         vec![17, 32],
-        ElementType::Scalar(f32()),
+        ShardElement::Scalar(f32()),
         MemorySpace::DeviceL1,
     )
     .unwrap();
@@ -280,7 +311,7 @@ fn wrong_shard_names_the_dim_and_the_formula() {
 fn map_dims_must_match_the_tensor_rank() {
     let shard = ShardBuffer::try_new(
         vec![18, 32],
-        ElementType::Scalar(f32()),
+        ShardElement::Scalar(f32()),
         MemorySpace::DeviceL1,
     )
     .unwrap();
@@ -299,7 +330,7 @@ fn map_dims_must_match_the_tensor_rank() {
 #[test]
 fn overlapping_and_missing_dims_are_rejected() {
     let scalar = |shape: Vec<i64>| {
-        ShardBuffer::try_new(shape, ElementType::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
+        ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
     };
     let map = AffineMap::try_new(2, vec![LinearExpr::new(vec![4, 1], 0)]).unwrap();
     let encoding = MetalEncoding::try_new(map, OobValue::Undef, vec![1], scalar(vec![36])).unwrap();
@@ -321,9 +352,9 @@ fn overlapping_and_missing_dims_are_rejected() {
 
 #[test]
 fn element_types_must_fit_the_memref() {
-    let float_tile = ElementType::Tile(Tile::try_new(32, 32, TileDataType::BfpBFloat8).unwrap());
-    let int_tile = ElementType::Tile(Tile::try_new(32, 32, TileDataType::Int32).unwrap());
-    let uint_tile = ElementType::Tile(Tile::try_new(32, 32, TileDataType::UInt16).unwrap());
+    let float_tile = ShardElement::Tile(Tile::try_new(32, 32, TileDataType::BfpBFloat8).unwrap());
+    let int_tile = ShardElement::Tile(Tile::try_new(32, 32, TileDataType::Int32).unwrap());
+    let uint_tile = ShardElement::Tile(Tile::try_new(32, 32, TileDataType::UInt16).unwrap());
     let t = |s: &str| s.parse::<ScalarType>().unwrap();
     assert!(MetalLayout::check_element(t("f32"), &float_tile).is_ok());
     assert!(MetalLayout::check_element(t("i32"), &int_tile).is_ok());
@@ -333,7 +364,7 @@ fn element_types_must_fit_the_memref() {
     assert!(MetalLayout::check_element(t("si16"), &uint_tile).is_err());
     assert!(MetalLayout::check_element(t("i32"), &float_tile).is_err());
     assert_eq!(
-        MetalLayout::check_element(t("f32"), &ElementType::Scalar(t("f16")))
+        MetalLayout::check_element(t("f32"), &ShardElement::Scalar(t("f16")))
             .unwrap_err()
             .to_string(),
         "memref element type f16 cannot store tensor elements of type f32"

@@ -27,24 +27,26 @@
 //!
 //! | pass | what it does |
 //! |---|---|
-//! | `weft-verify-layouts` | checks every layout attribute against the tensor it encodes |
-//! | `tt-assign-layouts` | gives every tensor without an encoding a metal layout for one grid |
+//! | `weft-verify-layouts` | checks every layout attribute against the tensor it encodes and the module, and every `weft.relayout` against its layouts |
 //! | `weft-lower-layouts` | lowers tensors with a layout to the buffers the layout describes |
+//!
+//! Each family's own passes (`tt-assign-layouts`) live with the family in
+//! `weft_dialect` and are listed here through `weft_dialect::families`.
+//!
+//! **Architecture Invariant:** this crate names no family: no family
+//! module, no family dialect, no family op or attribute name. It reaches
+//! families only through `weft_dialect::families` and `weft_layout::Layout`.
 //!
 //! **Architecture Invariant:** a panic never crosses into MLIR; a pass that
 //! hits one reports an error at the operation and fails
 //! (`weft_dialect::pass` catches it at the boundary).
 
-mod assign_layouts;
-mod ir_rewrite;
-mod ir_walk;
 mod lower_layouts;
 pub mod pipeline;
 pub mod registry;
 mod verify_layouts;
 
-pub use assign_layouts::{AssignLayouts, create_assign_layouts, create_assign_layouts_with};
 pub use lower_layouts::{LOGICAL_TYPE, create_lower_layouts};
 pub use pipeline::add_pipeline;
-pub use registry::{PASSES, PassEntry, create_pass, register_all_passes};
+pub use registry::{NEUTRAL_PASSES, PassEntry, create_pass, passes, register_all_passes};
 pub use verify_layouts::create_verify_layouts;

@@ -1,11 +1,12 @@
 //! `weft-lower-layouts`: logical tensors with a layout become the buffers
 //! their layouts describe.
 //!
-//! Every `tensor<S x T, #layout>` becomes the memref of
-//! `weft_layout::Layout::buffer` — for a metal layout
-//! `memref<grid ++ shard x elem, #tt.shard<byte strides>, memspace>`, with
-//! grid and tile padding included. The pass asks the common model; it has no
-//! family-specific branch.
+//! Every `tensor<S x T, #layout>` becomes the storage its layout describes
+//! (`weft_layout::Layout::storage`, typed by the family's syntax module) —
+//! for a metal layout `memref<grid ++ shard x elem, #tt.shard<byte strides>,
+//! memspace>`, with grid and tile padding included. The pass asks the
+//! common model through `weft_dialect::layouts`; it has no family-specific
+//! branch.
 //!
 //! ```mlir
 //! func.func @f(%a: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1),
@@ -21,9 +22,10 @@
 //!   `weft.logical_type`); branches in the body pass buffers;
 //! * `func.call` results (`func.return` then returns the buffers);
 //! * `tensor.empty` becomes `memref.alloc` (with `weft.logical_type`);
-//! * `tt.to_layout` becomes a `memref.alloc` of the target buffer and a
-//!   `tt.relayout` from the source buffer into it (see `tt.relayout` for the
-//!   semantics).
+//! * `weft.to_layout` (and each family's spelling of it, such as
+//!   `tt.to_layout`) becomes a `memref.alloc` of the target buffer and a
+//!   `weft.relayout` from the source buffer into it, with the padding value
+//!   made explicit: the op's own, else the target layout's, else `undef`.
 //!
 //! Any other operation keeps its tensors: a buffer it consumes is cast back
 //! with `builtin.unrealized_conversion_cast`, and a laid-out tensor it
@@ -33,18 +35,23 @@
 
 use std::collections::HashMap;
 
-use melior::ir::attribute::{AttributeLike, DenseI32ArrayAttribute, TypeAttribute};
+use melior::ir::attribute::{
+    AttributeLike, DenseI32ArrayAttribute, IntegerAttribute, TypeAttribute,
+};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
-use melior::ir::r#type::TypeLike;
+use melior::ir::r#type::IntegerType;
 use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike};
 use melior::pass::Pass;
 use melior::{Context, StringRef};
-use weft_dialect::layouts::tensor_layout;
+use weft_dialect::families::{all_dialects, is_to_layout};
+use weft_dialect::ir::rewrite::{map_function_type, set_value_type};
+use weft_dialect::ir::walk::collect_operations;
+use weft_dialect::layouts::LayoutCache;
+use weft_dialect::neutral::{PADDING, RELAYOUT};
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
+use weft_layout::PaddingValue;
 
-use crate::ir_rewrite::{map_function_type, set_value_type};
-use crate::ir_walk::collect_operations;
 use crate::verify_layouts::verify_all;
 
 /// The attribute that keeps the logical tensor type of a lowered value.
@@ -57,10 +64,9 @@ pub const INFO: PassInfo = PassInfo {
     summary: "Lower tensors with a layout to the grid/shard buffers the layout describes",
     options: &[],
     dependent_dialects: || {
-        vec![
-            weft_dialect::tt::dialect_handle(),
-            melior::dialect::DialectHandle::memref(),
-        ]
+        let mut dialects = all_dialects();
+        dialects.push(melior::dialect::DialectHandle::memref());
+        dialects
     },
 };
 
@@ -73,15 +79,17 @@ struct LowerLayouts;
 
 impl WeftPass for LowerLayouts {
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        if !verify_all(operation) {
-            return true;
-        }
         let context_ref = operation.context();
         // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
         // `Context`, so the reference is only valid while `context_ref` lives:
         // to the end of this function, past every use of `context`.
         let context = unsafe { context_ref.to_ref() };
-        match Lowering::new(context).lower(operation) {
+        // One cache for verifying and lowering: each layout is built once.
+        let mut cache = LayoutCache::new(operation);
+        if !verify_all(context, operation, &mut cache) {
+            return true;
+        }
+        match Lowering::new(context, cache).lower(operation) {
             Ok(()) => false,
             Err((location, message)) => {
                 emit_error(location, &message);
@@ -107,8 +115,8 @@ struct Lowering<'c> {
     context: &'c Context,
     /// Buffer values made by the lowering, with the tensor type they hold.
     lowered: HashMap<usize, Type<'c>>,
-    /// The buffer type of each tensor type met so far (types are uniqued).
-    buffers: HashMap<usize, Option<Type<'c>>>,
+    /// Layouts and buffer types, shared with the verification before.
+    cache: LayoutCache<'c>,
 }
 
 fn key(value: Value<'_, '_>) -> usize {
@@ -116,11 +124,11 @@ fn key(value: Value<'_, '_>) -> usize {
 }
 
 impl<'c> Lowering<'c> {
-    fn new(context: &'c Context) -> Self {
+    fn new(context: &'c Context, cache: LayoutCache<'c>) -> Self {
         Self {
             context,
             lowered: HashMap::new(),
-            buffers: HashMap::new(),
+            cache,
         }
     }
 
@@ -130,32 +138,9 @@ impl<'c> Lowering<'c> {
         r#type: Type<'c>,
         location: Location<'c>,
     ) -> Result<Option<Type<'c>>, Failure<'c>> {
-        let key = r#type.to_raw().ptr as usize;
-        if let Some(&known) = self.buffers.get(&key) {
-            return Ok(known);
-        }
-        let buffer = self.compute_buffer_type(r#type, location)?;
-        self.buffers.insert(key, buffer);
-        Ok(buffer)
-    }
-
-    fn compute_buffer_type(
-        &self,
-        r#type: Type<'c>,
-        location: Location<'c>,
-    ) -> Result<Option<Type<'c>>, Failure<'c>> {
-        let Some(layout) = tensor_layout(r#type) else {
-            return Ok(None);
-        };
-        let fail = |message: String| (location, message);
-        let layout = layout.map_err(|e| fail(e.to_string()))?;
-        let buffer = layout
-            .buffer()
-            .map_err(|e| fail(format!("cannot lower {type}: {e}", type = r#type)))?;
-        let text = buffer.to_string();
-        Type::parse(self.context, &text)
-            .map(Some)
-            .ok_or_else(|| fail(format!("MLIR rejected the buffer type {text}")))
+        self.cache
+            .storage_type(self.context, r#type)
+            .map_err(|message| (location, message))
     }
 
     fn lower(&mut self, root: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
@@ -181,7 +166,7 @@ impl<'c> Lowering<'c> {
                     self.buffer_operands(op)?
                 }
                 "tensor.empty" if self.has_layout_result(op)? => self.lower_empty(op)?,
-                "tt.to_layout" => self.lower_to_layout(op)?,
+                _ if is_to_layout(&name) => self.lower_to_layout(op)?,
                 _ => self.cast_around(op)?,
             }
         }
@@ -342,16 +327,26 @@ impl<'c> Lowering<'c> {
             return Err((
                 location,
                 format!(
-                    "cannot lower tt.to_layout from {}: the input has no layout",
+                    "cannot lower {}: {} has no layout",
+                    op.name().as_string_ref().as_str().unwrap_or_default(),
                     input.r#type()
                 ),
             ));
         };
         let target_type = result.r#type();
+        let padding = self.padding_of(op, target_type);
         let target = self.allocate(op, target_type)?;
-        let relayout = OperationBuilder::new("tt.relayout", location)
+        let relayout = OperationBuilder::new(RELAYOUT, location)
             .add_operands(&[input, target])
             .add_attributes(&[
+                (
+                    Identifier::new(self.context, PADDING),
+                    IntegerAttribute::new(
+                        IntegerType::new(self.context, 32).into(),
+                        padding as i64,
+                    )
+                    .into(),
+                ),
                 (
                     Identifier::new(self.context, "source_type"),
                     TypeAttribute::new(source_type).into(),
@@ -362,13 +357,33 @@ impl<'c> Lowering<'c> {
                 ),
             ])
             .build()
-            .map_err(|e| (location, format!("cannot build tt.relayout: {e}")))?;
+            .map_err(|e| (location, format!("cannot build {RELAYOUT}: {e}")))?;
         let block = op
             .block()
             .ok_or_else(|| (location, "operation outside a block".to_string()))?;
         block.insert_operation_before(op, relayout);
         replace_and_erase(op, result, target);
         Ok(())
+    }
+
+    /// The padding a change of layout gives the target's padding slots: the
+    /// op's `padding`, else the target layout's own value, else `undef`.
+    fn padding_of(&mut self, op: OperationRef<'c, '_>, target: Type<'c>) -> PaddingValue {
+        let explicit = op
+            .attribute(PADDING)
+            .ok()
+            .and_then(|a| IntegerAttribute::try_from(a).ok())
+            .and_then(|a| {
+                PaddingValue::ALL
+                    .get(usize::try_from(a.value()).ok()?)
+                    .copied()
+            });
+        explicit
+            .or_else(|| match self.cache.layout(target) {
+                Some(Ok(tensor)) => tensor.layout.padding_value(),
+                _ => None,
+            })
+            .unwrap_or(PaddingValue::Undef)
     }
 
     /// Casts operands that are still laid-out tensors (block arguments of

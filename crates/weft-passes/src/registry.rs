@@ -1,28 +1,17 @@
-//! The one list of Weft's passes.
+//! The one list of Weft's passes: the family-neutral ones here, then each
+//! family's own, from `weft_dialect::families`.
 
 use std::sync::Once;
 
 use melior::pass::Pass;
-use weft_dialect::pass::PassInfo;
+use weft_dialect::families::FAMILIES;
+pub use weft_dialect::pass::PassEntry;
 
-/// A pass as the registry knows it.
-#[derive(Clone, Copy, Debug)]
-pub struct PassEntry {
-    /// Name, argument, summary and options.
-    pub info: &'static PassInfo,
-    /// Makes a new instance with default options.
-    pub create: fn() -> Pass,
-}
-
-/// Every Weft pass.
-pub const PASSES: &[PassEntry] = &[
+/// The passes that work on every family.
+pub const NEUTRAL_PASSES: &[PassEntry] = &[
     PassEntry {
         info: &crate::verify_layouts::INFO,
         create: crate::verify_layouts::create_verify_layouts,
-    },
-    PassEntry {
-        info: &crate::assign_layouts::INFO,
-        create: crate::assign_layouts::create_assign_layouts,
     },
     PassEntry {
         info: &crate::lower_layouts::INFO,
@@ -30,13 +19,20 @@ pub const PASSES: &[PassEntry] = &[
     },
 ];
 
+/// Every Weft pass: the neutral ones, then each family's.
+pub fn passes() -> impl Iterator<Item = &'static PassEntry> {
+    NEUTRAL_PASSES
+        .iter()
+        .chain(FAMILIES.iter().flat_map(|family| family.passes.iter()))
+}
+
 /// Registers every Weft pass in MLIR's global registry, once, so that
 /// `builtin.module(weft-verify-layouts)` pipelines and `weft-opt` flags find
 /// them.
 pub fn register_all_passes() {
     static REGISTER: Once = Once::new();
     REGISTER.call_once(|| {
-        for entry in PASSES {
+        for entry in passes() {
             weft_dialect::registration::register_pass(entry.create);
         }
     });
@@ -44,8 +40,7 @@ pub fn register_all_passes() {
 
 /// A new instance of the pass named `argument`, if there is one.
 pub fn create_pass(argument: &str) -> Option<Pass> {
-    PASSES
-        .iter()
+    passes()
         .find(|entry| entry.info.argument == argument)
         .map(|entry| (entry.create)())
 }
@@ -56,11 +51,23 @@ mod tests {
 
     #[test]
     fn every_pass_is_found_by_its_argument() {
-        for entry in PASSES {
+        let arguments: Vec<&str> = passes().map(|entry| entry.info.argument).collect();
+        assert_eq!(
+            arguments,
+            [
+                "weft-verify-layouts",
+                "weft-lower-layouts",
+                "tt-assign-layouts"
+            ]
+        );
+        let context = weft_dialect::create_context();
+        for argument in arguments {
+            let manager = melior::pass::PassManager::new(&context);
+            manager.add_pass(create_pass(argument).unwrap());
+            let printed = manager.as_operation_pass_manager().to_string();
             assert!(
-                create_pass(entry.info.argument).is_some(),
-                "{}",
-                entry.info.argument
+                printed.starts_with(&format!("any({argument}")),
+                "the pass made for {argument} prints as {printed}"
             );
         }
         assert!(create_pass("weft-no-such-pass").is_none());
@@ -70,5 +77,18 @@ mod tests {
     fn registering_twice_is_harmless() {
         register_all_passes();
         register_all_passes();
+        // Both registrations leave one pass of each name, reachable by
+        // textual pipelines.
+        let context = weft_dialect::create_context();
+        let manager = melior::pass::PassManager::new(&context);
+        crate::add_pipeline(
+            &manager,
+            "builtin.module(weft-verify-layouts,tt-assign-layouts{grid=2x2})",
+        )
+        .unwrap();
+        assert_eq!(
+            manager.as_operation_pass_manager().to_string(),
+            "builtin.module(weft-verify-layouts,tt-assign-layouts{collapse=0:-1 grid=2x2 memory-space=l1 oob=undef tiled=false})"
+        );
     }
 }

@@ -1,8 +1,10 @@
 //! `weft-verify-layouts`: every layout attribute checked against the tensor
-//! that carries it.
+//! that carries it and the module around it, and every `weft.relayout`
+//! against the layouts it names.
 //!
-//! The dialect's own `verify()` checks an attribute alone when it is parsed.
-//! This pass checks what needs the tensor too, asking `weft-layout`:
+//! The dialects' own `verify()` checks an attribute alone when it is
+//! parsed. This pass checks what needs the tensor and the module too,
+//! asking the layout's family in `weft-layout`:
 //!
 //! ```mlir
 //! // error: invalid metal layout for tensor<53x63x2xf32>: rank mismatch
@@ -12,23 +14,28 @@
 //! ```
 //!
 //! One diagnostic per offending value, at the value (block argument) or the
-//! operation that defines it.
+//! operation that defines it. Whatever `weft-lower-layouts` would reject
+//! about a layout (a storage type that cannot be built, sizes that
+//! overflow) is rejected here first.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 
+use melior::Context;
+use melior::ir::attribute::TypeAttribute;
+use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::TypeLike;
-use melior::ir::{OperationRef, Type};
+use melior::ir::{OperationRef, ValueLike};
 use melior::pass::Pass;
-use weft_dialect::layouts::tensor_layout;
+use weft_dialect::ir::walk::for_each_type;
+use weft_dialect::layouts::LayoutCache;
+use weft_dialect::neutral::RELAYOUT;
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
-
-use crate::ir_walk::for_each_type;
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
     name: "WeftVerifyLayouts",
     argument: "weft-verify-layouts",
-    summary: "Check every layout attribute against the tensor that carries it",
+    summary: "Check every layout attribute against the tensor and module that carry it",
     options: &[],
     dependent_dialects: Vec::new,
 };
@@ -42,7 +49,13 @@ struct VerifyLayouts;
 
 impl WeftPass for VerifyLayouts {
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        !verify_all(operation)
+        let context_ref = operation.context();
+        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
+        // `Context`, so the reference is only valid while `context_ref` lives:
+        // to the end of this function, past every use of `context`.
+        let context = unsafe { context_ref.to_ref() };
+        let mut cache = LayoutCache::new(operation);
+        !verify_all(context, operation, &mut cache)
     }
 }
 
@@ -55,28 +68,73 @@ pub fn create_verify_layouts() -> Pass {
     )
 }
 
-/// Checks every type under `operation`, emitting one error per offending
-/// value; returns whether all verified. Types are uniqued, so each distinct
-/// type is checked once.
-pub(crate) fn verify_all(operation: OperationRef<'_, '_>) -> bool {
-    let mut checked: HashMap<usize, Result<(), String>> = HashMap::new();
+/// Checks every type under `operation` (that its layout fits it and has a
+/// storage type) and every `weft.relayout`, emitting one error per
+/// offending value or op; returns whether all verified.
+pub(crate) fn verify_all<'c>(
+    context: &'c Context,
+    operation: OperationRef<'c, '_>,
+    cache: &mut LayoutCache<'c>,
+) -> bool {
     let mut ok = true;
+    let mut reported = HashSet::new();
     for_each_type(operation, |r#type, location| {
-        let verdict = checked
-            .entry(r#type.to_raw().ptr as usize)
-            .or_insert_with(|| check_type(r#type));
-        if let Err(message) = verdict {
-            emit_error(location, message);
+        if let Err(message) = cache.storage_type(context, r#type) {
+            // One diagnostic per distinct type and place.
+            if reported.insert((r#type.to_raw().ptr as usize, format!("{location}"))) {
+                emit_error(location, &message);
+            }
             ok = false;
         }
     });
+    if ok {
+        ok = verify_relayouts(context, operation, cache);
+    }
     ok
 }
 
-/// Why the layout of `type` does not fit it, if it has one that does not.
-fn check_type(r#type: Type<'_>) -> Result<(), String> {
-    match tensor_layout(r#type) {
-        Some(Err(error)) => Err(error.to_string()),
-        _ => Ok(()),
-    }
+/// Checks that each `weft.relayout` moves between the buffers its two
+/// layouts describe.
+fn verify_relayouts<'c>(
+    context: &'c Context,
+    root: OperationRef<'c, '_>,
+    cache: &mut LayoutCache<'c>,
+) -> bool {
+    let mut ok = true;
+    root.walk(WalkOrder::PreOrder, |op| {
+        if op.name().as_string_ref().as_str() != Ok(RELAYOUT) {
+            return WalkResult::Advance;
+        }
+        for (index, (attribute, side)) in [("source_type", "source"), ("target_type", "target")]
+            .into_iter()
+            .enumerate()
+        {
+            let Some(tensor) = op
+                .attribute(attribute)
+                .ok()
+                .and_then(|a| TypeAttribute::try_from(a).ok())
+                .map(|a| a.value())
+            else {
+                continue;
+            };
+            // SAFETY: types are uniqued in the context, which outlives the walk.
+            let tensor = unsafe { melior::ir::Type::from_raw(tensor.to_raw()) };
+            let Ok(operand) = op.operand(index) else {
+                continue;
+            };
+            let message = match cache.storage_type(context, tensor) {
+                Ok(Some(expected)) if expected == operand.r#type() => continue,
+                Ok(Some(expected)) => format!(
+                    "{side} buffer {} is not the buffer of its layout: {expected}",
+                    operand.r#type()
+                ),
+                Ok(None) => format!("{side} type {tensor} has no layout"),
+                Err(message) => message,
+            };
+            emit_error(op.location(), &format!("'{RELAYOUT}' op {message}"));
+            ok = false;
+        }
+        WalkResult::Advance
+    });
+    ok
 }

@@ -17,7 +17,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
-#include "weft/Dialect/TT/TT.h"
+#include "weft/InitAllDialects.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -90,6 +90,6 @@ int mlirWeftOptMain(int argc, char **argv, MlirStringRef version) {
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
-  registry.insert<weft::tt::TTDialect>();
+  weft::registerAllDialects(registry);
   return asMainReturnCode(runOptMain(argc, argv, registry));
 }

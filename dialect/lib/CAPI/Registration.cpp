@@ -5,10 +5,10 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "weft/Dialect/TT/TT.h"
+#include "weft/InitAllDialects.h"
 
 void mlirWeftRegisterAllDialects(MlirDialectRegistry registry) {
-  unwrap(registry)->insert<weft::tt::TTDialect>();
+  weft::registerAllDialects(*unwrap(registry));
 }
 
 void mlirWeftRegisterPass(MlirWeftPassFactory factory, void *userData) {

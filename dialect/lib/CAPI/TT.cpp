@@ -114,51 +114,6 @@ bool mlirAttributeIsATTMetalLayoutAttr(MlirAttribute attr) {
   return llvm::isa<MetalLayoutAttr>(unwrap(attr));
 }
 
-MlirAttribute mlirTTMetalLayoutAttrGetChecked(MlirLocation loc,
-                                              MlirAffineMap linear,
-                                              uint32_t oobVal,
-                                              intptr_t gridRank,
-                                              const int64_t *grid,
-                                              MlirType memref) {
-  Location location = unwrap(loc);
-  std::optional<OOBVal> value = symbolizeOOBVal(oobVal);
-  if (!value) {
-    emitError(location) << "invalid oob_val value " << oobVal;
-    return MlirAttribute{nullptr};
-  }
-  auto memrefType = llvm::dyn_cast_if_present<MemRefType>(unwrap(memref));
-  if (!memrefType) {
-    emitError(location) << "metal layout needs a memref type, got "
-                        << unwrap(memref);
-    return MlirAttribute{nullptr};
-  }
-  return wrap(MetalLayoutAttr::getChecked(
-      mlir::detail::getDefaultDiagnosticEmitFn(location),
-      location.getContext(), unwrap(linear), *value,
-      ArrayRef<int64_t>(grid, gridRank), memrefType));
-}
-
-MlirAffineMap mlirTTMetalLayoutAttrGetLinear(MlirAttribute attr) {
-  return wrap(llvm::cast<MetalLayoutAttr>(unwrap(attr)).getLinear());
-}
-
-uint32_t mlirTTMetalLayoutAttrGetOOBVal(MlirAttribute attr) {
-  return static_cast<uint32_t>(
-      llvm::cast<MetalLayoutAttr>(unwrap(attr)).getOobVal());
-}
-
-intptr_t mlirTTMetalLayoutAttrGetGridRank(MlirAttribute attr) {
-  return llvm::cast<MetalLayoutAttr>(unwrap(attr)).getGrid().size();
-}
-
-int64_t mlirTTMetalLayoutAttrGetGridDim(MlirAttribute attr, intptr_t pos) {
-  return llvm::cast<MetalLayoutAttr>(unwrap(attr)).getGrid()[pos];
-}
-
-MlirType mlirTTMetalLayoutAttrGetMemRef(MlirAttribute attr) {
-  return wrap(llvm::cast<MetalLayoutAttr>(unwrap(attr)).getMemref());
-}
-
 MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void) {
   return wrap(TypeID::get<MetalLayoutAttr>());
 }

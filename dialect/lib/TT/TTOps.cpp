@@ -36,9 +36,3 @@ LogicalResult ToLayoutOp::verify() {
   return verifySameLogicalTensor(*this, getInput().getType(),
                                  getResult().getType());
 }
-
-LogicalResult RelayoutOp::verify() {
-  return verifySameLogicalTensor(
-      *this, llvm::cast<RankedTensorType>(getSourceType()),
-      llvm::cast<RankedTensorType>(getTargetType()));
-}

@@ -10,19 +10,3 @@ func.func @to_layout(%arg0: tensor<53x63xf32, #scalar>) -> tensor<53x63xf32, #ti
   %0 = tt.to_layout %arg0 : tensor<53x63xf32, #scalar> -> tensor<53x63xf32, #tiled>
   return %0 : tensor<53x63xf32, #tiled>
 }
-
-// -----
-
-#scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
-#tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
-
-// CHECK-LABEL: func.func @relayout
-// CHECK: tt.relayout %arg0 into %arg1 : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> into memref<1x1x2x2x!tt.tile<32x32, bf16>, #tt.shard<4096x2048>, #tt.memory_space<dram>> from tensor<53x63xf32, #tt.metal_layout<{{.*}}<3x2>{{.*}}>> to tensor<53x63xf32, #tt.metal_layout<{{.*}}<1x1>{{.*}}>>
-func.func @relayout(%arg0: memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>,
-                    %arg1: memref<1x1x2x2x!tt.tile<32x32, bf16>, #tt.shard<4096x2048>, #tt.memory_space<dram>>) {
-  tt.relayout %arg0 into %arg1
-      : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
-        into memref<1x1x2x2x!tt.tile<32x32, bf16>, #tt.shard<4096x2048>, #tt.memory_space<dram>>
-      from tensor<53x63xf32, #scalar> to tensor<53x63xf32, #tiled>
-  return
-}

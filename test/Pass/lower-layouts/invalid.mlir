@@ -13,7 +13,17 @@ func.func @bad_shard(%arg0: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, 
 #tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
 
 func.func @to_layout_from_a_plain_tensor(%a: tensor<53x63xf32>) -> tensor<53x63xf32, #tiled> {
-  // expected-error@+1 {{cannot lower tt.to_layout from tensor<53x63xf32>: the input has no layout}}
+  // expected-error@+1 {{cannot lower tt.to_layout: tensor<53x63xf32> has no layout}}
   %0 = tt.to_layout %a : tensor<53x63xf32> -> tensor<53x63xf32, #tiled>
+  return %0 : tensor<53x63xf32, #tiled>
+}
+
+// -----
+
+#tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
+
+func.func @weft_to_layout_from_a_plain_tensor(%a: tensor<53x63xf32>) -> tensor<53x63xf32, #tiled> {
+  // expected-error@+1 {{cannot lower weft.to_layout: tensor<53x63xf32> has no layout}}
+  %0 = weft.to_layout %a : tensor<53x63xf32> -> tensor<53x63xf32, #tiled>
   return %0 : tensor<53x63xf32, #tiled>
 }

@@ -32,14 +32,14 @@ func.func @tile_count_wrong(%arg0: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -
 
 // -----
 
-// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1) -> (d0 floordiv 2, d1) uses floordiv; layout maps are sums of dims times constants}}
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: cannot parse metal layout '#tt.metal_layout<(d0, d1) -> (d0 floordiv 2, d1), undef, <1x1>, memref<4x8xf32, #tt.memory_space<l1>>>': floordiv is not supported: layout maps are sums of dims times constants at offset 33}}
 func.func @floordiv_map(%arg0: tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 floordiv 2, d1), undef, <1x1>, memref<4x8xf32, #tt.memory_space<l1>>>>) {
   return
 }
 
 // -----
 
-// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1)[s0] -> (d0 + s0, d1) has 1 symbols; layout maps take dims only}}
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: cannot parse metal layout '#tt.metal_layout<(d0, d1)[s0] -> (d0 + s0, d1), undef, <1x1>, memref<8x8xf32, #tt.memory_space<l1>>>': symbols are not supported: layout maps take dims only at offset 25}}
 func.func @symbol_map(%arg0: tensor<8x8xf32, #tt.metal_layout<(d0, d1)[s0] -> (d0 + s0, d1), undef, <1x1>, memref<8x8xf32, #tt.memory_space<l1>>>>) {
   return
 }
@@ -92,12 +92,12 @@ func.func @valid(%a: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), un
 
 // -----
 
-// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1) -> (d0 mod 2, d1) uses mod; layout maps are sums of dims times constants}}
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: cannot parse metal layout '#tt.metal_layout<(d0, d1) -> (d0 mod 2, d1), undef, <1x1>, memref<2x8xf32, #tt.memory_space<l1>>>': mod is not supported: layout maps are sums of dims times constants at offset 33}}
 func.func private @mod_map(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 mod 2, d1), undef, <1x1>, memref<2x8xf32, #tt.memory_space<l1>>>>)
 
 // -----
 
-// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: layout map (d0, d1) -> (d0 ceildiv 2, d1) uses ceildiv; layout maps are sums of dims times constants}}
+// expected-error@+1 {{invalid metal layout for tensor<8x8xf32>: cannot parse metal layout '#tt.metal_layout<(d0, d1) -> (d0 ceildiv 2, d1), undef, <1x1>, memref<4x8xf32, #tt.memory_space<l1>>>': ceildiv is not supported: layout maps are sums of dims times constants at offset 33}}
 func.func private @ceildiv_map(tensor<8x8xf32, #tt.metal_layout<(d0, d1) -> (d0 ceildiv 2, d1), undef, <1x1>, memref<4x8xf32, #tt.memory_space<l1>>>>)
 
 // -----
@@ -133,7 +133,29 @@ func.func private @overflow(tensor<9223372036854775807x9223372036854775807xf32, 
 // Types held in attributes are checked too.
 func.func @relayout_attribute(%src: memref<3x2x17x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>, %dst: memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>) {
   // expected-error@+1 {{invalid metal layout for tensor<53x63xf32>: memref dim 0 is 17 but ceil(53 / 3) = 18}}
-  tt.relayout %src into %dst : memref<3x2x17x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> into memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> from tensor<53x63xf32, #bad> to tensor<53x63xf32, #good>
+  weft.relayout %src into %dst padding(undef) : memref<3x2x17x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> into memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> from tensor<53x63xf32, #bad> to tensor<53x63xf32, #good>
+  return
+}
+
+// -----
+
+#scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+#tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
+
+// A relayout moves between the buffers its layouts describe.
+func.func @relayout_wrong_buffers(%src: memref<7xi8>, %dst: memref<1xf32>) {
+  // expected-error@+2 {{'weft.relayout' op source buffer memref<7xi8> is not the buffer of its layout: memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>}}
+  // expected-error@+1 {{'weft.relayout' op target buffer memref<1xf32> is not the buffer of its layout: memref<1x1x2x2x!tt.tile<32x32, bf16>, #tt.shard<4096x2048>, #tt.memory_space<dram>>}}
+  weft.relayout %src into %dst padding(zero) : memref<7xi8> into memref<1xf32> from tensor<53x63xf32, #scalar> to tensor<53x63xf32, #tiled>
+  return
+}
+
+// -----
+
+func.func @relayout_without_layouts(%src: memref<4xf32>, %dst: memref<4xf32>) {
+  // expected-error@+2 {{'weft.relayout' op source type tensor<4xf32> has no layout}}
+  // expected-error@+1 {{'weft.relayout' op target type tensor<4xf32> has no layout}}
+  weft.relayout %src into %dst padding(zero) : memref<4xf32> into memref<4xf32> from tensor<4xf32> to tensor<4xf32>
   return
 }
 

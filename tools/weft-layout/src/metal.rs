@@ -5,12 +5,14 @@ use std::fmt::Write as _;
 
 use clap::Args;
 use serde_json::{Value, json};
-use weft_layout::element::{ElementType, ScalarType, Tile, TileDataType};
+use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
+use weft_layout::metal::syntax::buffer_type;
 use weft_layout::metal::{CoreRegion, MetalEncoding, MetalLayout};
+use weft_layout::metal::{ShardElement, Tile, TileDataType};
 use weft_layout::model::for_each_index;
 use weft_layout::text::{parse_intervals, parse_shape};
-use weft_layout::{Layout, LayoutError};
+use weft_layout::{Layout, LayoutError, Storage};
 
 #[derive(Args, Debug)]
 pub struct MetalArgs {
@@ -160,7 +162,7 @@ fn report(layout: &MetalLayout) -> Result<String, LayoutError> {
     let _ = writeln!(out, "{encoding}");
     let _ = writeln!(out, "physical shape: {}", dims(layout.physical_shape()));
     let _ = writeln!(out, "shard: {}", dims(layout.scalar_shard()));
-    if let ElementType::Tile(tile) = encoding.shard().element() {
+    if let ShardElement::Tile(tile) = encoding.shard().element() {
         let _ = writeln!(
             out,
             "tiled shard: {} tiles of {}x{} ({} bytes each)",
@@ -170,7 +172,7 @@ fn report(layout: &MetalLayout) -> Result<String, LayoutError> {
             tile.bytes()?
         );
     }
-    let _ = writeln!(out, "buffer: {}", layout.buffer()?);
+    let _ = writeln!(out, "buffer: {}", buffer_type(layout)?);
     let _ = writeln!(out, "padding per dim:");
     for (dim, padding) in layout.dim_padding().iter().enumerate() {
         let _ = writeln!(
@@ -221,7 +223,11 @@ fn region_json(region: &CoreRegion) -> Value {
 
 fn to_json(layout: &MetalLayout) -> Result<Value, LayoutError> {
     let encoding = layout.encoding();
-    let buffer = layout.buffer()?;
+    let Storage::Buffer(buffer) = layout.storage()? else {
+        return Err(LayoutError::Invalid(
+            "a metal layout is stored in a buffer".into(),
+        ));
+    };
     Ok(json!({
         "attribute": encoding.to_string(),
         "logical_shape": layout.logical_shape(),
@@ -234,17 +240,23 @@ fn to_json(layout: &MetalLayout) -> Result<Value, LayoutError> {
         "memref_element": encoding.shard().element().to_string(),
         "memory_space": encoding.shard().memory_space().keyword(),
         "oob": encoding.oob().keyword(),
-        "buffer": buffer.to_string(),
+        "buffer": buffer_type(layout)?,
         "buffer_byte_strides": buffer.local_byte_strides,
         "dim_padding": layout.dim_padding().iter()
             .map(|p| json!({"grid": p.grid, "tile": p.tile}))
             .collect::<Vec<_>>(),
         "cores": listed_regions(layout)?.0.iter().map(region_json).collect::<Vec<_>>(),
         "core_count": encoding.grid().iter().product::<i64>(),
-        "slots": layout.physical_space().slot_count(),
-        "padding_slots": layout.padding_slot_count()?,
+        "slots": count_json(layout.slot_count()),
+        "padding_slots": count_json(layout.padding_slot_count()?),
         "padded_fraction": layout.padded_fraction()?,
     }))
+}
+
+/// A count as a JSON number, or as a decimal string when it exceeds what
+/// JSON readers hold exactly (2^64).
+pub fn count_json(count: u128) -> Value {
+    u64::try_from(count).map_or_else(|_| Value::String(count.to_string()), Value::from)
 }
 
 /// The grid of cores as boxes, one table per slice of the leading grid dims

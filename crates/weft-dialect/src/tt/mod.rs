@@ -1,16 +1,34 @@
-//! Typed wrappers of the `tt` dialect's attributes and types.
+//! The tt family at the MLIR level: typed wrappers of the `tt` dialect's
+//! attributes and types, its registry entry, and `tt-assign-layouts`.
 
+mod assign_layouts;
 mod memory_space;
 mod metal_layout;
 mod shard_layout;
 mod tile;
 
+pub use assign_layouts::{AssignLayouts, create_assign_layouts, create_assign_layouts_with};
 pub use memory_space::MemorySpaceAttr;
 pub use metal_layout::MetalLayoutAttr;
 pub use shard_layout::ShardLayoutAttr;
 pub use tile::TileType;
 
 use melior::dialect::DialectHandle;
+
+use crate::families::Family;
+use crate::pass::PassEntry;
+
+/// The metal family's entry in [`crate::families::FAMILIES`].
+pub const FAMILY: Family = Family {
+    syntax: &weft_layout::metal::syntax::SYNTAX,
+    dialect: dialect_handle,
+    is_layout: |attribute| MetalLayoutAttr::is_a(attribute),
+    to_layout_ops: &["tt.to_layout"],
+    passes: &[PassEntry {
+        info: &assign_layouts::INFO,
+        create: create_assign_layouts,
+    }],
+};
 
 /// The handle of the `tt` dialect, for registries and contexts.
 pub fn dialect_handle() -> DialectHandle {

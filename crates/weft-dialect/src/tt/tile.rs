@@ -1,6 +1,6 @@
 use melior::Context;
 use melior::ir::Location;
-use weft_layout::element::{Tile, TileDataType};
+use weft_layout::metal::{Tile, TileDataType};
 
 use crate::{Error, diagnostics, ffi};
 

@@ -18,9 +18,10 @@
 //! (`(d0 * 96 + d1, d1, d2)`); such maps are valid attributes, but this
 //! builder never produces them.
 
+use super::{ShardElement, Tile};
 use crate::affine::{AffineMap, LinearExpr};
 use crate::arith;
-use crate::element::{ElementType, ScalarType, Tile};
+use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 
 use super::layout::{implied_shard, physical_shape};
@@ -172,8 +173,8 @@ pub fn build(shape: &[i64], element: ScalarType, options: &BuildOptions) -> Resu
         options.grid.len(),
     )?;
     let element_type = match options.tile {
-        Some(tile) => ElementType::Tile(tile),
-        None => ElementType::Scalar(element),
+        Some(tile) => ShardElement::Tile(tile),
+        None => ShardElement::Scalar(element),
     };
     let physical = physical_shape(&map, shape)?;
     let shard = implied_shard(&physical, &options.grid, &element_type)?;

@@ -2,9 +2,9 @@
 
 use std::fmt;
 
+use super::ShardElement;
 use crate::affine::AffineMap;
 use crate::arith;
-use crate::element::ElementType;
 use crate::error::{LayoutError, Result};
 
 keyword_enum! {
@@ -21,22 +21,15 @@ keyword_enum! {
     }
 }
 
-keyword_enum! {
-    /// The value padding slots hold (`oob_val`).
-    pub enum OobValue ("oob value") {
-        Undef => "undef",
-        Zero => "zero",
-        One => "one",
-        Inf => "inf",
-        NegInf => "neginf",
-    }
-}
+/// The value padding slots hold (`oob_val`): the model's padding value,
+/// spelled the same way.
+pub type OobValue = crate::model::PaddingValue;
 
 /// One core's buffer: the `memref` parameter of a metal layout.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ShardBuffer {
     shape: Vec<i64>,
-    element: ElementType,
+    element: ShardElement,
     memory_space: MemorySpace,
 }
 
@@ -45,7 +38,7 @@ impl ShardBuffer {
     /// must be positive and a tiled shard needs rank 2 or more.
     pub fn try_new(
         shape: Vec<i64>,
-        element: ElementType,
+        element: ShardElement,
         memory_space: MemorySpace,
     ) -> Result<Self> {
         arith::require_positive(&shape, "memref dim")?;
@@ -68,7 +61,7 @@ impl ShardBuffer {
     }
 
     /// The element type: a scalar or a tile.
-    pub fn element(&self) -> &ElementType {
+    pub fn element(&self) -> &ShardElement {
         &self.element
     }
 

@@ -1,10 +1,15 @@
 //! A metal encoding applied to a tensor: the common model for `#tt.metal_layout`.
 
+use std::any::Any;
+
+use super::{ShardElement, TileDataType};
 use crate::affine::AffineMap;
 use crate::arith;
-use crate::element::{ElementType, ScalarType, Signedness, TileDataType};
+use crate::element::{ScalarType, Signedness};
 use crate::error::{LayoutError, Result};
-use crate::model::{Axis, Layout, PhysicalBuffer, PhysicalSpace, check_in_bounds};
+use crate::model::{
+    Axis, Buffer, IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, Storage, check_in_bounds,
+};
 
 use super::MetalEncoding;
 
@@ -85,6 +90,9 @@ impl MetalLayout {
             .map(|(i, &s)| Axis::new(format!("shard{i}"), s))
             .collect();
         let space = PhysicalSpace::try_new(workers, local)?;
+        // Metal's own queries (core regions, closed-form decoding) count
+        // slots in i64.
+        arith::product(&space.shape(), "physical slot count")?;
         Ok(Self {
             logical_shape: logical_shape.to_vec(),
             element,
@@ -127,13 +135,17 @@ impl MetalLayout {
     /// any float tile format (the seed keeps `f32` in `bfp_bf8` tiles); an
     /// integer tensor fits only the integer tile type of the same width and
     /// compatible signedness.
-    pub fn check_element(element: ScalarType, stored: &ElementType) -> Result<()> {
+    pub fn check_element(element: ScalarType, stored: &ShardElement) -> Result<()> {
         check_element(element, stored)
     }
 }
 
 impl Layout for MetalLayout {
-    fn logical_shape(&self) -> &[i64] {
+    fn family(&self) -> &'static str {
+        super::syntax::FAMILY_NAME
+    }
+
+    fn tensor_shape(&self) -> &[i64] {
         &self.logical_shape
     }
 
@@ -141,7 +153,7 @@ impl Layout for MetalLayout {
         &self.space
     }
 
-    fn physical_of(&self, logical: &[i64]) -> Result<Vec<Vec<i64>>> {
+    fn slots_of(&self, logical: &[i64]) -> Result<IndexSet<'_>> {
         check_in_bounds(logical, &self.logical_shape)?;
         let physical = self.encoding.map().eval(logical)?;
         let cores = physical
@@ -152,58 +164,82 @@ impl Layout for MetalLayout {
             .iter()
             .zip(&self.scalar_shard)
             .map(|(&p, &s)| p % s);
-        Ok(vec![cores.chain(offsets).collect()])
+        Ok(IndexSet::single(cores.chain(offsets).collect()))
     }
 
-    fn logical_at(&self, physical: &[i64]) -> Result<Option<Vec<i64>>> {
-        check_in_bounds(physical, &self.space.shape())?;
+    fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
+        self.space.check(slot)?;
         let rank = self.scalar_shard.len();
-        let (cores, offsets) = physical.split_at(rank);
+        let (cores, offsets) = slot.split_at(rank);
         let mut collapsed = Vec::with_capacity(rank);
         for i in 0..rank {
             if offsets[i] >= self.scalar_shard[i] {
-                return Ok(None); // tile padding
+                return Ok(IndexSet::empty()); // tile padding
             }
             // Cannot overflow: below grid * shard, which the space bounds.
             let p = cores[i] * self.scalar_shard[i] + offsets[i];
             if p >= self.physical_shape[i] {
-                return Ok(None); // grid padding
+                return Ok(IndexSet::empty()); // grid padding
             }
             collapsed.push(p);
         }
-        Ok(self.decode_collapsed(&collapsed))
+        Ok(self
+            .decode_collapsed(&collapsed)
+            .map_or_else(IndexSet::empty, IndexSet::single))
     }
 
-    fn buffer(&self) -> Result<PhysicalBuffer> {
-        let shard = self.encoding.shard();
-        let element_bytes = shard.element().bytes()?;
-        let strides = arith::row_major_strides(shard.shape(), "shard size")?
-            .into_iter()
-            .map(|s| arith::mul(s, element_bytes, "shard stride in bytes"))
-            .collect::<Result<Vec<_>>>()?;
-        arith::mul(
-            arith::product(shard.shape(), "shard size")?,
-            element_bytes,
-            "shard size in bytes",
-        )?;
-        let text: Vec<String> = strides.iter().map(ToString::to_string).collect();
-        Ok(PhysicalBuffer {
-            worker_shape: self.encoding.grid().to_vec(),
-            local_shape: shard.shape().to_vec(),
-            element: *shard.element(),
-            local_byte_strides: strides,
-            layout_attribute: Some(format!("#tt.shard<{}>", text.join("x"))),
-            memory_space_attribute: Some(format!(
-                "#tt.memory_space<{}>",
-                shard.memory_space().keyword()
-            )),
-        })
-    }
-
-    fn padding_slot_count(&self) -> Result<i64> {
+    fn padding_slot_count(&self) -> Result<u128> {
         // The map is injective (checked in try_new), so every element has
         // exactly one slot and the rest is padding.
         Ok(self.space.slot_count() - self.element_count()?)
+    }
+
+    fn max_copies(&self) -> Result<u128> {
+        Ok(1)
+    }
+
+    fn max_aliases(&self) -> Result<u128> {
+        Ok(1)
+    }
+
+    fn storage(&self) -> Result<Storage> {
+        let shard = self.encoding.shard();
+        let item_bytes = shard.element().bytes()?;
+        let strides = arith::row_major_strides(shard.shape(), "shard size")?
+            .into_iter()
+            .map(|s| arith::mul(s, item_bytes, "shard stride in bytes"))
+            .collect::<Result<Vec<_>>>()?;
+        arith::mul(
+            arith::product(shard.shape(), "shard size")?,
+            item_bytes,
+            "shard size in bytes",
+        )?;
+        let elements_per_item = match shard.element().tile() {
+            Some(tile) => arith::mul(tile.height(), tile.width(), "tile size")?,
+            None => 1,
+        };
+        Ok(Storage::Buffer(Buffer {
+            worker_shape: self.encoding.grid().to_vec(),
+            local_shape: shard.shape().to_vec(),
+            elements_per_item,
+            item_bytes,
+            local_byte_strides: strides,
+        }))
+    }
+
+    fn padding_value(&self) -> Option<PaddingValue> {
+        Some(self.encoding.oob())
+    }
+
+    fn check_facts(&self, facts: &IrFacts) -> Result<()> {
+        match facts.element {
+            Some(element) => check_element(element, self.encoding.shard().element()),
+            None => Ok(()),
+        }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }
 
@@ -317,7 +353,7 @@ pub(super) fn physical_shape(map: &AffineMap, shape: &[i64]) -> Result<Vec<i64>>
 pub(super) fn implied_shard(
     physical: &[i64],
     grid: &[i64],
-    element: &ElementType,
+    element: &ShardElement,
 ) -> Result<Vec<i64>> {
     arith::require_same_rank("linear map results and grid", physical.len(), grid.len())?;
     let mut shard: Vec<i64> = physical
@@ -376,10 +412,10 @@ fn padded_local_shape(encoding: &MetalEncoding, scalar_shard: &[i64]) -> Result<
     Ok(local)
 }
 
-fn check_element(element: ScalarType, stored: &ElementType) -> Result<()> {
+fn check_element(element: ScalarType, stored: &ShardElement) -> Result<()> {
     let fits = match stored {
-        ElementType::Scalar(scalar) => *scalar == element,
-        ElementType::Tile(tile) => {
+        ShardElement::Scalar(scalar) => *scalar == element,
+        ShardElement::Tile(tile) => {
             let data = tile.data_type();
             match element {
                 ScalarType::Float(_) => data.is_float(),

@@ -17,8 +17,11 @@ mod encoding;
 mod layout;
 mod padding;
 mod parse;
+pub mod syntax;
+mod tile;
 mod transform;
 
 pub use encoding::{MemorySpace, MetalEncoding, OobValue, ShardBuffer};
 pub use layout::MetalLayout;
 pub use padding::{CoreRegion, DimPadding};
+pub use tile::{ShardElement, Tile, TileDataType};

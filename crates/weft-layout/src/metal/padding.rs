@@ -150,7 +150,7 @@ impl MetalLayout {
         let rank = core.len();
         for_each_index(&shard, |offset| {
             slot[rank..].copy_from_slice(offset);
-            if let Some(logical) = self.logical_at(&slot)? {
+            if let Some(logical) = self.elements_at(&slot)?.first() {
                 count += 1;
                 if first.is_none() {
                     first = Some(logical.clone());

@@ -18,8 +18,9 @@
 
 use std::str::FromStr;
 
+use super::{ShardElement, Tile};
 use crate::affine::{AffineMap, LinearExpr};
-use crate::element::{ElementType, ScalarType, Tile};
+use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 
 use super::{MetalEncoding, ShardBuffer};
@@ -161,6 +162,10 @@ impl<'a> Parser<'a> {
                 self.expect(",")?;
             }
         }
+        self.skip_space();
+        if self.rest().starts_with('[') {
+            return Err(self.error("symbols are not supported: layout maps take dims only"));
+        }
         self.expect("->")?;
         self.expect("(")?;
         let mut results = Vec::new();
@@ -268,9 +273,9 @@ impl<'a> Parser<'a> {
             self.expect(",")?;
             let data_type = self.word()?.parse()?;
             self.expect(">")?;
-            ElementType::Tile(Tile::try_new(height, width, data_type)?)
+            ShardElement::Tile(Tile::try_new(height, width, data_type)?)
         } else {
-            ElementType::Scalar(self.word()?.parse::<ScalarType>()?)
+            ShardElement::Scalar(self.word()?.parse::<ScalarType>()?)
         };
         self.expect(",")?;
         self.expect("#tt.memory_space")?;
@@ -338,7 +343,7 @@ mod tests {
             error(
                 "#tt.metal_layout<(d0) -> (d0), maybe, <1>, memref<4xf32, #tt.memory_space<l1>>>"
             )
-            .contains("cannot parse oob value 'maybe'")
+            .contains("cannot parse padding value 'maybe'")
         );
         assert!(error("#tt.metal_layout<(d0) -> (d0), undef, <1>, memref<4xf32, #tt.memory_space<l1>>> junk")
             .contains("unexpected text after the attribute"));

@@ -3,7 +3,7 @@
 //! re-derives the shard the new parameters imply and checks the result like
 //! [`MetalLayout::try_new`].
 
-use crate::element::ElementType;
+use super::ShardElement;
 use crate::error::Result;
 
 use super::layout::implied_shard;
@@ -29,7 +29,7 @@ impl MetalLayout {
     /// Tilized (a tile element) or untilized (a scalar element): the shard is
     /// re-derived; the element must be able to store the tensor's.
     #[must_use = "returns a new layout"]
-    pub fn with_element_type(&self, element: ElementType) -> Result<Self> {
+    pub fn with_element_type(&self, element: ShardElement) -> Result<Self> {
         let shard = self.encoding().shard();
         let shape = implied_shard(self.physical_shape(), self.encoding().grid(), &element)?;
         let buffer = ShardBuffer::try_new(shape, element, shard.memory_space())?;

@@ -93,24 +93,8 @@ MLIR_CAPI_EXPORTED MlirTypeID mlirTTTileTypeGetTypeID(void);
 
 /// Whether the attribute is a #tt.metal_layout.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTMetalLayoutAttr(MlirAttribute attr);
-/// A #tt.metal_layout, or null with a diagnostic at `loc` if it does not
-/// verify (including a `memref` that is not a memref type).
-MLIR_CAPI_EXPORTED MlirAttribute mlirTTMetalLayoutAttrGetChecked(
-    MlirLocation loc, MlirAffineMap linear, uint32_t oobVal, intptr_t gridRank,
-    const int64_t *grid, MlirType memref);
-/// The affine map from tensor dimensions to grid dimensions.
-MLIR_CAPI_EXPORTED MlirAffineMap
-mlirTTMetalLayoutAttrGetLinear(MlirAttribute attr);
-/// The MlirTTOOBVal held by padding.
-MLIR_CAPI_EXPORTED uint32_t mlirTTMetalLayoutAttrGetOOBVal(MlirAttribute attr);
-/// The rank of the grid.
-MLIR_CAPI_EXPORTED intptr_t
-mlirTTMetalLayoutAttrGetGridRank(MlirAttribute attr);
-/// The size of grid dimension `pos`.
-MLIR_CAPI_EXPORTED int64_t mlirTTMetalLayoutAttrGetGridDim(MlirAttribute attr,
-                                                           intptr_t pos);
-/// The shard memref type.
-MLIR_CAPI_EXPORTED MlirType mlirTTMetalLayoutAttrGetMemRef(MlirAttribute attr);
+/// Its parameters are read from its printed form by Weft's Rust side
+/// (`weft_layout::metal`), which parses every form the dialect prints.
 /// The TypeID of #tt.metal_layout.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void);
 

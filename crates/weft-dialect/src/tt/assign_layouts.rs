@@ -23,15 +23,16 @@ use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{Location, OperationRef, RegionLike, Type, ValueLike};
 use melior::pass::Pass;
-use weft_dialect::layouts::{plain_tensor, static_shape};
-use weft_dialect::pass::{PassInfo, PassOption, WeftPass, create_pass, emit_error};
-use weft_dialect::tt::MetalLayoutAttr;
-use weft_layout::element::{Tile, TileDataType};
+use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
+use weft_layout::metal::{Tile, TileDataType};
 use weft_layout::text::{parse_bool, parse_intervals, parse_shape};
 
-use crate::ir_rewrite::{map_function_type, set_value_type};
-use crate::ir_walk::collect_operations;
+use crate::ir::rewrite::{map_function_type, set_value_type};
+use crate::ir::walk::collect_operations;
+use crate::layouts::{plain_tensor, static_shape};
+use crate::pass::{PassInfo, PassOption, WeftPass, create_pass, emit_error};
+use crate::tt::MetalLayoutAttr;
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -65,7 +66,7 @@ pub const INFO: PassInfo = PassInfo {
             default: "undef",
         },
     ],
-    dependent_dialects: || vec![weft_dialect::tt::dialect_handle()],
+    dependent_dialects: || vec![crate::tt::dialect_handle()],
 };
 
 #[repr(align(8))]
@@ -166,8 +167,11 @@ impl AssignLayouts {
         };
         let shape = static_shape(&tensor)
             .ok_or_else(|| cannot("dynamic dims are not supported".to_string()))?;
-        let element = weft_dialect::element::scalar_from_mlir(tensor.element())
-            .map_err(|e| cannot(e.to_string()))?;
+        let element: ScalarType = tensor
+            .element()
+            .to_string()
+            .parse()
+            .map_err(|e: weft_layout::LayoutError| cannot(e.to_string()))?;
         let mut options = self.options.clone();
         if self.tiled {
             let data_type = TileDataType::for_scalar(element).map_err(|e| cannot(e.to_string()))?;

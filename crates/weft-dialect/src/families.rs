@@ -1,0 +1,53 @@
+//! The MLIR level of the family registry: each family's dialect, how to
+//! recognize its layout attributes, the ops that spell `weft.to_layout` in
+//! its dialect, and its own passes. The pure level (reading and printing
+//! attribute text, the model) is `weft_layout::family`.
+//!
+//! Generic code — verification, lowering, the opt driver's pass list —
+//! iterates [`FAMILIES`]; adding a family adds one entry here.
+
+use melior::dialect::DialectHandle;
+use melior::ir::Attribute;
+use weft_layout::family::FamilySyntax;
+
+use crate::pass::PassEntry;
+
+/// One layout family, as MLIR sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Family {
+    /// The pure side: the attribute's text, the model, the storage type.
+    pub syntax: &'static FamilySyntax,
+    /// The dialect that holds the family's attributes.
+    pub dialect: fn() -> DialectHandle,
+    /// Whether an attribute is one of the family's layouts.
+    pub is_layout: fn(Attribute<'_>) -> bool,
+    /// Operations of the family's dialect that mean `weft.to_layout`
+    /// (`tt.to_layout`), lowered the same way.
+    pub to_layout_ops: &'static [&'static str],
+    /// The family's own passes (`tt-assign-layouts`).
+    pub passes: &'static [PassEntry],
+}
+
+/// Every family.
+pub const FAMILIES: &[Family] = &[crate::tt::FAMILY];
+
+/// The family whose layout `attribute` is, if any.
+pub fn family_of(attribute: Attribute<'_>) -> Option<&'static Family> {
+    FAMILIES.iter().find(|family| (family.is_layout)(attribute))
+}
+
+/// Whether `name` is `weft.to_layout` or a family's spelling of it.
+pub fn is_to_layout(name: &str) -> bool {
+    name == crate::neutral::TO_LAYOUT
+        || FAMILIES
+            .iter()
+            .any(|family| family.to_layout_ops.contains(&name))
+}
+
+/// The dialects of every family and the neutral one: what a pass that
+/// creates layout-typed values or buffers may need loaded.
+pub fn all_dialects() -> Vec<DialectHandle> {
+    std::iter::once(crate::neutral::dialect_handle())
+        .chain(FAMILIES.iter().map(|family| (family.dialect)()))
+        .collect()
+}

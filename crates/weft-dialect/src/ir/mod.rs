@@ -1,0 +1,5 @@
+//! Walking and rewriting IR through the C API, for the passes of every
+//! family and the neutral ones.
+
+pub mod rewrite;
+pub mod walk;

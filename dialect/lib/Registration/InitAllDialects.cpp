@@ -1,0 +1,16 @@
+//===- InitAllDialects.cpp - every Weft dialect ---------------------------===//
+//
+// A new family adds its dialect here (one line) and its library to
+// add_weft_dialect; nothing else registers dialects.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/InitAllDialects.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "weft/Dialect/TT/TT.h"
+#include "weft/Dialect/Weft/Weft.h"
+
+void weft::registerAllDialects(mlir::DialectRegistry &registry) {
+  registry.insert<weft::WeftDialect, weft::tt::TTDialect>();
+}
