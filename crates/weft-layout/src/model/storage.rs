@@ -34,9 +34,10 @@ pub struct Buffer {
 /// Workers that hold copies of the same elements are *replicated*; which
 /// ones is recorded per worker axis as a mask of replicated coordinate bits
 /// (`replicated[i]`: a bit set means flipping that bit of the coordinate on
-/// axis `i` reaches a copy). The lowering writes the masks next to the
-/// buffer (`weft.replicated`), so that Triton and Tilus layouts lower to
-/// comparable buffers.
+/// axis `i` reaches a copy), so that Triton and Tilus layouts describe
+/// comparable buffers. `weft_layout::family::plain_memref` gives the memref
+/// type; recording the masks on the lowered value comes with the first
+/// family that has register files.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RegisterFile {
     /// The worker levels, outermost first.
