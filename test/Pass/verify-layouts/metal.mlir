@@ -183,3 +183,12 @@ func.func private @physical_shape_overflows(tensor<4x4xf32, #tt.metal_layout<(d0
 
 // expected-error@+1 {{invalid metal layout for tensor<4x4xf32>: physical slot count overflows a 64-bit integer}}
 func.func private @slot_count_overflows(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <4611686018427387904x1>, memref<1x4xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// What the lowering would reject, the verifier rejects first, at the value.
+
+// expected-error@+1 {{cannot lower tensor<9223372036854775807xf32, #tt.metal_layout<(d0) -> (d0), undef, <1>, memref<9223372036854775807xf32, #tt.memory_space<l1>>>>: shard size in bytes overflows a 64-bit integer}}
+func.func @shard_bytes_overflow(%arg0: tensor<9223372036854775807xf32, #tt.metal_layout<(d0) -> (d0), undef, <1>, memref<9223372036854775807xf32, #tt.memory_space<l1>>>>) {
+  return
+}
