@@ -257,6 +257,14 @@ mod tests {
 
     #[test]
     fn try_new_rejects_ragged_results() {
-        assert!(AffineMap::try_new(2, vec![LinearExpr::dim(3, 0)]).is_err());
+        assert_eq!(
+            AffineMap::try_new(2, vec![LinearExpr::dim(3, 0)])
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err(
+                "rank mismatch between affine expression coefficients and map dims: 3 != 2"
+                    .to_string()
+            )
+        );
     }
 }

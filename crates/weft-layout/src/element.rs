@@ -30,6 +30,9 @@ pub enum Signedness {
     Unsigned,
 }
 
+/// The widest integer MLIR's builtin types allow (`IntegerType::kMaxWidth`).
+pub const MAX_INTEGER_WIDTH: u32 = (1 << 24) - 1;
+
 /// A scalar element type, as MLIR's builtin types name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ScalarType {
@@ -124,8 +127,12 @@ impl FromStr for ScalarType {
             return Err(parse_error("expected a float or integer type name"));
         }
         match digits.parse::<u32>() {
-            Ok(width) if (1..=1 << 24).contains(&width) => Ok(Self::Int { width, signedness }),
-            _ => Err(parse_error("integer width must be between 1 and 16777216")),
+            Ok(width) if (1..=MAX_INTEGER_WIDTH).contains(&width) => {
+                Ok(Self::Int { width, signedness })
+            }
+            _ => Err(parse_error(&format!(
+                "integer width must be between 1 and {MAX_INTEGER_WIDTH}"
+            ))),
         }
     }
 }
@@ -150,9 +157,35 @@ mod tests {
             "x3".parse::<ScalarType>().unwrap_err().to_string(),
             "cannot parse element type 'x3': expected a float or integer type name"
         );
-        assert!("i".parse::<ScalarType>().is_err());
-        assert!("i99999999999".parse::<ScalarType>().is_err());
-        assert!("i0".parse::<ScalarType>().is_err());
+        assert_eq!(
+            "i".parse::<ScalarType>()
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err("cannot parse element type 'i': expected a float or integer type name".to_string())
+        );
+        assert_eq!(
+            "i16777216".parse::<ScalarType>().map_err(|e| e.to_string()),
+            Err(
+                "cannot parse element type 'i16777216': integer width must be between 1 and 16777215"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            "i16777215".parse::<ScalarType>(),
+            Ok(ScalarType::Int {
+                width: 16777215,
+                signedness: Signedness::Signless
+            })
+        );
+        assert_eq!(
+            "i0".parse::<ScalarType>()
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err(
+                "cannot parse element type 'i0': integer width must be between 1 and 16777215"
+                    .to_string()
+            )
+        );
     }
 
     #[test]

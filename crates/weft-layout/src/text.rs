@@ -91,8 +91,19 @@ mod tests {
             parse_shape("3xa").unwrap_err().to_string(),
             "cannot parse shape '3xa': 'a' is not a size"
         );
-        assert!(parse_shape("").is_err());
-        assert!(parse_shape("99999999999999999999").is_err());
+        assert_eq!(
+            parse_shape("").map(|_| ()).map_err(|e| e.to_string()),
+            Err("cannot parse shape '': expected sizes like 8x8".to_string())
+        );
+        assert_eq!(
+            parse_shape("99999999999999999999")
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err(
+                "cannot parse shape '99999999999999999999': '99999999999999999999' is not a size"
+                    .to_string()
+            )
+        );
     }
 
     #[test]
@@ -104,13 +115,21 @@ mod tests {
             parse_intervals("0-1").unwrap_err().to_string(),
             "cannot parse collapse intervals '0-1': '0-1' is not begin:end"
         );
-        assert!(parse_intervals("0:x").is_err());
+        assert_eq!(
+            parse_intervals("0:x")
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err("cannot parse collapse intervals '0:x': 'x' is not an integer".to_string())
+        );
     }
 
     #[test]
     fn booleans() {
         assert_eq!(parse_bool("true"), Ok(true));
         assert_eq!(parse_bool("0"), Ok(false));
-        assert!(parse_bool("yes").is_err());
+        assert_eq!(
+            parse_bool("yes").map(|_| ()).map_err(|e| e.to_string()),
+            Err("cannot parse boolean 'yes': expected true or false".to_string())
+        );
     }
 }

@@ -146,12 +146,17 @@ fn with_grid_element_and_memory_space_rederive_the_shard() {
         scalar.with_oob(OobValue::Zero).unwrap().encoding().oob(),
         OobValue::Zero
     );
-    assert!(
+    assert_eq!(
         scalar
             .with_element_type(ShardElement::Tile(
                 Tile::try_new(32, 32, TileDataType::Int32).unwrap()
             ))
-            .is_err()
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        Err(
+            "memref element type !tt.tile<32x32, si32> cannot store tensor elements of type f32"
+                .to_string()
+        )
     );
 }
 
@@ -184,5 +189,10 @@ fn alignment_bumps_the_stride_like_the_seed() {
         alignments: vec![1, 0, 1],
         ..options
     };
-    assert!(build(&[2, 8, 32], f32(), &bad).is_err());
+    assert_eq!(
+        build(&[2, 8, 32], f32(), &bad)
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        Err("alignment 1 must be positive, got 0".to_string())
+    );
 }

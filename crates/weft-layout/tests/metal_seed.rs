@@ -286,7 +286,8 @@ fn older_builder_maps_are_valid() {
         scalar(vec![4480, 4, 16, 16]),
     )
     .unwrap();
-    assert!(MetalLayout::try_new(&[5, 3, 2, 2, 7, 32, 32], f32(), encoding).is_ok());
+    let layout = MetalLayout::try_new(&[5, 3, 2, 2, 7, 32, 32], f32(), encoding).unwrap();
+    assert_eq!(layout.physical_shape(), &[13440, 7, 32, 32]);
 }
 
 #[test]
@@ -356,13 +357,37 @@ fn element_types_must_fit_the_memref() {
     let int_tile = ShardElement::Tile(Tile::try_new(32, 32, TileDataType::Int32).unwrap());
     let uint_tile = ShardElement::Tile(Tile::try_new(32, 32, TileDataType::UInt16).unwrap());
     let t = |s: &str| s.parse::<ScalarType>().unwrap();
-    assert!(MetalLayout::check_element(t("f32"), &float_tile).is_ok());
-    assert!(MetalLayout::check_element(t("i32"), &int_tile).is_ok());
-    assert!(MetalLayout::check_element(t("si32"), &int_tile).is_ok());
-    assert!(MetalLayout::check_element(t("ui16"), &uint_tile).is_ok());
-    assert!(MetalLayout::check_element(t("i16"), &int_tile).is_err());
-    assert!(MetalLayout::check_element(t("si16"), &uint_tile).is_err());
-    assert!(MetalLayout::check_element(t("i32"), &float_tile).is_err());
+    assert_eq!(MetalLayout::check_element(t("f32"), &float_tile), Ok(()));
+    assert_eq!(MetalLayout::check_element(t("i32"), &int_tile), Ok(()));
+    assert_eq!(MetalLayout::check_element(t("si32"), &int_tile), Ok(()));
+    assert_eq!(MetalLayout::check_element(t("ui16"), &uint_tile), Ok(()));
+    assert_eq!(
+        MetalLayout::check_element(t("i16"), &int_tile)
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        Err(
+            "memref element type !tt.tile<32x32, si32> cannot store tensor elements of type i16"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        MetalLayout::check_element(t("si16"), &uint_tile)
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        Err(
+            "memref element type !tt.tile<32x32, u16> cannot store tensor elements of type si16"
+                .to_string()
+        )
+    );
+    assert_eq!(
+        MetalLayout::check_element(t("i32"), &float_tile)
+            .map(|_| ())
+            .map_err(|e| e.to_string()),
+        Err(
+            "memref element type !tt.tile<32x32, bfp_bf8> cannot store tensor elements of type i32"
+                .to_string()
+        )
+    );
     assert_eq!(
         MetalLayout::check_element(t("f32"), &ShardElement::Scalar(t("f16")))
             .unwrap_err()

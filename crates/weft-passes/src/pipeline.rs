@@ -55,9 +55,15 @@ mod tests {
         )
         .unwrap();
         let mut valid = Module::parse(&context, VALID).unwrap();
-        assert!(manager.run(&mut valid).is_ok());
+        assert_eq!(manager.run(&mut valid).map_err(|e| e.to_string()), Ok(()));
         let mut invalid = Module::parse(&context, INVALID).unwrap();
-        assert!(manager.run(&mut invalid).is_err());
+        assert_eq!(
+            manager
+                .run(&mut invalid)
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err("failed to run pass".to_string())
+        );
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! `weft-layout`: the layout calculator. One subcommand per family builds a
 //! layout from options and prints it in the family's own syntax, with its
 //! shapes and padding; `--table` draws it, `--json` prints it for scripts.
+//! `show` reads an attribute of any family and reports what the common
+//! model answers for it.
 //!
 //! ```text
 //! $ weft-layout metal --shape 53x63 --grid 3x2
@@ -9,6 +11,7 @@
 //! ```
 
 mod metal;
+mod show;
 
 use std::process::ExitCode;
 
@@ -29,6 +32,8 @@ struct Cli {
 enum Family {
     /// Tenstorrent metal layouts (#tt.metal_layout).
     Metal(metal::MetalArgs),
+    /// Any layout attribute Weft knows, through the common model.
+    Show(show::ShowArgs),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +50,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.family {
         Family::Metal(args) => metal::run(&args),
+        Family::Show(args) => show::run(&args),
     };
     match result {
         Ok(text) => {

@@ -230,11 +230,16 @@ mod tests {
 
     #[test]
     fn bounds_are_checked() {
-        assert!(check_in_bounds(&[1, 2], &[2, 3]).is_ok());
+        assert_eq!(check_in_bounds(&[1, 2], &[2, 3]), Ok(()));
         assert_eq!(
             check_in_bounds(&[2, 0], &[2, 3]).unwrap_err().to_string(),
             "index [2, 0] is out of bounds for shape [2, 3]"
         );
-        assert!(check_in_bounds(&[0], &[2, 3]).is_err());
+        assert_eq!(
+            check_in_bounds(&[0], &[2, 3])
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err("index [0] is out of bounds for shape [2, 3]".to_string())
+        );
     }
 }
