@@ -33,8 +33,10 @@ pub enum LayoutError {
     /// A value has no meaning where it was given.
     #[error("{0}")]
     Invalid(String),
-    /// A textual form could not be parsed.
-    #[error("cannot parse {what} '{text}': {reason}")]
+    /// A textual form could not be parsed. The message quotes at most
+    /// [`ECHO_LIMIT`] characters of the text, so that error output stays
+    /// short whatever the input.
+    #[error("cannot parse {what} '{}': {reason}", echo(.text))]
     Parse {
         what: &'static str,
         text: String,
@@ -51,6 +53,17 @@ impl LayoutError {
     /// Shorthand for [`LayoutError::Invalid`].
     pub(crate) fn invalid(message: impl Into<String>) -> Self {
         Self::Invalid(message.into())
+    }
+}
+
+/// The most characters of an input a message quotes.
+pub const ECHO_LIMIT: usize = 200;
+
+/// `text`, cut to [`ECHO_LIMIT`] characters with `…` when longer.
+fn echo(text: &str) -> String {
+    match text.char_indices().nth(ECHO_LIMIT) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 

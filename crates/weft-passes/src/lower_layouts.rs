@@ -20,7 +20,9 @@
 //! * function signatures and the arguments of every block of a function
 //!   body (the logical type stays as the argument/result attribute
 //!   `weft.logical_type`); branches in the body pass buffers;
-//! * `func.call` results (`func.return` then returns the buffers);
+//! * `func.call` and `func.call_indirect` results (`func.return` then
+//!   returns the buffers), and the signature of functions used as values
+//!   (`func.constant`);
 //! * `tensor.empty` becomes `memref.alloc` (with `weft.logical_type`);
 //! * `weft.to_layout` (and each family's spelling of it, such as
 //!   `tt.to_layout`) becomes a `memref.alloc` of the target buffer and a
@@ -45,7 +47,7 @@ use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, 
 use melior::pass::Pass;
 use melior::{Context, StringRef};
 use weft_dialect::families::{all_dialects, is_to_layout};
-use weft_dialect::ir::rewrite::{map_function_type, set_value_type};
+use weft_dialect::ir::rewrite::{map_function_type, map_signature, set_value_type};
 use weft_dialect::ir::walk::collect_operations;
 use weft_dialect::layouts::LayoutCache;
 use weft_dialect::neutral::{PADDING, RELAYOUT};
@@ -157,10 +159,11 @@ impl<'c> Lowering<'c> {
                 .to_string();
             match name.as_str() {
                 "func.func" => self.lower_function(op)?,
-                "func.call" => {
+                "func.call" | "func.call_indirect" => {
                     self.buffer_operands(op)?;
                     self.lower_results_in_place(op)?
                 }
+                "func.constant" => self.lower_function_value(op)?,
                 "func.return" => self.buffer_operands(op)?,
                 _ if op.successor_count() > 0 && in_function_body(op) => {
                     self.buffer_operands(op)?
@@ -260,6 +263,23 @@ impl<'c> Lowering<'c> {
                 set_value_type(argument.into(), buffer);
                 self.lowered.insert(key(argument.into()), logical);
             }
+        }
+        Ok(())
+    }
+
+    /// A function used as a value (`func.constant`) takes the lowered
+    /// signature of the function it names, so that `func.call_indirect`
+    /// through it passes buffers.
+    fn lower_function_value(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
+        let location = op.location();
+        let result = op.result(0).map_err(|e| (location, e.to_string()))?;
+        let Ok(function) = melior::ir::r#type::FunctionType::try_from(result.r#type()) else {
+            return Ok(());
+        };
+        let context = self.context;
+        if let Some(lowered) = map_signature(context, function, |t| self.buffer_type(t, location))?
+        {
+            set_value_type(result.into(), lowered.into());
         }
         Ok(())
     }

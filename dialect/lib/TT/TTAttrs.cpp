@@ -94,8 +94,11 @@ LogicalResult
 ShardLayoutAttr::verifyLayout(ArrayRef<int64_t> shape,
                               function_ref<InFlightDiagnostic()> emitError) const {
   if (shape.size() != 2 * getStride().size())
-    return emitError() << "rank mismatch between memref and #tt.shard: "
-                       << shape.size() << " != 2 * " << getStride().size();
+    return emitError() << "a memref with #tt.shard<...> of "
+                       << getStride().size()
+                       << " strides has grid dims then as many shard dims ("
+                       << 2 * getStride().size() << "), got rank "
+                       << shape.size();
   return success();
 }
 

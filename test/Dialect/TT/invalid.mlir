@@ -83,12 +83,12 @@ func.func private @not_a_memref(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0
 
 // -----
 
-// expected-error@+1 {{expected static shape}}
+// expected-error@+1 {{expected a static size, got '?'}}
 func.func private @dynamic_grid(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <?x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
 
 // -----
 
-// expected-error@+1 {{invalid dimension}}
+// expected-error@+1 {{integer value too large}}
 func.func private @huge_grid(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <99999999999999999999x1>, memref<4x4xf32, #tt.memory_space<l1>>>>)
 
 // -----
@@ -119,7 +119,7 @@ func.func @to_layout_changes_element_type(%arg0: tensor<4x4xf32>) {
 
 // -----
 
-// expected-error@+1 {{rank mismatch between memref and #tt.shard: 3 != 2 * 1}}
+// expected-error@+1 {{a memref with #tt.shard<...> of 1 strides has grid dims then as many shard dims (2), got rank 3}}
 func.func private @shard_rank_mismatch(memref<1x2x3xf32, #tt.shard<4>>)
 
 // -----

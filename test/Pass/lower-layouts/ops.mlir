@@ -154,3 +154,27 @@ func.func @nested(%a: tensor<53x63xf32, #scalar>, %c: i1) -> tensor<53x63xf32, #
   }
   return %0 : tensor<53x63xf32, #scalar>
 }
+
+// -----
+
+#scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+
+// A function used as a value takes the lowered signature, and indirect calls
+// through it pass buffers (issue 7, defect 5).
+
+// CHECK: #[[$L0:layout[0-9]*]] = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+// CHECK-LABEL: func.func private @callee
+// CHECK-SAME: (memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> {weft.logical_type = tensor<53x63xf32, #[[$L0]]>}) -> (memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> {weft.logical_type = tensor<53x63xf32, #[[$L0]]>})
+// CHECK-LABEL: func.func @indirect
+// CHECK-SAME: (%arg0: memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> {weft.logical_type = tensor<53x63xf32, #[[$L0]]>}) -> (memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> {weft.logical_type = tensor<53x63xf32, #[[$L0]]>}) {
+// CHECK-NEXT: %[[VF:.*]] = constant @callee : (memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>) -> memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+// CHECK-NEXT: %[[V0:.*]] = call_indirect %[[VF]](%arg0) : (memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>) -> memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+// CHECK-NEXT: return %[[V0]] : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+// CHECK-NEXT: }
+
+func.func private @callee(tensor<53x63xf32, #scalar>) -> tensor<53x63xf32, #scalar>
+func.func @indirect(%a: tensor<53x63xf32, #scalar>) -> tensor<53x63xf32, #scalar> {
+  %f = func.constant @callee : (tensor<53x63xf32, #scalar>) -> tensor<53x63xf32, #scalar>
+  %0 = func.call_indirect %f(%a) : (tensor<53x63xf32, #scalar>) -> tensor<53x63xf32, #scalar>
+  return %0 : tensor<53x63xf32, #scalar>
+}

@@ -29,7 +29,11 @@ impl FromStr for MetalEncoding {
     type Err = LayoutError;
 
     fn from_str(text: &str) -> Result<Self> {
-        let mut parser = Parser { text, position: 0 };
+        let mut parser = Parser {
+            text,
+            position: 0,
+            depth: 0,
+        };
         let encoding = parser.metal_layout()?;
         parser.skip_space();
         if parser.position != text.len() {
@@ -39,9 +43,18 @@ impl FromStr for MetalEncoding {
     }
 }
 
+/// How deep parentheses and unary minus signs may nest in a map, and how
+/// many dims, results and sizes a list may have: far beyond real layouts,
+/// and small enough that every input parses in linear time and bounded
+/// stack.
+pub const MAX_NESTING: usize = 256;
+pub const MAX_RANK: usize = 1024;
+
 struct Parser<'a> {
     text: &'a str,
     position: usize,
+    /// Open parentheses and unary minus signs around the current factor.
+    depth: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -138,6 +151,7 @@ impl<'a> Parser<'a> {
                     .starts_with(|c: char| c.is_ascii_digit())
             {
                 self.position += 1;
+                self.check_rank(sizes.len(), "sizes")?;
                 sizes.push(self.integer()?);
             } else {
                 self.position = save;
@@ -151,6 +165,7 @@ impl<'a> Parser<'a> {
         let mut num_dims = 0usize;
         if !self.eat(")") {
             loop {
+                self.check_rank(num_dims, "map dims")?;
                 let name = self.word()?;
                 if name != format!("d{num_dims}") {
                     return Err(self.error(&format!("expected d{num_dims}, got {name}")));
@@ -171,6 +186,7 @@ impl<'a> Parser<'a> {
         let mut results = Vec::new();
         if !self.eat(")") {
             loop {
+                self.check_rank(results.len(), "map results")?;
                 results.push(self.sum(num_dims)?);
                 if self.eat(")") {
                     break;
@@ -229,13 +245,13 @@ impl<'a> Parser<'a> {
     fn factor(&mut self, num_dims: usize) -> Result<LinearExpr> {
         if self.rest_starts_minus_not_arrow() {
             self.position += 1;
-            let inner = self.factor(num_dims)?;
+            let inner = self.nested(|parser| parser.factor(num_dims))?;
             return inner
                 .checked_scale(-1)
                 .ok_or_else(|| self.error("overflow"));
         }
         if self.eat("(") {
-            let inner = self.sum(num_dims)?;
+            let inner = self.nested(|parser| parser.sum(num_dims))?;
             self.expect(")")?;
             return Ok(inner);
         }
@@ -252,6 +268,27 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Runs `parse` one nesting level deeper, refusing to go past
+    /// [`MAX_NESTING`].
+    fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error(&format!("nesting deeper than {MAX_NESTING} levels")));
+        }
+        self.depth += 1;
+        let result = parse(self);
+        self.depth -= 1;
+        result
+    }
+
+    /// Checks that a list about to get one more entry stays within
+    /// [`MAX_RANK`].
+    fn check_rank(&self, count: usize, what: &str) -> Result<()> {
+        if count >= MAX_RANK {
+            return Err(self.error(&format!("more than {MAX_RANK} {what}")));
+        }
+        Ok(())
+    }
+
     fn memref(&mut self) -> Result<ShardBuffer> {
         self.expect("memref")?;
         self.expect("<")?;
@@ -261,6 +298,7 @@ impl<'a> Parser<'a> {
             if !self.rest().starts_with(|c: char| c.is_ascii_digit()) {
                 break;
             }
+            self.check_rank(shape.len(), "memref sizes")?;
             shape.push(self.integer()?);
             self.expect("x")?;
         }
@@ -355,6 +393,70 @@ mod tests {
                 "#tt.metal_layout<(d0) -> (d0), undef, <1x1>, memref<4xf32, #tt.memory_space<l1>>>"
             )
             .contains("rank mismatch between linear map results and grid: 1 != 2")
+        );
+    }
+
+    /// The reproducers of issue 7: deep nesting and long lists are errors
+    /// with a reason, never a stack overflow, and quote a bounded text.
+    #[test]
+    fn depth_and_length_are_bounded() {
+        let parse = |map: &str| {
+            format!("#tt.metal_layout<{map}, undef, <1>, memref<4xf32, #tt.memory_space<l1>>>")
+                .parse::<MetalEncoding>()
+                .map_err(|e| e.to_string())
+        };
+        let reason = |result: Result<MetalEncoding, String>| {
+            let message = result.unwrap_err();
+            assert!(message.len() < 400, "{} bytes", message.len());
+            message.rsplit_once("': ").unwrap().1.to_string()
+        };
+        let unclosed = format!("(d0) -> ({}d0)", "(".repeat(11_000));
+        assert_eq!(
+            reason(parse(&unclosed)),
+            "nesting deeper than 256 levels at offset 283"
+        );
+        let closed = format!("(d0) -> ({}d0{})", "(".repeat(15_000), ")".repeat(15_000));
+        assert_eq!(
+            reason(parse(&closed)),
+            "nesting deeper than 256 levels at offset 283"
+        );
+        let minus = format!("(d0) -> ({}d0)", "-".repeat(50_000));
+        assert_eq!(
+            reason(parse(&minus)),
+            "nesting deeper than 256 levels at offset 283"
+        );
+        // 256 levels are fine.
+        let deep = format!("(d0) -> ({}d0{})", "(".repeat(255), ")".repeat(255));
+        assert_eq!(
+            parse(&deep).map(|e| e.map().to_string()),
+            Ok("(d0) -> (d0)".to_string())
+        );
+        let dims: Vec<String> = (0..70_000).map(|i| format!("d{i}")).collect();
+        let wide = format!("({}) -> (d0)", dims.join(", "));
+        assert_eq!(
+            reason(parse(&wide)),
+            "more than 1024 map dims at offset 6075"
+        );
+        let grid = format!(
+            "#tt.metal_layout<(d0) -> (d0), undef, <1{}>, memref<4xf32, #tt.memory_space<l1>>>",
+            "x1".repeat(150_000)
+        );
+        assert_eq!(
+            reason(grid.parse::<MetalEncoding>().map_err(|e| e.to_string())),
+            "more than 1024 sizes at offset 2087"
+        );
+    }
+
+    #[test]
+    fn long_inputs_are_quoted_in_part() {
+        let text = format!("#tt.metal_layout<{}", "x".repeat(10_000));
+        let message = text.parse::<MetalEncoding>().unwrap_err().to_string();
+        assert_eq!(
+            message,
+            format!(
+                "cannot parse metal layout '{}…': expected '(' at offset 17",
+                &text[..200]
+            )
         );
     }
 }
