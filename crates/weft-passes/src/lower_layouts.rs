@@ -305,7 +305,7 @@ impl<'c> Lowering<'c> {
         let location = op.location();
         let buffer = self
             .buffer_type(logical, location)?
-            .ok_or_else(|| (location, format!("{logical} has no layout to lower")))?;
+            .ok_or_else(|| (location, no_layout(op, logical)))?;
         let alloc = OperationBuilder::new("memref.alloc", location)
             .add_results(&[buffer])
             .add_attributes(&[
@@ -344,14 +344,7 @@ impl<'c> Lowering<'c> {
         let input = op.operand(0).map_err(|e| (location, e.to_string()))?;
         let result: Value<'c, '_> = op.result(0).map_err(|e| (location, e.to_string()))?.into();
         let Some(&source_type) = self.lowered.get(&key(input)) else {
-            return Err((
-                location,
-                format!(
-                    "cannot lower {}: {} has no layout",
-                    op.name().as_string_ref().as_str().unwrap_or_default(),
-                    input.r#type()
-                ),
-            ));
+            return Err((location, no_layout(op, input.r#type())));
         };
         let target_type = result.r#type();
         let padding = self.padding_of(op, target_type);
@@ -465,6 +458,16 @@ impl<'c> Lowering<'c> {
         }
         Ok(())
     }
+}
+
+/// Why `op` cannot be lowered: `r#type`, which it reads or makes, has no
+/// layout.
+fn no_layout(op: OperationRef<'_, '_>, r#type: Type<'_>) -> String {
+    format!(
+        "cannot lower {}: {} has no layout",
+        op.name().as_string_ref().as_str().unwrap_or_default(),
+        r#type
+    )
 }
 
 /// Whether `op` sits directly in a `func.func` body, whose block arguments

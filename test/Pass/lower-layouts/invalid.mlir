@@ -27,3 +27,13 @@ func.func @weft_to_layout_from_a_plain_tensor(%a: tensor<53x63xf32>) -> tensor<5
   %0 = weft.to_layout %a : tensor<53x63xf32> -> tensor<53x63xf32, #tiled>
   return %0 : tensor<53x63xf32, #tiled>
 }
+
+// -----
+
+#tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
+
+func.func @to_layout_into_a_plain_tensor(%a: tensor<53x63xf32, #tiled>) -> tensor<53x63xf32> {
+  // expected-error@+1 {{cannot lower weft.to_layout: tensor<53x63xf32> has no layout}}
+  %0 = weft.to_layout %a : tensor<53x63xf32, #tiled> -> tensor<53x63xf32>
+  return %0 : tensor<53x63xf32>
+}
