@@ -55,6 +55,11 @@ unsafe extern "C" {
 
     pub fn mlirGetDialectHandle__tt__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__weft__() -> MlirDialectHandle;
+    pub fn mlirWeftCheckInput(
+        input: MlirStringRef,
+        callback: MlirStringCallback,
+        user_data: *mut c_void,
+    ) -> isize;
 
     pub fn mlirAttributeIsATTMemorySpaceAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTTMemorySpaceAttrGetChecked(loc: MlirLocation, memory_space: u32) -> MlirAttribute;

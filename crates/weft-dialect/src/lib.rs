@@ -34,6 +34,7 @@ pub mod driver;
 mod error;
 pub mod families;
 mod ffi;
+pub mod input;
 pub mod ir;
 pub mod layouts;
 pub mod neutral;

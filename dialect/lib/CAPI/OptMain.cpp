@@ -11,6 +11,8 @@
 
 #include "weft-c/OptMain.h"
 
+#include "InputCheck.h"
+
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -52,91 +54,14 @@ static LogicalResult rejectEmptyInput(const llvm::MemoryBuffer &file) {
   return reportAt(file, 0, "empty input: expected at least one operation");
 }
 
-/// How deep brackets may nest: far beyond real IR, well within what MLIR's
-/// recursive parser walks on the driver's stack.
-static constexpr unsigned kMaxNesting = 256;
-
-/// Rejects, at the offending character, input that nests brackets
-/// (`(`, `[`, `{`, and `<` after a name such as `tensor<`) or unary minus
-/// signs deeper than kMaxNesting, and NUL bytes, which MLIR's lexer takes
-/// for the end of the buffer. One pass over the text; strings and comments
-/// are skipped.
-static LogicalResult rejectDeepNesting(const llvm::MemoryBuffer &file) {
-  StringRef text = file.getBuffer();
-  // Open brackets of each kind: ( [ { <. A closer only closes its own kind.
-  unsigned open[4] = {0, 0, 0, 0};
-  unsigned minuses = 0;
-  for (size_t i = 0, e = text.size(); i < e; ++i) {
-    char c = text[i];
-    int opens = -1, closes = -1;
-    switch (c) {
-    case '\0':
-      return reportAt(file, i, "unexpected NUL byte in the input");
-    case '/':
-      if (i + 1 < e && text[i + 1] == '/') {
-        size_t end = text.find('\n', i);
-        i = end == StringRef::npos ? e : end;
-      }
-      continue;
-    case '"':
-      for (++i; i < e && text[i] != '"'; ++i) {
-        if (text[i] == '\0')
-          return reportAt(file, i, "unexpected NUL byte in the input");
-        if (text[i] == '\\')
-          ++i;
-      }
-      continue;
-    case '-':
-      if (i + 1 < e && text[i + 1] == '>')
-        continue;
-      if (++minuses > kMaxNesting)
-        return reportAt(file, i, "more than " + llvm::Twine(kMaxNesting) +
-                                     " '-' signs in a row");
-      continue;
-    case '(':
-      opens = 0;
-      break;
-    case '[':
-      opens = 1;
-      break;
-    case '{':
-      opens = 2;
-      break;
-    case '<':
-      if (i > 0 && (llvm::isAlnum(text[i - 1]) || text[i - 1] == '_' ||
-                    text[i - 1] == '.'))
-        opens = 3;
-      break;
-    case ')':
-      closes = 0;
-      break;
-    case ']':
-      closes = 1;
-      break;
-    case '}':
-      closes = 2;
-      break;
-    case '>':
-      if ((i + 1 < e && text[i + 1] == '=') || (i > 0 && text[i - 1] == '-'))
-        break;
-      closes = 3;
-      break;
-    default:
-      if (!llvm::isSpace(c))
-        minuses = 0;
-      continue;
-    }
-    minuses = 0;
-    if (closes >= 0 && open[closes] > 0)
-      --open[closes];
-    if (opens < 0)
-      continue;
-    ++open[opens];
-    if (open[0] + open[1] + open[2] + open[3] > kMaxNesting)
-      return reportAt(file, i, "nesting deeper than " +
-                                   llvm::Twine(kMaxNesting) + " levels");
-  }
-  return success();
+/// Rejects, at the offending character, what the input check refuses
+/// (weft-c/InputCheck.h).
+static LogicalResult rejectUnparseableInput(const llvm::MemoryBuffer &file) {
+  std::string message;
+  std::optional<size_t> offset = weft::checkInput(file.getBuffer(), message);
+  if (!offset)
+    return success();
+  return reportAt(file, *offset, message);
 }
 
 static LogicalResult runOptMain(int argc, char **argv,
@@ -162,7 +87,7 @@ static LogicalResult runOptMain(int argc, char **argv,
     llvm::errs() << errorMessage << "\n";
     return failure();
   }
-  if (failed(rejectEmptyInput(*file)) || failed(rejectDeepNesting(*file)))
+  if (failed(rejectEmptyInput(*file)) || failed(rejectUnparseableInput(*file)))
     return failure();
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &errorMessage);
