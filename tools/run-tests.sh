@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of Weft from a fresh clone: installs what is missing,
 # checks formatting and lints, runs the Rust tests, builds the mlir-opt
-# plugin, then runs the lit suite against the freshly built tools.
+# plugin, runs the lit suite against the freshly built tools, then builds
+# the fuzz targets, replays their regression inputs and fuzzes each for a
+# few seconds (tools/fuzz.sh --smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh
@@ -18,5 +20,7 @@ lit -v test --param weft_tools_dir="$PWD/target/debug" \
   --param weft_plugin="$PWD/target/plugin/debug/libweft_plugin.so" | tee "$lit_log" || status=$?
 passed=$(sed -n 's/^ *Passed: *\([0-9]*\).*/\1/p' "$lit_log")
 failed=$(sed -n 's/^ *Failed: *\([0-9]*\).*/\1/p' "$lit_log")
+(cd fuzz && cargo fmt -- --check)
+tools/fuzz.sh --smoke || status=1
 echo "lit: ${passed:-0} passed, ${failed:-0} failed"
 exit "$status"

@@ -61,6 +61,14 @@ mod tests {
                 message: "unexpected NUL byte in the input".to_string()
             })
         );
+        // Also inside comments, which MLIR's lexer would end at the NUL.
+        assert_eq!(
+            check_input("// a\0b\n"),
+            Err(InputProblem {
+                offset: 4,
+                message: "unexpected NUL byte in the input".to_string()
+            })
+        );
         assert_eq!(
             check_input(&format!("({}d0)", "- ".repeat(300))),
             Err(InputProblem {

@@ -30,6 +30,10 @@ std::optional<size_t> weft::checkInput(llvm::StringRef text,
     message = reason.str();
     return std::optional<size_t>(offset);
   };
+  // A NUL byte anywhere, comments and strings included, ends MLIR's buffer.
+  size_t nul = text.find('\0');
+  if (nul != llvm::StringRef::npos)
+    return found(nul, "unexpected NUL byte in the input");
   // Open brackets of each kind: ( [ { <. A closer only closes its own kind.
   unsigned open[4] = {0, 0, 0, 0};
   unsigned minuses = 0;
@@ -37,8 +41,6 @@ std::optional<size_t> weft::checkInput(llvm::StringRef text,
     char c = text[i];
     int opens = -1, closes = -1;
     switch (c) {
-    case '\0':
-      return found(i, "unexpected NUL byte in the input");
     case '/':
       if (i + 1 < e && text[i + 1] == '/') {
         size_t end = text.find('\n', i);
@@ -47,8 +49,6 @@ std::optional<size_t> weft::checkInput(llvm::StringRef text,
       continue;
     case '"':
       for (++i; i < e && text[i] != '"'; ++i) {
-        if (text[i] == '\0')
-          return found(i, "unexpected NUL byte in the input");
         if (text[i] == '\\')
           ++i;
       }

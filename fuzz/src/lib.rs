@@ -1,0 +1,157 @@
+//! The properties each fuzz target checks, one function per target. A
+//! target panics (AFL's "crash") only when a property fails; any input may
+//! be rejected with an error, that is the point.
+//!
+//! * [`metal_layout`]: `#tt.metal_layout` text through `weft-layout`'s
+//!   parser. What parses prints back to the same value; a layout built
+//!   from it for a small tensor obeys the model's laws.
+//! * [`options`]: the calculator's and passes' option parsers (shapes,
+//!   intervals, booleans, element types, keywords); what parses prints
+//!   back to the same value.
+//! * [`weft_opt`]: IR through weft-opt's input check, MLIR's parser and the
+//!   pipelines `weft-verify-layouts,weft-lower-layouts` and
+//!   `tt-assign-layouts{grid=2x2},weft-lower-layouts`, in process. Each
+//!   either fails with a diagnostic or succeeds, and lowered output
+//!   re-parses and verifies.
+
+use std::cell::RefCell;
+
+use melior::Context;
+use melior::ir::Module;
+use melior::ir::operation::OperationLike;
+use melior::pass::PassManager;
+use weft_layout::family::{TensorInfo, layout_from_text};
+use weft_layout::laws::check_laws;
+use weft_layout::metal::{MemorySpace, MetalEncoding, OobValue, TileDataType};
+use weft_layout::{element::ScalarType, text};
+
+/// The most slots a layout may have for the law check (it enumerates).
+const LAW_SLOTS: u128 = 4096;
+
+/// The largest IR input the in-process target takes: MLIR's own affine
+/// simplification is quadratic in the terms of one expression, which is
+/// upstream slowness, not a Weft hang.
+pub const WEFT_OPT_INPUT_LIMIT: usize = 64 * 1024;
+
+/// `#tt.metal_layout` text: round trip, then the laws on a small tensor.
+pub fn metal_layout(text: &str) {
+    let Ok(encoding) = text.parse::<MetalEncoding>() else {
+        return;
+    };
+    let printed = encoding.to_string();
+    assert_eq!(
+        printed.parse::<MetalEncoding>().as_ref(),
+        Ok(&encoding),
+        "{printed}"
+    );
+    // A tensor of the map's rank, sizes from the text so that the fuzzer
+    // steers them.
+    let rank = encoding.map().num_dims();
+    let seed = text
+        .bytes()
+        .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let shape: Vec<i64> = (0..rank)
+        .map(|i| 1 + ((seed >> (3 * (i % 20))) % 6) as i64)
+        .collect();
+    let Ok(layout) = layout_from_text(
+        &printed,
+        TensorInfo {
+            shape: &shape,
+            element: "f32",
+        },
+    ) else {
+        return;
+    };
+    if layout.slot_count() <= LAW_SLOTS {
+        assert_eq!(
+            check_laws(layout.as_ref()),
+            Ok(()),
+            "{printed} on {shape:?}"
+        );
+    }
+}
+
+/// Option text: every parser accepts or refuses; what it accepts prints
+/// back to the same value.
+pub fn options(text: &str) {
+    if let Ok(shape) = text::parse_shape(text) {
+        let printed: Vec<String> = shape.iter().map(ToString::to_string).collect();
+        assert_eq!(text::parse_shape(&printed.join("x")), Ok(shape));
+    }
+    if let Ok(intervals) = text::parse_intervals(text) {
+        let printed: Vec<String> = intervals.iter().map(|(b, e)| format!("{b}:{e}")).collect();
+        assert_eq!(text::parse_intervals(&printed.join(",")), Ok(intervals));
+    }
+    let _ = text::parse_bool(text);
+    if let Ok(scalar) = text.parse::<ScalarType>() {
+        assert_eq!(scalar.to_string().parse::<ScalarType>(), Ok(scalar));
+    }
+    if let Ok(value) = text.parse::<TileDataType>() {
+        assert_eq!(value.keyword(), text);
+    }
+    if let Ok(value) = text.parse::<MemorySpace>() {
+        assert_eq!(value.keyword(), text);
+    }
+    if let Ok(value) = text.parse::<OobValue>() {
+        assert_eq!(value.keyword(), text);
+    }
+}
+
+thread_local! {
+    /// One context for many inputs (creating one per input would make the
+    /// target a hundred times slower); renewed now and then so that uniqued
+    /// types and attributes do not pile up.
+    static CONTEXT: RefCell<(Context, usize)> = RefCell::new((quiet_context(), 0));
+}
+
+fn quiet_context() -> Context {
+    let context = weft_dialect::create_context();
+    // Diagnostics are the expected outcome of most inputs; keep them quiet.
+    context.attach_diagnostic_handler(|_| true);
+    context
+}
+
+/// IR text through weft-opt's pipelines, in process.
+pub fn weft_opt(text: &str) {
+    if text.len() > WEFT_OPT_INPUT_LIMIT || weft_dialect::input::check_input(text).is_err() {
+        return;
+    }
+    weft_passes::register_all_passes();
+    CONTEXT.with(|cell| {
+        let mut state = cell.borrow_mut();
+        state.1 += 1;
+        if state.1 % 1000 == 0 {
+            state.0 = quiet_context();
+        }
+        let context = &state.0;
+        for pipeline in [
+            "builtin.module(weft-verify-layouts,weft-lower-layouts)",
+            "builtin.module(tt-assign-layouts{grid=2x2},weft-lower-layouts)",
+        ] {
+            run_pipeline(context, text, pipeline);
+        }
+    });
+}
+
+/// Parses `text`, runs `pipeline`; if it succeeds, the output must parse
+/// and verify again.
+fn run_pipeline(context: &Context, text: &str, pipeline: &str) {
+    let Some(mut module) = Module::parse(context, text) else {
+        return;
+    };
+    if !module.as_operation().verify() {
+        return;
+    }
+    let manager = PassManager::new(context);
+    weft_passes::add_pipeline(&manager, pipeline).expect("the pipeline text is valid");
+    if manager.run(&mut module).is_err() {
+        return;
+    }
+    let printed = module.as_operation().to_string();
+    let reparsed = Module::parse(context, &printed)
+        .unwrap_or_else(|| panic!("{pipeline} printed IR that does not parse:\n{printed}"));
+    assert!(
+        reparsed.as_operation().verify(),
+        "{pipeline} printed IR that does not verify:\n{printed}"
+    );
+}

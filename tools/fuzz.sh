@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing of Weft with AFL++ (cargo-afl, stable Rust).
+#
+#   tools/fuzz.sh TARGET SECONDS   a campaign on one target: metal_layout,
+#                                  options or weft_opt (see fuzz/src/lib.rs)
+#   tools/fuzz.sh --smoke          what the test command runs: build every
+#                                  target, replay fuzz/regressions, and fuzz
+#                                  each target for a few seconds
+#
+# Findings land in target/fuzz/out/TARGET/default/{crashes,hangs}; the
+# script exits 1 if there are any. A campaign resumes where the last one
+# stopped. Installs cargo-afl (which builds AFL++) when it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source tools/install-deps.sh
+
+TARGETS=(metal_layout options weft_opt)
+FUZZ_DIR=target/fuzz
+export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1
+# weft-opt runs MLIR's recursive parser on a 4 GiB stack; so do the targets.
+ulimit -s unlimited 2>/dev/null || ulimit -s 4194304
+
+if ! cargo afl --version >/dev/null 2>&1; then
+  echo "weft: installing cargo-afl (builds AFL++)"
+  cargo install cargo-afl --locked --version 0.18.2
+fi
+
+build() {
+  (cd fuzz && cargo afl build --release --locked --target-dir "../$FUZZ_DIR")
+}
+
+# The seed corpus: every layout attribute, option value and split chunk of
+# the lit tests, examples and seeds.
+corpus() {
+  local target=$1 dir=$FUZZ_DIR/corpus/$1
+  rm -rf "$dir" && mkdir -p "$dir"
+  python3 - "$target" "$dir" <<'PY'
+import glob, os, re, sys
+target, out = sys.argv[1], sys.argv[2]
+sources = sorted(glob.glob("test/**/*.mlir", recursive=True) + glob.glob("examples/*.mlir"))
+seeds = []
+if target == "weft_opt":
+    for path in sources:
+        for chunk in open(path, encoding="utf-8").read().split("// -----"):
+            if chunk.strip() and len(chunk) <= 64 * 1024:
+                seeds.append(chunk)
+elif target == "metal_layout":
+    texts = [open(p, encoding="utf-8").read() for p in sources]
+    texts += [open(p, encoding="utf-8").read() for p in glob.glob("../shared/seeds/*.txt")]
+    for text in texts:
+        for start in [m.start() for m in re.finditer(r"#tt\.metal_layout<", text)]:
+            depth, i = 0, start
+            while i < len(text):
+                depth += {"<": 1, ">": -1}.get(text[i], 0) if text[i - 1:i + 1] != "->" else 0
+                i += 1
+                if depth == 0 and text[i - 1] == ">":
+                    break
+            seeds.append(text[start:i])
+else:
+    seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
+             "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]
+for n, seed in enumerate(sorted(set(seeds))):
+    with open(os.path.join(out, f"seed-{n:04}"), "w", encoding="utf-8") as f:
+        f.write(seed)
+print(f"{target}: {len(set(seeds))} seeds")
+PY
+}
+
+# Each kept reproducer must run to completion.
+replay() {
+  local target=$1 failed=0
+  for input in fuzz/regressions/"$target"/*; do
+    [ -f "$input" ] || continue
+    if ! "$FUZZ_DIR/release/$target" < "$input" >/dev/null 2>&1; then
+      echo "weft: $target fails on $input" >&2
+      failed=1
+    fi
+  done
+  return "$failed"
+}
+
+# campaign TARGET SECONDS NAME: fuzz into target/fuzz/out/NAME.
+campaign() {
+  local target=$1 seconds=$2 out=$FUZZ_DIR/out/$3
+  local input=$FUZZ_DIR/corpus/$target
+  if [ -d "$out/default/queue" ]; then
+    input=-  # resume
+  else
+    corpus "$target"
+  fi
+  cargo afl fuzz -i "$input" -o "$out" -V "$seconds" -t 5000 -m none \
+    -- "$FUZZ_DIR/release/$target" >"$FUZZ_DIR/$target.log" 2>&1 || {
+      tail -20 "$FUZZ_DIR/$target.log" >&2
+      return 1
+    }
+  local stats=$out/default/fuzzer_stats
+  local crashes hangs
+  crashes=$(find "$out/default/crashes" -type f -name 'id:*' | wc -l)
+  hangs=$(find "$out/default/hangs" -type f -name 'id:*' | wc -l)
+  printf '%s: %s executions, %s edges covered (%s), %s corpus, %s crashes, %s hangs\n' "$target" \
+    "$(sed -n 's/^execs_done *: //p' "$stats")" \
+    "$(sed -n 's/^edges_found *: //p' "$stats")" \
+    "$(sed -n 's/^bitmap_cvg *: //p' "$stats")" \
+    "$(sed -n 's/^corpus_count *: //p' "$stats")" "$crashes" "$hangs"
+  [ "$crashes" -eq 0 ] && [ "$hangs" -eq 0 ]
+}
+
+mkdir -p "$FUZZ_DIR/out"
+if [ "${1:-}" = "--smoke" ]; then
+  build
+  status=0
+  for target in "${TARGETS[@]}"; do
+    replay "$target" || status=1
+    rm -rf "$FUZZ_DIR/out/smoke-$target"
+    campaign "$target" 5 "smoke-$target" || status=1
+  done
+  exit "$status"
+fi
+
+target=${1:?usage: tools/fuzz.sh TARGET SECONDS | --smoke}
+seconds=${2:?usage: tools/fuzz.sh TARGET SECONDS | --smoke}
+case " ${TARGETS[*]} " in
+  *" $target "*) ;;
+  *) echo "unknown target $target (one of ${TARGETS[*]})" >&2; exit 1 ;;
+esac
+build
+replay "$target"
+campaign "$target" "$seconds" "$target"
