@@ -1,9 +1,9 @@
 //===- ShapeSyntax.h - `4x8` lists in tt assembly formats -------*- C++ -*-===//
 //
 // The custom<Shape> directive shared by `!tt.tile<32x32, ...>` and the grid
-// `<3x2>` of `#tt.metal_layout`: a static `x`-separated list of sizes. MLIR's
-// own dimension-list lexer splits `32x32` and `32 x 32` alike, so both
-// spellings parse; the printer writes the compact one.
+// `<3x2>` of `#tt.metal_layout`: a static `x`-separated list of sizes;
+// `32x32` and `32 x 32` both parse, the printer writes the compact one. And
+// the shard memref of `#tt.metal_layout`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,14 @@ namespace weft::tt {
 mlir::ParseResult parseShape(mlir::AsmParser &parser,
                              llvm::SmallVector<int64_t> &shape);
 void printShape(mlir::AsmPrinter &printer, llvm::ArrayRef<int64_t> shape);
+
+/// The shard `memref<...>` of a metal layout. Unlike the default parameter
+/// parser it adds no "failed to parse parameter" note of its own, so a
+/// layout nested inside another's memref reports its error once, not once
+/// per level.
+mlir::ParseResult parseShardMemRef(mlir::AsmParser &parser,
+                                   mlir::MemRefType &memref);
+void printShardMemRef(mlir::AsmPrinter &printer, mlir::MemRefType memref);
 
 } // namespace weft::tt
 

@@ -109,6 +109,15 @@ ParseResult weft::tt::parseShape(AsmParser &parser,
   return success();
 }
 
+ParseResult weft::tt::parseShardMemRef(AsmParser &parser,
+                                       MemRefType &memref) {
+  return parser.parseType(memref);
+}
+
+void weft::tt::printShardMemRef(AsmPrinter &printer, MemRefType memref) {
+  printer.printType(memref);
+}
+
 void weft::tt::printShape(AsmPrinter &printer, ArrayRef<int64_t> shape) {
   llvm::interleave(shape, printer.getStream(), "x");
 }

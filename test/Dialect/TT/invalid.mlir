@@ -77,8 +77,8 @@ func.func private @vector_element(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (
 
 // -----
 
-// expected-error@+2 {{invalid kind of type specified: expected builtin.memref, but found 'tensor<4x4xf32>'}}
-// expected-error@+1 {{failed to parse TT_MetalLayoutAttr parameter 'memref' which is to be a `::mlir::MemRefType`}}
+// One error, where the type is.
+// expected-error@+1 {{invalid kind of type specified: expected builtin.memref, but found 'tensor<4x4xf32>'}}
 func.func private @not_a_memref(tensor<4x4xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, tensor<4x4xf32>>>)
 
 // -----

@@ -97,7 +97,8 @@ def TT_MetalLayoutAttr : AttrDef<TT_Dialect, "MetalLayout"> {
     AttrParameter<"::mlir::MemRefType", "one core's shard buffer">:$memref
   );
   let assemblyFormat =
-    "`<` $linear `,` $oobVal `,` `<` custom<Shape>($grid) `>` `,` $memref `>`";
+    "`<` $linear `,` $oobVal `,` `<` custom<Shape>($grid) `>` `,` "
+    "custom<ShardMemRef>($memref) `>`";
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
     //===------------------------------------------------------------------===//
