@@ -52,7 +52,11 @@ mod tests {
             })
         );
         // Brackets in strings and comments do not count; `->` closes nothing.
-        let quoted = format!("\"{}\" // {}\n(d0) -> (d0)", "(".repeat(300), "[".repeat(300));
+        let quoted = format!(
+            "\"{}\" // {}\n(d0) -> (d0)",
+            "(".repeat(300),
+            "[".repeat(300)
+        );
         assert_eq!(check_input(&quoted), Ok(()));
         assert_eq!(
             check_input("x\0y"),

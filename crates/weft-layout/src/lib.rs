@@ -67,6 +67,7 @@ pub mod laws;
 pub mod metal;
 pub mod model;
 pub mod text;
+pub mod triton;
 
 pub use error::{LayoutError, Result};
 pub use model::{Axis, IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, Storage};

@@ -1,0 +1,10 @@
+//! Triton's distributed layouts (`seeds/triton-linear-layout.txt`).
+//!
+//! [`linear::LinearLayout`] is the engine: linear maps over GF(2) from
+//! hardware indices (`register`, `lane`, `warp`, `block`) to tensor indices
+//! (`dim0`, `dim1`, …), the representation Triton converts every
+//! distributed encoding to.
+
+pub mod linear;
+
+pub use linear::LinearLayout;
