@@ -710,6 +710,105 @@ impl LinearLayout {
             .transpose_outs(&outer.in_dims())
     }
 
+    /// The same layout without the all-zero bases of input `dim` (its size
+    /// halves for each one dropped).
+    pub fn remove_zero_bases(&self, dim: &str) -> Result<Self> {
+        let Ok(index) = Self::find(&self.ins, dim, "input") else {
+            return Ok(self.clone());
+        };
+        let start = self.in_offset(index);
+        let end = start + self.ins[index].log2 as usize;
+        let kept: Vec<u64> = self.columns[start..end]
+            .iter()
+            .copied()
+            .filter(|&c| c != 0)
+            .collect();
+        let mut ins = self.ins.clone();
+        ins[index].log2 = kept.len() as u32;
+        let mut columns = self.columns[..start].to_vec();
+        columns.extend(kept);
+        columns.extend_from_slice(&self.columns[end..]);
+        Ok(Self {
+            ins,
+            outs: self.outs.clone(),
+            columns,
+        })
+    }
+
+    /// Shrinks output `out` toward `desired` values by zeroing the most
+    /// major non-zero bases of input `input` along it and squeezing their
+    /// bits out of every other basis (Triton's `shrinkCodomain`): inputs
+    /// that differed only there now hold the same element.
+    ///
+    /// Requires: `desired` a power of two; the bases zeroed are powers of
+    /// two along `out`.
+    pub fn shrink_codomain(&self, input: &str, out: &str, desired: u64) -> Result<Self> {
+        let in_index = Self::find(&self.ins, input, "input")?;
+        let out_index = Self::find(&self.outs, out, "output")?;
+        let desired_log2 = log2_of(desired, "desired size")?;
+        let out_log2 = self.outs[out_index].log2;
+        if out_log2 <= desired_log2 {
+            return Ok(self.clone());
+        }
+        let wanted = (out_log2 - desired_log2) as usize;
+        let start = self.in_offset(in_index);
+        let shift = self.out_offset(out_index);
+        let value = |c: u64| (c >> shift) & mask(out_log2);
+        let mut zeroed: Vec<u64> = self.columns[start..start + self.ins[in_index].log2 as usize]
+            .iter()
+            .rev()
+            .map(|&c| value(c))
+            .filter(|&v| v != 0)
+            .take(wanted)
+            .collect();
+        if zeroed.is_empty() {
+            return Ok(self.clone());
+        }
+        if let Some(v) = zeroed.iter().find(|v| !v.is_power_of_two()) {
+            return Err(invalid(format!(
+                "cannot shrink {out}: basis value {v} of {input} is not a power of two"
+            )));
+        }
+        zeroed.sort_unstable();
+        // Where each bit of `out` goes: removed bits vanish, higher ones
+        // move down.
+        let mut target: Vec<u64> = (0..out_log2).map(|b| 1u64 << b).collect();
+        for v in &zeroed {
+            let idx = v.trailing_zeros() as usize;
+            for i in (idx + 1..target.len()).rev() {
+                target[i] = target[i - 1];
+            }
+            target[idx] = 0;
+        }
+        let new_log2 = out_log2 - zeroed.len() as u32;
+        let mut outs = self.outs.clone();
+        outs[out_index].log2 = new_log2;
+        let above = shift + out_log2;
+        let columns = self
+            .columns
+            .iter()
+            .map(|&c| {
+                let old = value(c);
+                let new = (0..out_log2)
+                    .filter(|b| old >> b & 1 == 1)
+                    .fold(0u64, |acc, b| acc ^ target[b as usize]);
+                let low = c & mask(shift);
+                let high = if above >= 64 { 0 } else { c >> above };
+                let high = if new_log2 + shift >= 64 {
+                    0
+                } else {
+                    high << (shift + new_log2)
+                };
+                low | new << shift | high
+            })
+            .collect();
+        Ok(Self {
+            ins: self.ins.clone(),
+            outs,
+            columns,
+        })
+    }
+
     /// `A⁻¹` for an invertible layout.
     pub fn invert(&self) -> Result<Self> {
         if !self.is_invertible() {

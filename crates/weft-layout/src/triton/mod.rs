@@ -5,6 +5,8 @@
 //! (`dim0`, `dim1`, …), the representation Triton converts every
 //! distributed encoding to.
 
+pub mod encoding;
 pub mod linear;
 
+pub use encoding::{Blocked, Encoding};
 pub use linear::LinearLayout;

@@ -1,0 +1,330 @@
+//! Triton's distributed encodings (`#ttg.blocked`, `#ttg.linear`,
+//! `#ttg.slice`) and their conversion to linear layouts for a tensor shape,
+//! as Triton 3.9 converts them.
+//!
+//! A blocked encoding tiles one CTA: `sizePerThread` registers, then
+//! `threadsPerWarp` lanes, then `warpsPerCTA` warps along each dim, dims
+//! walked in `order` (minor first). The 16x64 example of the seed,
+//! `sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1],
+//! order = [1, 0]`, covers a 2x64 tile; the tensor is 8 tiles tall, so each
+//! thread holds 4 x 8 = 32 registers:
+//!
+//! ```text
+//! register = [[0, 1], [0, 2], [2, 0], [4, 0], [8, 0]]
+//! lane     = [[0, 4], [0, 8], [0, 16], [0, 32], [1, 0]]
+//! warp = [], block = []
+//! ```
+//!
+//! Fitting a layout to a shape (Triton's `combineCtaCgaWithShape`): a tile
+//! smaller than the shape gains register bases along each dim, dims in the
+//! layout's own order; a tile larger than the shape has its largest bases
+//! along that dim zeroed — warps first, then lanes, then registers, then
+//! blocks — so several threads hold the same element (broadcast). All-zero
+//! register bases are then dropped; lane, warp and block bases stay, zeros
+//! included.
+
+use crate::error::{LayoutError, Result};
+
+use super::linear::LinearLayout;
+
+/// The input dims of distributed layouts, minor to major.
+pub const REGISTER: &str = "register";
+pub const LANE: &str = "lane";
+pub const WARP: &str = "warp";
+pub const BLOCK: &str = "block";
+
+fn invalid(message: impl Into<String>) -> LayoutError {
+    LayoutError::invalid(message)
+}
+
+/// `dim0`, `dim1`, …: the output dims of a rank-`rank` layout.
+pub fn out_dim_names(rank: usize) -> Vec<String> {
+    (0..rank).map(|i| format!("dim{i}")).collect()
+}
+
+/// `#ttg.blocked<{sizePerThread, threadsPerWarp, warpsPerCTA, order[,
+/// CGALayout]}>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Blocked {
+    pub size_per_thread: Vec<u64>,
+    pub threads_per_warp: Vec<u64>,
+    pub warps_per_cta: Vec<u64>,
+    pub order: Vec<usize>,
+    /// The block bases (one vector over dims per block bit, in CTA units);
+    /// empty for a single CTA.
+    pub cga_layout: Vec<Vec<u64>>,
+}
+
+/// One of Triton's distributed encodings.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Encoding {
+    Blocked(Blocked),
+    /// `#ttg.linear<{register, lane, warp, block}>`: the layout itself.
+    Linear(LinearLayout),
+    /// `#ttg.slice<{dim, parent}>`: the parent with dim `dim` removed.
+    Slice {
+        dim: usize,
+        parent: Box<Encoding>,
+    },
+}
+
+impl Blocked {
+    /// A blocked encoding, checked as Triton's verifier checks it (its
+    /// messages).
+    pub fn try_new(
+        size_per_thread: Vec<u64>,
+        threads_per_warp: Vec<u64>,
+        warps_per_cta: Vec<u64>,
+        order: Vec<usize>,
+        cga_layout: Vec<Vec<u64>>,
+    ) -> Result<Self> {
+        let rank = order.len();
+        for (name, values) in [
+            ("sizePerThread", &size_per_thread),
+            ("threadsPerWarp", &threads_per_warp),
+            ("warpsPerCTA", &warps_per_cta),
+        ] {
+            if values.len() != rank {
+                return Err(invalid(format!(
+                    "rank mismatch between {name} and order: {} != {rank}",
+                    values.len()
+                )));
+            }
+            if values.iter().any(|v| !v.is_power_of_two()) {
+                return Err(invalid(format!(
+                    "Every element in {name} must be a power of two."
+                )));
+            }
+        }
+        let mut seen = vec![false; rank];
+        for &o in &order {
+            if o >= rank || std::mem::replace(&mut seen[o], true) {
+                return Err(invalid(format!(
+                    "order must be a permutation of 0..{rank}, got {order:?}"
+                )));
+            }
+        }
+        for (i, basis) in cga_layout.iter().enumerate() {
+            if basis.len() != rank {
+                return Err(invalid(format!(
+                    "CGALayout basis {i} has {} values for rank {rank}",
+                    basis.len()
+                )));
+            }
+        }
+        Ok(Self {
+            size_per_thread,
+            threads_per_warp,
+            warps_per_cta,
+            order,
+            cga_layout,
+        })
+    }
+
+    /// The layout of one CTA: registers, lanes, warps, each dim in `order`.
+    fn cta_layout(&self) -> Result<LinearLayout> {
+        let names = out_dim_names(self.order.len());
+        let mut layout = LinearLayout::empty();
+        for (input, sizes) in [
+            (REGISTER, &self.size_per_thread),
+            (LANE, &self.threads_per_warp),
+            (WARP, &self.warps_per_cta),
+        ] {
+            layout = layout.product(&identity_nd(input, sizes, &self.order, &names)?)?;
+        }
+        Ok(layout)
+    }
+
+    /// The block layout: `block` to dims in units of whole CTA tiles.
+    fn cga_linear(&self) -> Result<LinearLayout> {
+        let names = out_dim_names(self.order.len());
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        // Sizes: the next power of two above the largest value per dim.
+        let mut sizes = vec![1u64; names.len()];
+        for basis in &self.cga_layout {
+            for (size, &v) in sizes.iter_mut().zip(basis) {
+                let above = v
+                    .checked_add(1)
+                    .and_then(u64::checked_next_power_of_two)
+                    .ok_or_else(|| invalid("CGALayout value too large"))?;
+                *size = (*size).max(above);
+            }
+        }
+        let outs: Vec<(&str, u64)> = refs.iter().copied().zip(sizes).collect();
+        LinearLayout::try_new(&[(BLOCK, self.cga_layout.clone())], &outs, false)
+    }
+
+    /// The number of CTAs the layout spans.
+    pub fn num_ctas(&self) -> u64 {
+        1u64.checked_shl(self.cga_layout.len() as u32).unwrap_or(0)
+    }
+}
+
+/// `identity1d` of `sizes[d]` along `dim d` for every dim in `order`.
+fn identity_nd(
+    input: &str,
+    sizes: &[u64],
+    order: &[usize],
+    names: &[String],
+) -> Result<LinearLayout> {
+    let mut layout = LinearLayout::empty();
+    for &d in order {
+        layout = layout.product(&LinearLayout::identity1d(sizes[d], input, &names[d])?)?;
+    }
+    Ok(layout)
+}
+
+impl Encoding {
+    /// The tensor rank the encoding is for.
+    pub fn rank(&self) -> usize {
+        match self {
+            Self::Blocked(b) => b.order.len(),
+            Self::Linear(l) => l.out_dims().len(),
+            Self::Slice { parent, .. } => parent.rank().saturating_sub(1),
+        }
+    }
+
+    /// The linear layout of a tensor of `shape` under this encoding.
+    ///
+    /// Requires: `shape` of the encoding's rank, every size a power of two.
+    pub fn to_linear(&self, shape: &[i64]) -> Result<LinearLayout> {
+        if shape.len() != self.rank() {
+            return Err(invalid(format!(
+                "rank mismatch between encoding and tensor: {} != {}",
+                self.rank(),
+                shape.len()
+            )));
+        }
+        let sizes = shape
+            .iter()
+            .map(|&s| {
+                u64::try_from(s)
+                    .ok()
+                    .filter(|s| s.is_power_of_two())
+                    .ok_or_else(|| invalid(format!("tensor dims must be powers of two, got {s}")))
+            })
+            .collect::<Result<Vec<u64>>>()?;
+        let layout = match self {
+            Self::Blocked(blocked) => {
+                let cta = blocked.cta_layout()?;
+                let cga = blocked.cga_linear()?;
+                combine_cta_cga(cta, cga, &sizes)?
+            }
+            Self::Linear(linear) => fit(linear.clone(), &sizes)?,
+            Self::Slice { dim, parent } => {
+                if *dim > sizes.len() {
+                    return Err(invalid(format!(
+                        "slice dim {dim} is beyond the parent's rank {}",
+                        sizes.len() + 1
+                    )));
+                }
+                let mut parent_shape: Vec<i64> = shape.to_vec();
+                parent_shape.insert(*dim, 1);
+                let parent = parent.to_linear(&parent_shape)?;
+                drop_out_dim(&parent, *dim)?
+            }
+        };
+        layout.remove_zero_bases(REGISTER)
+    }
+}
+
+/// A layout over `dim0..` fitted to `sizes`: grown with register bases, then
+/// shrunk by zeroing the largest bases.
+fn fit(layout: LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
+    let names = out_dim_names(sizes.len());
+    let grown = ensure_not_smaller(layout, &names, sizes)?;
+    ensure_not_larger(grown, &names, sizes)
+}
+
+/// Triton's `combineCtaCgaWithShape`.
+fn combine_cta_cga(cta: LinearLayout, cga: LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
+    let names = out_dim_names(sizes.len());
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let cga = ensure_not_larger(cga, &names, sizes)?.transpose_outs(&cta.out_dims())?;
+    let cta_sizes: Vec<u64> = names
+        .iter()
+        .zip(sizes)
+        .map(|(name, &size)| {
+            let blocks = 1u64 << cga.out_dim_log2(name).unwrap_or(0);
+            (size / blocks).max(1)
+        })
+        .collect();
+    let cta = ensure_not_smaller(cta, &names, &cta_sizes)?;
+    let cta = ensure_not_larger(cta, &names, &cta_sizes)?;
+    cta.product(&cga)?.transpose_outs(&refs)
+}
+
+/// Adds register bases until every output dim is at least `sizes[d]`,
+/// dims in the layout's output order.
+fn ensure_not_smaller(
+    layout: LinearLayout,
+    names: &[String],
+    sizes: &[u64],
+) -> Result<LinearLayout> {
+    let mut result = layout.clone();
+    let first_in = layout
+        .in_dims()
+        .first()
+        .map(|s| s.to_string())
+        .unwrap_or_else(|| REGISTER.to_string());
+    for out in layout.out_dims() {
+        let index = names
+            .iter()
+            .position(|n| n == out)
+            .ok_or_else(|| invalid(format!("unexpected output dim {out}")))?;
+        let actual = 1u64 << layout.out_dim_log2(out)?;
+        let desired = sizes[index];
+        if desired > actual {
+            result =
+                result.product(&LinearLayout::identity1d(desired / actual, &first_in, out)?)?;
+        }
+    }
+    Ok(result)
+}
+
+/// Zeroes the largest bases of each output dim larger than `sizes[d]`:
+/// warps first, then lanes, registers and blocks.
+fn ensure_not_larger(
+    layout: LinearLayout,
+    names: &[String],
+    sizes: &[u64],
+) -> Result<LinearLayout> {
+    let mut result = layout.clone();
+    for out in layout.out_dims() {
+        let index = names
+            .iter()
+            .position(|n| n == out)
+            .ok_or_else(|| invalid(format!("unexpected output dim {out}")))?;
+        let desired = sizes[index];
+        if (1u64 << result.out_dim_log2(out)?) <= desired {
+            continue;
+        }
+        for input in [WARP, LANE, REGISTER, BLOCK] {
+            if result.in_dims().contains(&input) {
+                result = result.shrink_codomain(input, out, desired)?;
+            }
+        }
+    }
+    Ok(result)
+}
+
+/// The layout without output `dim` (whose values must all be 0), outputs
+/// renamed `dim0..` again.
+fn drop_out_dim(layout: &LinearLayout, dim: usize) -> Result<LinearLayout> {
+    let outs = layout.out_dims();
+    let name = format!("dim{dim}");
+    if !layout.sublayout_is_zero(&layout.in_dims(), &[name.as_str()])? {
+        return Err(invalid(format!(
+            "the parent layout spreads over sliced dim {dim}"
+        )));
+    }
+    let kept: Vec<&str> = outs.iter().copied().filter(|o| *o != name).collect();
+    let sub = layout.sublayout(&layout.in_dims(), &kept)?;
+    let renamed: Vec<(String, u64)> = kept
+        .iter()
+        .enumerate()
+        .map(|(i, o)| Ok((format!("dim{i}"), 1u64 << sub.out_dim_log2(o)?)))
+        .collect::<Result<_>>()?;
+    let refs: Vec<(&str, u64)> = renamed.iter().map(|(n, s)| (n.as_str(), *s)).collect();
+    sub.reshape_outs(&refs)
+}

@@ -1,0 +1,154 @@
+//! Triton encodings to linear layouts: the seed's examples and broadcast
+//! and repetition cases worked by hand.
+
+use weft_layout::triton::{Blocked, Encoding, LinearLayout};
+
+fn blocked(spt: &[u64], tpw: &[u64], wpc: &[u64], order: &[usize]) -> Encoding {
+    Encoding::Blocked(
+        Blocked::try_new(
+            spt.to_vec(),
+            tpw.to_vec(),
+            wpc.to_vec(),
+            order.to_vec(),
+            vec![],
+        )
+        .unwrap(),
+    )
+}
+
+#[test]
+fn the_seeds_16x16_layout() {
+    // 4 registers, 32 threads, 2 warps: reg = [[0,1],[1,0]], thr =
+    // [[0,2],[0,4],[0,8],[2,0],[4,0]], wrp = [[8,0]].
+    let layout = blocked(&[2, 2], &[4, 8], &[2, 1], &[1, 0])
+        .to_linear(&[16, 16])
+        .unwrap();
+    assert_eq!(
+        layout.to_string(),
+        "{register = [[0, 1], [1, 0]], lane = [[0, 2], [0, 4], [0, 8], [2, 0], [4, 0]], \
+         warp = [[8, 0]], block = []} -> (dim0: 16, dim1: 16)"
+    );
+    // Register 3 of thread 0, warp 0 holds (1, 1).
+    assert_eq!(
+        layout
+            .apply(&[("register", 3), ("lane", 0), ("warp", 0), ("block", 0)])
+            .unwrap(),
+        vec![("dim0".to_string(), 1), ("dim1".to_string(), 1)]
+    );
+    assert!(layout.is_invertible());
+}
+
+#[test]
+fn the_seeds_16x64_blocked_example() {
+    // The 2x64 tile repeats 8 times down dim0: 8 times the registers.
+    let layout = blocked(&[1, 4], &[2, 16], &[1, 1], &[1, 0])
+        .to_linear(&[16, 64])
+        .unwrap();
+    assert_eq!(
+        layout.to_string(),
+        "{register = [[0, 1], [0, 2], [2, 0], [4, 0], [8, 0]], \
+         lane = [[0, 4], [0, 8], [0, 16], [0, 32], [1, 0]], warp = [], block = []} \
+         -> (dim0: 16, dim1: 64)"
+    );
+}
+
+#[test]
+fn smaller_shapes_broadcast_lanes_and_drop_registers() {
+    // 2x16 under a 2x64 tile: the two most major lane bits along dim1 hold
+    // copies.
+    let layout = blocked(&[1, 4], &[2, 16], &[1, 1], &[1, 0])
+        .to_linear(&[2, 16])
+        .unwrap();
+    assert_eq!(
+        layout.to_string(),
+        "{register = [[0, 1], [0, 2]], lane = [[0, 4], [0, 8], [0, 0], [0, 0], [1, 0]], \
+         warp = [], block = []} -> (dim0: 2, dim1: 16)"
+    );
+    // 1x2: every lane broadcasts, and a register base becomes zero and is
+    // dropped.
+    let layout = blocked(&[1, 4], &[2, 16], &[1, 1], &[1, 0])
+        .to_linear(&[1, 2])
+        .unwrap();
+    assert_eq!(
+        layout.to_string(),
+        "{register = [[0, 1]], lane = [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0]], \
+         warp = [], block = []} -> (dim0: 1, dim1: 2)"
+    );
+}
+
+#[test]
+fn slices_drop_the_sliced_dim() {
+    let parent = blocked(&[1, 4], &[2, 16], &[1, 1], &[1, 0]);
+    let slice = Encoding::Slice {
+        dim: 0,
+        parent: Box::new(parent),
+    };
+    // The parent at 1x64: lane bit 4 (along dim0) broadcasts.
+    assert_eq!(
+        slice.to_linear(&[64]).unwrap().to_string(),
+        "{register = [[1], [2]], lane = [[4], [8], [16], [32], [0]], warp = [], block = []} -> (dim0: 64)"
+    );
+}
+
+#[test]
+fn ctas_split_the_tensor_above_the_cta_tile() {
+    let cga = Blocked::try_new(
+        vec![1, 1],
+        vec![1, 32],
+        vec![1, 1],
+        vec![1, 0],
+        vec![vec![0, 1]],
+    )
+    .unwrap();
+    let layout = Encoding::Blocked(cga).to_linear(&[1, 64]).unwrap();
+    assert_eq!(
+        layout.to_string(),
+        "{register = [], lane = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], warp = [], \
+         block = [[0, 32]]} -> (dim0: 1, dim1: 64)"
+    );
+}
+
+#[test]
+fn linear_encodings_fit_the_shape() {
+    let linear = LinearLayout::try_new(
+        &[
+            ("register", vec![vec![0, 1]]),
+            ("lane", vec![vec![1, 0], vec![0, 2]]),
+            ("warp", vec![]),
+            ("block", vec![]),
+        ],
+        &[("dim0", 2), ("dim1", 4)],
+        true,
+    )
+    .unwrap();
+    let grown = Encoding::Linear(linear).to_linear(&[4, 4]).unwrap();
+    assert_eq!(
+        grown.to_string(),
+        "{register = [[0, 1], [2, 0]], lane = [[1, 0], [0, 2]], warp = [], block = []} -> (dim0: 4, dim1: 4)"
+    );
+}
+
+#[test]
+fn encodings_check_like_triton() {
+    assert_eq!(
+        Blocked::try_new(vec![1, 3], vec![2, 16], vec![1, 1], vec![1, 0], vec![])
+            .unwrap_err()
+            .to_string(),
+        "Every element in sizePerThread must be a power of two."
+    );
+    assert_eq!(
+        Blocked::try_new(vec![1, 4], vec![2, 16], vec![1, 1], vec![1, 1], vec![])
+            .unwrap_err()
+            .to_string(),
+        "order must be a permutation of 0..2, got [1, 1]"
+    );
+    let b = blocked(&[1, 4], &[2, 16], &[1, 1], &[1, 0]);
+    assert_eq!(
+        b.to_linear(&[16]).unwrap_err().to_string(),
+        "rank mismatch between encoding and tensor: 2 != 1"
+    );
+    assert_eq!(
+        b.to_linear(&[16, 48]).unwrap_err().to_string(),
+        "tensor dims must be powers of two, got 48"
+    );
+}
