@@ -38,7 +38,10 @@ pub struct FamilySyntax {
 }
 
 /// Every family Weft knows.
-pub const FAMILIES: &[&FamilySyntax] = &[&crate::metal::syntax::SYNTAX];
+pub const FAMILIES: &[&FamilySyntax] = &[
+    &crate::metal::syntax::SYNTAX,
+    &crate::triton::syntax::SYNTAX,
+];
 
 /// The family whose attribute `text` is, if any.
 pub fn family_of_attribute(text: &str) -> Option<&'static FamilySyntax> {
@@ -134,7 +137,7 @@ mod tests {
             )
             .unwrap_err()
             .to_string(),
-            "not a layout attribute Weft knows (expected one of #tt.metal_layout)"
+            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice)"
         );
     }
 }

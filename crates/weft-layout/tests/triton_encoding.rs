@@ -152,3 +152,93 @@ fn encodings_check_like_triton() {
         "tensor dims must be powers of two, got 48"
     );
 }
+
+mod model {
+    use proptest::prelude::*;
+    use weft_layout::Layout;
+    use weft_layout::laws::check_laws;
+    use weft_layout::triton::{Blocked, Encoding, TritonLayout};
+
+    fn f32() -> weft_layout::element::ScalarType {
+        "f32".parse().unwrap()
+    }
+
+    #[test]
+    fn broadcast_slots_are_replicas_and_storage_is_a_register_file() {
+        let encoding = Encoding::Blocked(
+            Blocked::try_new(vec![1, 4], vec![2, 16], vec![2, 1], vec![1, 0], vec![]).unwrap(),
+        );
+        let layout = TritonLayout::try_new(&[2, 16], f32(), encoding).unwrap();
+        // 2 warps x 32 lanes x 4 registers hold 32 elements, 8 copies each.
+        assert_eq!(layout.slot_count(), 256);
+        assert_eq!(layout.element_count(), Ok(32));
+        assert_eq!(layout.max_copies(), Ok(8));
+        assert_eq!(layout.padding_slot_count(), Ok(0));
+        assert_eq!(
+            layout.slots_of(&[1, 5]).unwrap().take(8),
+            vec![
+                vec![0, 0, 17, 1],
+                vec![0, 0, 21, 1],
+                vec![0, 0, 25, 1],
+                vec![0, 0, 29, 1],
+                vec![0, 1, 17, 1],
+                vec![0, 1, 21, 1],
+                vec![0, 1, 25, 1],
+                vec![0, 1, 29, 1],
+            ]
+        );
+        let weft_layout::Storage::Registers(file) = layout.storage().unwrap() else {
+            panic!("a register file")
+        };
+        let names: Vec<&str> = file.workers.iter().map(|a| a.name.as_str()).collect();
+        assert_eq!(names, ["block", "warp", "lane"]);
+        assert_eq!(file.registers, 4);
+        // Warp bit 0 and lane bits 2 and 3 hold copies.
+        assert_eq!(file.replicated, vec![0, 0b1, 0b1100]);
+        assert_eq!(check_laws(&layout), Ok(()));
+    }
+
+    #[test]
+    fn module_facts_are_checked() {
+        let encoding = Encoding::Blocked(
+            Blocked::try_new(vec![1, 4], vec![2, 8], vec![2, 1], vec![1, 0], vec![]).unwrap(),
+        );
+        let layout = TritonLayout::try_new(&[16, 64], f32(), encoding).unwrap();
+        let mut facts = weft_layout::IrFacts::default();
+        assert_eq!(
+            layout.check_facts(&facts).unwrap_err().to_string(),
+            "the layout has 16 threads per warp but the module has ttg.threads-per-warp = 32"
+        );
+        facts.module.insert("ttg.threads-per-warp".into(), 16);
+        facts.module.insert("ttg.num-warps".into(), 4);
+        assert_eq!(
+            layout.check_facts(&facts).unwrap_err().to_string(),
+            "the layout has 2 warps per CTA but the module has ttg.num-warps = 4"
+        );
+        facts.module.insert("ttg.num-warps".into(), 2);
+        assert_eq!(layout.check_facts(&facts), Ok(()));
+    }
+
+    fn pow2(max_log: u32) -> impl Strategy<Value = u64> {
+        (0..=max_log).prop_map(|l| 1u64 << l)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(120))]
+
+        /// Every blocked layout on every small shape obeys the model's laws.
+        #[test]
+        fn blocked_layouts_obey_the_laws(
+            spt in prop::collection::vec(pow2(2), 2),
+            tpw in prop::collection::vec(pow2(3), 2),
+            wpc in prop::collection::vec(pow2(1), 2),
+            swap in any::<bool>(),
+            shape in prop::collection::vec((0u32..=4).prop_map(|l| 1i64 << l), 2),
+        ) {
+            let order = if swap { vec![0, 1] } else { vec![1, 0] };
+            let encoding = Encoding::Blocked(Blocked::try_new(spt, tpw, wpc, order, vec![]).unwrap());
+            let layout = TritonLayout::try_new(&shape, f32(), encoding).unwrap();
+            prop_assert_eq!(check_laws(&layout), Ok(()));
+        }
+    }
+}

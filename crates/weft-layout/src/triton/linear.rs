@@ -333,6 +333,56 @@ impl LinearLayout {
             .fold(0, |acc, (_, &c)| acc ^ c)
     }
 
+    /// `L` on the flattened input `bits`: the flattened output.
+    pub fn apply_flat(&self, bits: u64) -> u64 {
+        self.apply_bits(bits)
+    }
+
+    /// Flattened input bits of one value per input dim, in order.
+    pub fn pack_inputs(&self, values: &[u64]) -> Result<u64> {
+        pack(&self.ins, values, "input")
+    }
+
+    /// One value per input dim of flattened input `bits`.
+    pub fn unpack_inputs(&self, bits: u64) -> Vec<u64> {
+        unpack_dims(&self.ins, bits)
+    }
+
+    /// Flattened output bits of one value per output dim, in order.
+    pub fn pack_outputs(&self, values: &[u64]) -> Result<u64> {
+        pack(&self.outs, values, "output")
+    }
+
+    /// One value per output dim of flattened output `bits`.
+    pub fn unpack_outputs(&self, bits: u64) -> Vec<u64> {
+        unpack_dims(&self.outs, bits)
+    }
+
+    /// The smallest-index solution `x` (flattened) of `L(x) = out`, built
+    /// from the earliest independent input bits, if `out` is reached.
+    pub fn preimage_flat(&self, out: u64) -> Option<u64> {
+        let mut basis = Basis::default();
+        for (j, &column) in self.columns.iter().enumerate() {
+            basis.insert(column, 1 << j);
+        }
+        let (rest, combination) = basis.reduce(out);
+        (rest == 0).then_some(combination)
+    }
+
+    /// A basis of the kernel: flattened inputs that map to 0. Every output
+    /// reached has `2^kernel.len()` preimages, `x ⊕ span(kernel)`.
+    pub fn kernel_flat(&self) -> Vec<u64> {
+        let mut basis = Basis::default();
+        let mut kernel = Vec::new();
+        for (j, &column) in self.columns.iter().enumerate() {
+            if !basis.insert(column, 1 << j) {
+                let (_, combination) = basis.reduce(column);
+                kernel.push(combination | 1 << j);
+            }
+        }
+        kernel
+    }
+
     // ----- properties --------------------------------------------------
 
     /// The rank of the bit matrix.
@@ -1015,6 +1065,47 @@ impl Basis {
         self.rows.push((rest, lead, combination ^ made_of));
         true
     }
+}
+
+fn pack(dims: &[Dim], values: &[u64], what: &str) -> Result<u64> {
+    if values.len() != dims.len() {
+        return Err(invalid(format!(
+            "{} {what} values for {} {what} dims",
+            values.len(),
+            dims.len()
+        )));
+    }
+    let mut bits = 0u64;
+    let mut shift = 0u32;
+    for (dim, &value) in dims.iter().zip(values) {
+        if value > mask(dim.log2) {
+            return Err(invalid(format!(
+                "value {value} is outside {what} dim {} of size {}",
+                dim.name,
+                1u128 << dim.log2
+            )));
+        }
+        if dim.log2 > 0 {
+            bits |= value << shift;
+        }
+        shift += dim.log2;
+    }
+    Ok(bits)
+}
+
+fn unpack_dims(dims: &[Dim], bits: u64) -> Vec<u64> {
+    let mut shift = 0u32;
+    dims.iter()
+        .map(|d| {
+            let value = if d.log2 == 0 {
+                0
+            } else {
+                (bits >> shift) & mask(d.log2)
+            };
+            shift += d.log2;
+            value
+        })
+        .collect()
 }
 
 /// The ordered union of two dim lists, keeping both orders, biased to

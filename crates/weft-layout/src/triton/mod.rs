@@ -6,7 +6,10 @@
 //! distributed encoding to.
 
 pub mod encoding;
+pub mod layout;
 pub mod linear;
+pub mod syntax;
 
 pub use encoding::{Blocked, Encoding};
+pub use layout::TritonLayout;
 pub use linear::LinearLayout;

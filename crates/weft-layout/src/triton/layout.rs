@@ -1,0 +1,220 @@
+//! A Triton encoding applied to a tensor: the common model for `#ttg.*`.
+//!
+//! Slots are hardware locations `(block, warp, lane) ++ (register)`; the
+//! linear layout maps each slot to the element it holds, so no slot is
+//! padding and an element lives in `2^k` slots, `k` the dimension of the
+//! layout's kernel (broadcast bits). Storage is a register file, one memref
+//! dim per CTA, warp, lane, then registers.
+
+use std::any::Any;
+
+use crate::element::ScalarType;
+use crate::error::{LayoutError, Result};
+use crate::model::{
+    Axis, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, Storage, check_in_bounds,
+};
+
+use super::encoding::{BLOCK, Encoding, LANE, REGISTER, WARP};
+use super::linear::LinearLayout;
+
+/// The hardware dims as slots order them: workers outermost first, then
+/// registers.
+const SLOT_DIMS: [&str; 4] = [BLOCK, WARP, LANE, REGISTER];
+
+/// The threads of a warp where the module does not say (Triton's default).
+pub const DEFAULT_THREADS_PER_WARP: i64 = 32;
+
+/// A `tensor<shape x element, #ttg.…>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TritonLayout {
+    shape: Vec<i64>,
+    element: ScalarType,
+    encoding: Encoding,
+    linear: LinearLayout,
+    space: PhysicalSpace,
+    /// Per slot dim (SLOT_DIMS order), its index among the layout's inputs.
+    input_of_slot: Vec<usize>,
+    kernel: Vec<u64>,
+}
+
+impl TritonLayout {
+    /// The layout of a `shape x element` tensor under `encoding`.
+    ///
+    /// Requires: the encoding's rank is the tensor's, every size a power of
+    /// two (see [`Encoding::to_linear`]).
+    pub fn try_new(shape: &[i64], element: ScalarType, encoding: Encoding) -> Result<Self> {
+        let linear = encoding.to_linear(shape)?;
+        let ins = linear.in_dims();
+        let mut input_of_slot = Vec::new();
+        let mut axes = Vec::new();
+        for name in SLOT_DIMS {
+            let index = ins.iter().position(|d| *d == name).ok_or_else(|| {
+                LayoutError::invalid(format!("a distributed layout needs input dim {name}"))
+            })?;
+            input_of_slot.push(index);
+            axes.push(Axis::new(name, 1i64 << linear.in_dim_log2(name)?));
+        }
+        let register = axes.pop().unwrap_or_else(|| Axis::new(REGISTER, 1));
+        let space = PhysicalSpace::try_new(axes, vec![register])?;
+        let kernel = linear.kernel_flat();
+        Ok(Self {
+            shape: shape.to_vec(),
+            element,
+            encoding,
+            linear,
+            space,
+            input_of_slot,
+            kernel,
+        })
+    }
+
+    /// The encoding (the attribute's parameters).
+    pub fn encoding(&self) -> &Encoding {
+        &self.encoding
+    }
+
+    /// The linear layout for this tensor.
+    pub fn linear(&self) -> &LinearLayout {
+        &self.linear
+    }
+
+    fn slot_to_inputs(&self, slot: &[i64]) -> Vec<u64> {
+        let mut values = vec![0u64; SLOT_DIMS.len()];
+        for (coordinate, &input) in slot.iter().zip(&self.input_of_slot) {
+            values[input] = *coordinate as u64;
+        }
+        values
+    }
+
+    fn inputs_to_slot(&self, values: &[u64]) -> Vec<i64> {
+        self.input_of_slot
+            .iter()
+            .map(|&i| values[i] as i64)
+            .collect()
+    }
+}
+
+impl Layout for TritonLayout {
+    fn family(&self) -> &'static str {
+        super::syntax::FAMILY_NAME
+    }
+
+    fn tensor_shape(&self) -> &[i64] {
+        &self.shape
+    }
+
+    fn physical_space(&self) -> &PhysicalSpace {
+        &self.space
+    }
+
+    fn slots_of(&self, logical: &[i64]) -> Result<IndexSet<'_>> {
+        check_in_bounds(logical, &self.shape)?;
+        let values: Vec<u64> = logical.iter().map(|&x| x as u64).collect();
+        let out = self.linear.pack_outputs(&values)?;
+        let first = self
+            .linear
+            .preimage_flat(out)
+            .ok_or_else(|| LayoutError::invalid(format!("no slot holds element {logical:?}")))?;
+        let kernel = self.kernel.clone();
+        let count = 1u128 << kernel.len();
+        let members = (0u64..)
+            .take_while(move |&k| (k as u128) < count)
+            .map(move |k| {
+                let bits = kernel
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| k >> i & 1 == 1)
+                    .fold(first, |acc, (_, &v)| acc ^ v);
+                self.inputs_to_slot(&self.linear.unpack_inputs(bits))
+            });
+        Ok(IndexSet::from_iter(count, members))
+    }
+
+    fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
+        self.space.check(slot)?;
+        let bits = self.linear.pack_inputs(&self.slot_to_inputs(slot))?;
+        let element = self
+            .linear
+            .unpack_outputs(self.linear.apply_flat(bits))
+            .into_iter()
+            .map(|v| v as i64)
+            .collect();
+        Ok(IndexSet::single(element))
+    }
+
+    fn padding_slot_count(&self) -> Result<u128> {
+        // The outputs are the tensor's sizes and every slot maps into them.
+        Ok(0)
+    }
+
+    fn max_copies(&self) -> Result<u128> {
+        Ok(1u128 << self.kernel.len())
+    }
+
+    fn max_aliases(&self) -> Result<u128> {
+        Ok(1)
+    }
+
+    fn storage(&self) -> Result<Storage> {
+        let masks = self.linear.free_variable_masks();
+        let workers = self.space.workers().to_vec();
+        let replicated = workers
+            .iter()
+            .map(|axis| {
+                masks
+                    .iter()
+                    .find(|(name, _)| *name == axis.name)
+                    .map_or(0, |(_, mask)| *mask)
+            })
+            .collect();
+        Ok(Storage::Registers(RegisterFile {
+            workers,
+            registers: self.space.local()[0].size,
+            replicated,
+            element: self.element,
+        }))
+    }
+
+    fn check_facts(&self, facts: &IrFacts) -> Result<()> {
+        let lanes = 1i64 << self.linear.in_dim_log2(LANE)?;
+        let warps = 1i64 << self.linear.in_dim_log2(WARP)?;
+        let blocks = 1i64 << self.linear.in_dim_log2(BLOCK)?;
+        let blocked = matches!(self.root_encoding(), Encoding::Blocked(_));
+        let threads = facts
+            .module_int("ttg.threads-per-warp")
+            .or(blocked.then_some(DEFAULT_THREADS_PER_WARP));
+        if let Some(threads) = threads.filter(|&t| t != lanes) {
+            return Err(LayoutError::invalid(format!(
+                "the layout has {lanes} threads per warp but the module has \
+                 ttg.threads-per-warp = {threads}"
+            )));
+        }
+        if let Some(num_warps) = facts.module_int("ttg.num-warps").filter(|&w| w != warps) {
+            return Err(LayoutError::invalid(format!(
+                "the layout has {warps} warps per CTA but the module has ttg.num-warps = {num_warps}"
+            )));
+        }
+        let ctas = facts.module_int("ttg.num-ctas").or(blocked.then_some(1));
+        if let Some(ctas) = ctas.filter(|&c| c != blocks) {
+            return Err(LayoutError::invalid(format!(
+                "the layout spans {blocks} CTAs but the module has ttg.num-ctas = {ctas}"
+            )));
+        }
+        Ok(())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl TritonLayout {
+    /// The encoding under any slices.
+    fn root_encoding(&self) -> &Encoding {
+        let mut encoding = &self.encoding;
+        while let Encoding::Slice { parent, .. } = encoding {
+            encoding = parent;
+        }
+        encoding
+    }
+}

@@ -1,0 +1,418 @@
+//! The Triton family's text: `#ttg.blocked<{…}>`, `#ttg.linear<{…}>` and
+//! `#ttg.slice<{…}>` as Triton prints them, keys in any order on input and
+//! in Triton's order on output, and the family's entry in the registry
+//! ([`crate::family`]).
+//!
+//! ```
+//! use weft_layout::triton::syntax::{parse_encoding, print_encoding};
+//!
+//! let text = "#ttg.blocked<{order = [1, 0], sizePerThread = [1, 4], \
+//!             threadsPerWarp = [2, 16], warpsPerCTA = [1, 1]}>";
+//! let encoding = parse_encoding(text)?;
+//! assert_eq!(print_encoding(&encoding),
+//!     "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], \
+//!      warpsPerCTA = [1, 1], order = [1, 0]}>");
+//! # Ok::<(), weft_layout::LayoutError>(())
+//! ```
+
+use std::fmt::Write as _;
+
+use crate::element::ScalarType;
+use crate::error::{LayoutError, Result};
+use crate::family::{FamilySyntax, TensorInfo, downcast, plain_memref};
+use crate::model::Layout;
+
+use super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out_dim_names};
+use super::layout::TritonLayout;
+use super::linear::LinearLayout;
+
+/// The family's name in the registry and in messages.
+pub const FAMILY_NAME: &str = "triton";
+
+/// How deep slices (and lists) may nest.
+pub const MAX_NESTING: usize = 64;
+
+/// The Triton family, as text.
+pub const SYNTAX: FamilySyntax = FamilySyntax {
+    name: FAMILY_NAME,
+    attributes: &["#ttg.blocked", "#ttg.linear", "#ttg.slice"],
+    layout: read_layout,
+    attribute: |layout| {
+        Ok(print_encoding(
+            downcast::<TritonLayout>(layout, FAMILY_NAME)?.encoding(),
+        ))
+    },
+    storage_type: |layout, element| Ok(plain_memref(&layout.storage()?, element)),
+};
+
+fn read_layout(attribute: &str, tensor: TensorInfo<'_>) -> Result<Box<dyn Layout>> {
+    let encoding = parse_encoding(attribute)?;
+    let element: ScalarType = tensor.element.parse()?;
+    Ok(Box::new(TritonLayout::try_new(
+        tensor.shape,
+        element,
+        encoding,
+    )?))
+}
+
+/// A parsed value of the attribute body.
+#[derive(Debug)]
+enum Value {
+    Int(u64),
+    List(Vec<Value>),
+    Attr(Encoding),
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    position: usize,
+    depth: usize,
+}
+
+/// Reads `#ttg.blocked<{…}>`, `#ttg.linear<{…}>` or `#ttg.slice<{…}>`.
+pub fn parse_encoding(text: &str) -> Result<Encoding> {
+    let mut parser = Parser {
+        text,
+        position: 0,
+        depth: 0,
+    };
+    let encoding = parser.encoding()?;
+    parser.skip_space();
+    if parser.position != text.len() {
+        return Err(parser.error("unexpected text after the attribute"));
+    }
+    Ok(encoding)
+}
+
+impl<'a> Parser<'a> {
+    fn error(&self, reason: &str) -> LayoutError {
+        LayoutError::Parse {
+            what: "triton encoding",
+            text: self.text.to_string(),
+            reason: format!("{reason} at offset {}", self.position),
+        }
+    }
+
+    fn rest(&self) -> &'a str {
+        &self.text[self.position..]
+    }
+
+    fn skip_space(&mut self) {
+        let trimmed = self.rest().trim_start();
+        self.position = self.text.len() - trimmed.len();
+    }
+
+    fn eat(&mut self, token: &str) -> bool {
+        self.skip_space();
+        if self.rest().starts_with(token) {
+            self.position += token.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, token: &str) -> Result<()> {
+        if self.eat(token) {
+            Ok(())
+        } else {
+            Err(self.error(&format!("expected '{token}'")))
+        }
+    }
+
+    fn word(&mut self) -> Result<&'a str> {
+        self.skip_space();
+        let rest = self.rest();
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        if end == 0 {
+            return Err(self.error("expected a key"));
+        }
+        self.position += end;
+        Ok(&rest[..end])
+    }
+
+    fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error(&format!("nesting deeper than {MAX_NESTING} levels")));
+        }
+        self.depth += 1;
+        let result = parse(self);
+        self.depth -= 1;
+        result
+    }
+
+    fn value(&mut self) -> Result<Value> {
+        self.skip_space();
+        if self.rest().starts_with('#') {
+            return Ok(Value::Attr(self.nested(|p| p.encoding())?));
+        }
+        if self.eat("[") {
+            return self.nested(|p| {
+                let mut items = Vec::new();
+                if p.eat("]") {
+                    return Ok(Value::List(items));
+                }
+                loop {
+                    items.push(p.value()?);
+                    if p.eat("]") {
+                        return Ok(Value::List(items));
+                    }
+                    p.expect(",")?;
+                }
+            });
+        }
+        let rest = self.rest();
+        let end = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        if end == 0 {
+            return Err(self.error("expected an integer, a list or an attribute"));
+        }
+        let value = rest[..end]
+            .parse::<u64>()
+            .map_err(|_| self.error("integer out of range"))?;
+        self.position += end;
+        // Triton's printer may add a type suffix: `1 : i32`.
+        if self.eat(":") {
+            self.word()?;
+        }
+        Ok(Value::Int(value))
+    }
+
+    fn encoding(&mut self) -> Result<Encoding> {
+        self.expect("#ttg.")?;
+        let kind = self.word()?;
+        self.expect("<")?;
+        self.expect("{")?;
+        let mut entries: Vec<(&'a str, Value)> = Vec::new();
+        if !self.eat("}") {
+            loop {
+                let key = self.word()?;
+                if entries.iter().any(|(k, _)| *k == key) {
+                    return Err(self.error(&format!("duplicate key {key}")));
+                }
+                self.expect("=")?;
+                entries.push((key, self.value()?));
+                if self.eat("}") {
+                    break;
+                }
+                self.expect(",")?;
+            }
+        }
+        self.expect(">")?;
+        let mut take = |key: &str| -> Option<Value> {
+            entries
+                .iter()
+                .position(|(k, _)| *k == key)
+                .map(|i| entries.remove(i).1)
+        };
+        let encoding = match kind {
+            "blocked" => {
+                let mut field = |key: &str| -> Result<Vec<u64>> {
+                    ints(take(key).ok_or_else(|| missing(kind, key))?, key)
+                };
+                let size_per_thread = field("sizePerThread")?;
+                let threads_per_warp = field("threadsPerWarp")?;
+                let warps_per_cta = field("warpsPerCTA")?;
+                let order = field("order")?
+                    .into_iter()
+                    .map(|o| usize::try_from(o).unwrap_or(usize::MAX))
+                    .collect();
+                let cga = match take("CGALayout") {
+                    Some(value) => int_lists(value, "CGALayout")?,
+                    None => Vec::new(),
+                };
+                Encoding::Blocked(Blocked::try_new(
+                    size_per_thread,
+                    threads_per_warp,
+                    warps_per_cta,
+                    order,
+                    cga,
+                )?)
+            }
+            "linear" => {
+                let mut dims = Vec::new();
+                for key in [REGISTER, LANE, WARP, BLOCK] {
+                    let bases = int_lists(take(key).ok_or_else(|| missing(kind, key))?, key)?;
+                    dims.push((key, bases));
+                }
+                let rank = dims
+                    .iter()
+                    .flat_map(|(_, bases)| bases.first())
+                    .map(Vec::len)
+                    .next()
+                    .unwrap_or(0);
+                let names = out_dim_names(rank);
+                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                Encoding::Linear(LinearLayout::from_bases(&dims, &refs)?)
+            }
+            "slice" => {
+                let dim = match take("dim").ok_or_else(|| missing(kind, "dim"))? {
+                    Value::Int(d) => usize::try_from(d).unwrap_or(usize::MAX),
+                    _ => return Err(LayoutError::invalid("slice dim must be an integer")),
+                };
+                let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
+                    Value::Attr(parent) => parent,
+                    _ => return Err(LayoutError::invalid("slice parent must be an encoding")),
+                };
+                if dim >= parent.rank() {
+                    return Err(LayoutError::invalid(format!(
+                        "slice dim {dim} must be below the parent's rank {}",
+                        parent.rank()
+                    )));
+                }
+                Encoding::Slice {
+                    dim,
+                    parent: Box::new(parent),
+                }
+            }
+            other => {
+                return Err(LayoutError::invalid(format!(
+                    "#ttg.{other} is not an encoding Weft models"
+                )));
+            }
+        };
+        if let Some((key, _)) = entries.first() {
+            return Err(LayoutError::invalid(format!(
+                "unknown key {key} in #ttg.{kind}"
+            )));
+        }
+        Ok(encoding)
+    }
+}
+
+fn missing(kind: &str, key: &str) -> LayoutError {
+    LayoutError::invalid(format!("#ttg.{kind} needs the key {key}"))
+}
+
+fn ints(value: Value, key: &str) -> Result<Vec<u64>> {
+    match value {
+        Value::List(items) => items
+            .into_iter()
+            .map(|item| match item {
+                Value::Int(v) => Ok(v),
+                _ => Err(LayoutError::invalid(format!(
+                    "{key} must be a list of integers"
+                ))),
+            })
+            .collect(),
+        _ => Err(LayoutError::invalid(format!(
+            "{key} must be a list of integers"
+        ))),
+    }
+}
+
+fn int_lists(value: Value, key: &str) -> Result<Vec<Vec<u64>>> {
+    match value {
+        Value::List(items) => items.into_iter().map(|item| ints(item, key)).collect(),
+        _ => Err(LayoutError::invalid(format!(
+            "{key} must be a list of lists of integers"
+        ))),
+    }
+}
+
+fn list(values: &[u64]) -> String {
+    let items: Vec<String> = values.iter().map(u64::to_string).collect();
+    format!("[{}]", items.join(", "))
+}
+
+fn lists(values: &[Vec<u64>]) -> String {
+    let items: Vec<String> = values.iter().map(|v| list(v)).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// The encoding as Triton prints it.
+pub fn print_encoding(encoding: &Encoding) -> String {
+    let mut out = String::new();
+    match encoding {
+        Encoding::Blocked(b) => {
+            let order: Vec<u64> = b.order.iter().map(|&o| o as u64).collect();
+            let _ = write!(
+                out,
+                "#ttg.blocked<{{sizePerThread = {}, threadsPerWarp = {}, warpsPerCTA = {}, order = {}",
+                list(&b.size_per_thread),
+                list(&b.threads_per_warp),
+                list(&b.warps_per_cta),
+                list(&order)
+            );
+            if !b.cga_layout.is_empty() {
+                let _ = write!(out, ", CGALayout = {}", lists(&b.cga_layout));
+            }
+            out.push_str("}>");
+        }
+        Encoding::Linear(l) => {
+            out.push_str("#ttg.linear<{");
+            for (i, dim) in [REGISTER, LANE, WARP, BLOCK].into_iter().enumerate() {
+                let bases = l.bases(dim).unwrap_or_default();
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{dim} = {}", lists(&bases));
+            }
+            out.push_str("}>");
+        }
+        Encoding::Slice { dim, parent } => {
+            let _ = write!(
+                out,
+                "#ttg.slice<{{dim = {dim}, parent = {}}}>",
+                print_encoding(parent)
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_form_reads_and_prints_in_tritons_order() {
+        let linear =
+            "#ttg.linear<{warp = [], block = [], lane = [[1, 0], [0, 2]], register = [[0, 1]]}>";
+        assert_eq!(
+            print_encoding(&parse_encoding(linear).unwrap()),
+            "#ttg.linear<{register = [[0, 1]], lane = [[1, 0], [0, 2]], warp = [], block = []}>"
+        );
+        let slice = "#ttg.slice<{parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], \
+                     warpsPerCTA = [1, 1], order = [1, 0], CGALayout = [[0, 1]]}>, dim = 1}>";
+        assert_eq!(
+            print_encoding(&parse_encoding(slice).unwrap()),
+            "#ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], \
+             warpsPerCTA = [1, 1], order = [1, 0], CGALayout = [[0, 1]]}>}>"
+        );
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        let reason = |text: &str| parse_encoding(text).unwrap_err().to_string();
+        assert_eq!(
+            reason("#ttg.linear<{register = [], lane = [], warp = []}>"),
+            "#ttg.linear needs the key block"
+        );
+        assert_eq!(
+            reason("#ttg.nvidia_mma<{versionMajor = 2}>"),
+            "#ttg.nvidia_mma is not an encoding Weft models"
+        );
+        assert_eq!(
+            reason(
+                "#ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>}>"
+            ),
+            "slice dim 2 must be below the parent's rank 2"
+        );
+        let deep = format!(
+            "{}#ttg.linear<{{register = [], lane = [], warp = [], block = []}}>{}",
+            "#ttg.slice<{dim = 0, parent = ".repeat(100),
+            "}>".repeat(100)
+        );
+        assert_eq!(
+            reason(&deep),
+            format!(
+                "cannot parse triton encoding '{}…': nesting deeper than 64 levels at offset 1950",
+                &deep[..200]
+            )
+        );
+    }
+}
