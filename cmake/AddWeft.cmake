@@ -1,15 +1,15 @@
 # Helpers that make a Weft dialect one call on each side.
 #
-#   add_weft_dialect_headers(TT tt ATTRIBUTES)   # in dialect/include/weft/Dialect/TT
+#   add_weft_dialect_headers(TT tt ATTRIBUTES TYPES)  # in dialect/include/weft/Dialect/TT
 #   add_weft_dialect(TT TTDialect.cpp ...)       # in dialect/lib/TT
 #
 # The first generates the ops, dialect, enum (and with ATTRIBUTES, attribute)
 # declarations and the reference pages in docs/<Name>/ from <Name>Ops.td (and
-# <Name>Attrs.td); the second builds the library Weft<Name> from the sources,
+# <Name>Attrs.td, and with TYPES the types' page); the second builds the library Weft<Name> from the sources,
 # depending on those declarations, and lists it for registration.
 
 function(add_weft_dialect_headers name namespace)
-  cmake_parse_arguments(ARG "ATTRIBUTES" "" "" ${ARGN})
+  cmake_parse_arguments(ARG "ATTRIBUTES;TYPES" "" "" ${ARGN})
   add_mlir_dialect(${name}Ops ${namespace})
   add_mlir_doc(${name}Ops ${name}Ops ${name}/ -gen-op-doc)
   set(docs ${name}OpsDocGen)
@@ -28,8 +28,11 @@ function(add_weft_dialect_headers name namespace)
     add_public_tablegen_target(Weft${name}AttrsIncGen)
     add_dependencies(Weft${name}AttrsIncGen Weft${name}EnumsIncGen)
     add_mlir_doc(${name}Attrs ${name}Attrs ${name}/ -gen-attrdef-doc)
+    list(APPEND docs ${name}AttrsDocGen)
+  endif()
+  if(ARG_TYPES)
     add_mlir_doc(${name}Ops ${name}Types ${name}/ -gen-typedef-doc)
-    list(APPEND docs ${name}AttrsDocGen ${name}TypesDocGen)
+    list(APPEND docs ${name}TypesDocGen)
   endif()
   set_property(GLOBAL APPEND PROPERTY WEFT_DOC_TARGETS ${docs})
 endfunction()

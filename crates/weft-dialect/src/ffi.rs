@@ -55,6 +55,10 @@ unsafe extern "C" {
 
     pub fn mlirGetDialectHandle__tt__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__weft__() -> MlirDialectHandle;
+    pub fn mlirGetDialectHandle__ttg__() -> MlirDialectHandle;
+    pub fn mlirAttributeIsATTGBlockedEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGLinearEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGSliceEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirWeftCheckInput(
         input: MlirStringRef,
         callback: MlirStringCallback,

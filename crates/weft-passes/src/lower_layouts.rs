@@ -37,27 +37,31 @@
 
 use std::collections::HashMap;
 
+use melior::Context;
 use melior::ir::attribute::{
-    AttributeLike, DenseI32ArrayAttribute, IntegerAttribute, TypeAttribute,
+    AttributeLike, DenseI32ArrayAttribute, DenseI64ArrayAttribute, IntegerAttribute, TypeAttribute,
 };
 use melior::ir::block::BlockLike;
 use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::IntegerType;
 use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike};
 use melior::pass::Pass;
-use melior::{Context, StringRef};
 use weft_dialect::families::{all_dialects, is_to_layout};
 use weft_dialect::ir::rewrite::{map_function_type, map_signature, set_value_type};
 use weft_dialect::ir::walk::collect_operations;
 use weft_dialect::layouts::LayoutCache;
 use weft_dialect::neutral::{PADDING, RELAYOUT};
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
-use weft_layout::PaddingValue;
+use weft_layout::{PaddingValue, Storage};
 
 use crate::verify_layouts::verify_all;
 
 /// The attribute that keeps the logical tensor type of a lowered value.
 pub const LOGICAL_TYPE: &str = "weft.logical_type";
+
+/// The attribute that marks the replicated worker bits of a register file
+/// (see `weft_layout::model::RegisterFile`).
+pub const REPLICATED: &str = "weft.replicated";
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -185,11 +189,26 @@ impl<'c> Lowering<'c> {
         Ok(false)
     }
 
-    fn type_attribute(&self, r#type: Type<'c>) -> (Identifier<'c>, Attribute<'c>) {
-        (
+    /// What a buffer made of a `logical` tensor carries: the logical type
+    /// (`weft.logical_type`) and, for a register file whose workers hold
+    /// copies, the replicated coordinate bits of each worker axis
+    /// (`weft.replicated`, workers outermost first).
+    fn breadcrumbs(&mut self, logical: Type<'c>) -> Vec<(Identifier<'c>, Attribute<'c>)> {
+        let mut attributes = vec![(
             Identifier::new(self.context, LOGICAL_TYPE),
-            TypeAttribute::new(r#type).into(),
-        )
+            TypeAttribute::new(logical).into(),
+        )];
+        if let Some(Ok(tensor)) = self.cache.layout(logical)
+            && let Ok(Storage::Registers(file)) = tensor.layout.storage()
+            && file.replicated.iter().any(|&mask| mask != 0)
+        {
+            let masks: Vec<i64> = file.replicated.iter().map(|&m| m as i64).collect();
+            attributes.push((
+                Identifier::new(self.context, REPLICATED),
+                DenseI64ArrayAttribute::new(self.context, &masks).into(),
+            ));
+        }
+        attributes
     }
 
     /// Signature and entry-block arguments.
@@ -229,14 +248,17 @@ impl<'c> Lowering<'c> {
         ];
         for (set_attribute, positions) in breadcrumbs {
             for (position, logical) in positions {
-                unsafe {
-                    set_attribute(
-                        op.to_raw(),
-                        position as isize,
-                        StringRef::new(LOGICAL_TYPE).to_raw(),
-                        TypeAttribute::new(logical).to_raw(),
-                    )
-                };
+                for (name, attribute) in self.breadcrumbs(logical) {
+                    let name = name.as_string_ref();
+                    unsafe {
+                        set_attribute(
+                            op.to_raw(),
+                            position as isize,
+                            name.to_raw(),
+                            attribute.to_raw(),
+                        )
+                    };
+                }
             }
         }
         // Every block of the body: the entry block's arguments are the
@@ -306,15 +328,14 @@ impl<'c> Lowering<'c> {
         let buffer = self
             .buffer_type(logical, location)?
             .ok_or_else(|| (location, no_layout(op, logical)))?;
+        let mut attributes = vec![(
+            Identifier::new(self.context, "operandSegmentSizes"),
+            DenseI32ArrayAttribute::new(self.context, &[0, 0]).into(),
+        )];
+        attributes.extend(self.breadcrumbs(logical));
         let alloc = OperationBuilder::new("memref.alloc", location)
             .add_results(&[buffer])
-            .add_attributes(&[
-                (
-                    Identifier::new(self.context, "operandSegmentSizes"),
-                    DenseI32ArrayAttribute::new(self.context, &[0, 0]).into(),
-                ),
-                self.type_attribute(logical),
-            ])
+            .add_attributes(&attributes)
             .build()
             .map_err(|e| (location, format!("cannot build memref.alloc: {e}")))?;
         let block = op

@@ -57,7 +57,8 @@ mod tests {
             [
                 "weft-verify-layouts",
                 "weft-lower-layouts",
-                "tt-assign-layouts"
+                "tt-assign-layouts",
+                "convert-ttg-to-linear"
             ]
         );
         let context = weft_dialect::create_context();

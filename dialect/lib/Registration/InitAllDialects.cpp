@@ -9,8 +9,9 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "weft/Dialect/TT/TT.h"
+#include "weft/Dialect/TTG/TTG.h"
 #include "weft/Dialect/Weft/Weft.h"
 
 void weft::registerAllDialects(mlir::DialectRegistry &registry) {
-  registry.insert<weft::WeftDialect, weft::tt::TTDialect>();
+  registry.insert<weft::WeftDialect, weft::tt::TTDialect, weft::ttg::TTGDialect>();
 }

@@ -4,10 +4,16 @@
 //! types through the C API instead, keeping every use consistent by
 //! changing a value's type where it is defined.
 
+use std::collections::HashMap;
+
 use melior::ir::attribute::{AttributeLike, TypeAttribute};
+use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{FunctionType, TypeLike};
-use melior::ir::{OperationRef, Type, Value, ValueLike};
+use melior::ir::{Location, OperationRef, RegionLike, Type, Value, ValueLike};
+
+use crate::ir::walk::collect_operations;
+use crate::pass::emit_error;
 
 /// Gives `value` the type `r#type`.
 pub fn set_value_type(value: Value<'_, '_>, r#type: Type<'_>) {
@@ -81,4 +87,91 @@ pub fn map_function_type<'c, E>(
         )
     };
     Ok(true)
+}
+
+/// Gives every value under `root` — op results, block arguments, function
+/// signatures — the type `convert` returns for its type (`Ok(None)` keeps
+/// it), so that uses stay consistent. Types are uniqued: `convert` is asked
+/// once per distinct type, and a type it refuses (`Err(message)`) is
+/// reported once, where it is first met. Dense elements attributes typed
+/// like a retyped result (`arith.constant dense<…>`) follow it. Returns
+/// whether any type was refused.
+pub fn retype_all<'c>(
+    root: OperationRef<'c, '_>,
+    mut convert: impl FnMut(Type<'c>) -> Result<Option<Type<'c>>, String>,
+) -> bool {
+    let mut cache: HashMap<usize, Option<Type<'c>>> = HashMap::new();
+    let mut failed = false;
+    let mut retype = |r#type: Type<'c>, location: Location<'c>| -> Option<Type<'c>> {
+        *cache
+            .entry(r#type.to_raw().ptr as usize)
+            .or_insert_with(|| match convert(r#type) {
+                Ok(new) => new,
+                Err(message) => {
+                    emit_error(location, &message);
+                    failed = true;
+                    None
+                }
+            })
+    };
+    for raw in collect_operations(root) {
+        // SAFETY: collected from the walk above; nothing is erased.
+        let op: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(raw) };
+        for result in op.results() {
+            let old = result.r#type();
+            if let Some(new) = retype(old, op.location()) {
+                set_value_type(result.into(), new);
+                retype_dense_attributes(op, old, new);
+            }
+        }
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(current) = block {
+                for index in 0..current.argument_count() {
+                    let Ok(argument) = current.argument(index) else {
+                        continue;
+                    };
+                    if let Some(new) = retype(argument.r#type(), argument.location()) {
+                        set_value_type(argument.into(), new);
+                    }
+                }
+                block = current.next_in_region();
+            }
+        }
+        let _ = map_function_type(op, |t| Ok::<_, ()>(retype(t, op.location())));
+    }
+    failed
+}
+
+/// Gives the dense elements attributes of `op` typed `old` (the value of
+/// `arith.constant dense<...> : tensor<4x4xf32>`) the type `new`, so that
+/// constants keep verifying against their results.
+fn retype_dense_attributes<'c>(op: OperationRef<'c, '_>, old: Type<'c>, new: Type<'c>) {
+    let retyped: Vec<(String, mlir_sys::MlirAttribute)> = op
+        .attributes()
+        .filter(|(_, attribute)| {
+            let dense = unsafe { mlir_sys::mlirAttributeIsADenseElements(attribute.to_raw()) };
+            dense && AttributeLike::r#type(attribute) == old
+        })
+        .map(|(name, attribute)| {
+            let name = name
+                .as_string_ref()
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            let reshaped = unsafe {
+                mlir_sys::mlirDenseElementsAttrReshapeGet(attribute.to_raw(), new.to_raw())
+            };
+            (name, reshaped)
+        })
+        .collect();
+    for (name, attribute) in retyped {
+        unsafe {
+            mlir_sys::mlirOperationSetAttributeByName(
+                op.to_raw(),
+                melior::StringRef::new(&name).to_raw(),
+                attribute,
+            )
+        };
+    }
 }

@@ -16,22 +16,17 @@
 //! (dynamic dims, too many dims for the grid, an element no tile stores)
 //! is an error at the value.
 
-use std::collections::HashMap;
-
-use melior::ir::block::BlockLike;
-use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
-use melior::ir::{Location, OperationRef, RegionLike, Type, ValueLike};
+use melior::ir::{OperationRef, Type};
 use melior::pass::Pass;
 use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::metal::{Tile, TileDataType};
 use weft_layout::text::{parse_bool, parse_intervals, parse_shape};
 
-use crate::ir::rewrite::{map_function_type, set_value_type};
-use crate::ir::walk::collect_operations;
+use crate::ir::rewrite::retype_all;
 use crate::layouts::{plain_tensor, static_shape};
-use crate::pass::{PassInfo, PassOption, WeftPass, create_pass, emit_error};
+use crate::pass::{PassInfo, PassOption, WeftPass, create_pass};
 use crate::tt::MetalLayoutAttr;
 
 /// How `--help` and pipelines know the pass.
@@ -103,52 +98,8 @@ impl WeftPass for AssignLayouts {
 
 impl AssignLayouts {
     /// Rewrites every type under `operation`; returns whether any failed.
-    fn assign_all<'c>(&self, operation: OperationRef<'c, '_>) -> bool {
-        // One answer per distinct type; a type that cannot be laid out is
-        // reported once, where it is first defined.
-        let mut cache: HashMap<usize, Option<Type<'c>>> = HashMap::new();
-        let mut failed = false;
-        let mut assign = |r#type: Type<'c>, location: Location<'c>| -> Option<Type<'c>> {
-            let key = r#type.to_raw().ptr as usize;
-            *cache
-                .entry(key)
-                .or_insert_with(|| match self.layout_type(r#type) {
-                    Ok(new) => new,
-                    Err(message) => {
-                        emit_error(location, &message);
-                        failed = true;
-                        None
-                    }
-                })
-        };
-        let operations = collect_operations(operation);
-        for raw in operations {
-            // SAFETY: collected from the walk above; nothing is erased.
-            let op: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(raw) };
-            for result in op.results() {
-                let old = result.r#type();
-                if let Some(new) = assign(old, op.location()) {
-                    set_value_type(result.into(), new);
-                    retype_dense_attributes(op, old, new);
-                }
-            }
-            for region in op.regions() {
-                let mut block = region.first_block();
-                while let Some(current) = block {
-                    for index in 0..current.argument_count() {
-                        let Ok(argument) = current.argument(index) else {
-                            continue;
-                        };
-                        if let Some(new) = assign(argument.r#type(), argument.location()) {
-                            set_value_type(argument.into(), new);
-                        }
-                    }
-                    block = current.next_in_region();
-                }
-            }
-            let _ = map_function_type(op, |t| Ok::<_, ()>(assign(t, op.location())));
-        }
-        failed
+    fn assign_all(&self, operation: OperationRef<'_, '_>) -> bool {
+        retype_all(operation, |r#type| self.layout_type(r#type))
     }
 
     /// The laid-out version of `r#type`, `None` if it needs none.
@@ -190,40 +141,6 @@ impl AssignLayouts {
         Ok(Some(
             RankedTensorType::new(&dims, tensor.element(), Some(attribute.into())).into(),
         ))
-    }
-}
-
-/// Gives the dense elements attributes of `op` typed `old` (the value of
-/// `arith.constant dense<...> : tensor<4x4xf32>`) the laid-out type `new`,
-/// so that constants keep verifying against their results.
-fn retype_dense_attributes<'c>(op: OperationRef<'c, '_>, old: Type<'c>, new: Type<'c>) {
-    use melior::ir::attribute::AttributeLike;
-    let retyped: Vec<(String, mlir_sys::MlirAttribute)> = op
-        .attributes()
-        .filter(|(_, attribute)| {
-            let dense = unsafe { mlir_sys::mlirAttributeIsADenseElements(attribute.to_raw()) };
-            dense && AttributeLike::r#type(attribute) == old
-        })
-        .map(|(name, attribute)| {
-            let name = name
-                .as_string_ref()
-                .as_str()
-                .unwrap_or_default()
-                .to_string();
-            let reshaped = unsafe {
-                mlir_sys::mlirDenseElementsAttrReshapeGet(attribute.to_raw(), new.to_raw())
-            };
-            (name, reshaped)
-        })
-        .collect();
-    for (name, attribute) in retyped {
-        unsafe {
-            mlir_sys::mlirOperationSetAttributeByName(
-                op.to_raw(),
-                melior::StringRef::new(&name).to_raw(),
-                attribute,
-            )
-        };
     }
 }
 

@@ -1,0 +1,99 @@
+//! `convert-ttg-to-linear`: every blocked and slice encoding on a tensor
+//! type becomes the `#ttg.linear` it means for that tensor's shape, with
+//! the bases Triton's conversion gives.
+//!
+//! ```mlir
+//! // convert-ttg-to-linear
+//! func.func private @f(tensor<16x64xf32, #ttg.blocked<{sizePerThread = [1, 4],
+//!     threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>>)
+//! // becomes
+//! func.func private @f(tensor<16x64xf32, #ttg.linear<{register = [[0, 1], [0, 2],
+//!     [2, 0], [4, 0], [8, 0]], lane = [[0, 4], [0, 8], [0, 16], [0, 32], [1, 0]],
+//!     warp = [], block = []}>>)
+//! ```
+//!
+//! Function signatures, block arguments and op results are rewritten, so
+//! uses stay consistent. A tensor whose encoding does not fit it (rank,
+//! sizes that are not powers of two) is an error at the value.
+
+use melior::Context;
+use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
+use melior::ir::{Attribute, OperationRef, Type};
+use melior::pass::Pass;
+use weft_layout::triton::Encoding;
+use weft_layout::triton::syntax::{parse_encoding, print_encoding};
+
+use crate::diagnostics;
+use crate::ir::rewrite::retype_all;
+use crate::layouts::{plain_tensor, static_shape};
+use crate::pass::{PassInfo, WeftPass, create_pass};
+
+/// How `--help` and pipelines know the pass.
+pub const INFO: PassInfo = PassInfo {
+    name: "ConvertTTGToLinear",
+    argument: "convert-ttg-to-linear",
+    summary: "Rewrite blocked and slice encodings to the equivalent #ttg.linear for each tensor's shape",
+    options: &[],
+    dependent_dialects: || vec![super::dialect_handle()],
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+#[derive(Clone, Debug)]
+struct ConvertToLinear;
+
+impl WeftPass for ConvertToLinear {
+    fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
+        retype_all(operation, linear_type)
+    }
+}
+
+/// Creates `convert-ttg-to-linear`.
+pub fn create_convert_to_linear() -> Pass {
+    create_pass(
+        ConvertToLinear,
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        &INFO,
+    )
+}
+
+/// The tensor type `r#type` with its blocked or slice encoding replaced by
+/// the linear one; `None` for any other type.
+fn linear_type(r#type: Type<'_>) -> Result<Option<Type<'_>>, String> {
+    let Ok(tensor) = RankedTensorType::try_from(r#type) else {
+        return Ok(None);
+    };
+    let Some(encoding) = tensor.encoding() else {
+        return Ok(None);
+    };
+    if !super::is_encoding(encoding) || super::is_linear(encoding) {
+        return Ok(None);
+    }
+    let cannot = |reason: String| {
+        format!(
+            "cannot convert {} to a linear layout: {reason}",
+            plain_tensor(&tensor)
+        )
+    };
+    let shape =
+        static_shape(&tensor).ok_or_else(|| cannot("dynamic dims are not supported".into()))?;
+    let parsed = parse_encoding(&encoding.to_string()).map_err(|e| cannot(e.to_string()))?;
+    let linear = parsed
+        .to_linear(&shape)
+        .map_err(|e| cannot(e.to_string()))?;
+    let text = print_encoding(&Encoding::Linear(linear));
+    let context_ref = r#type.context();
+    // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
+    // `Context`, so the reference is only valid while `context_ref` lives:
+    // to the end of this function, past every use of `context`.
+    let context: &Context = unsafe { context_ref.to_ref() };
+    let attribute =
+        unsafe { diagnostics::capture(context.to_raw(), || Attribute::parse(context, &text)) }
+            .map_err(|e| cannot(e.to_string()))?;
+    let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();
+    let new = RankedTensorType::new(&dims, tensor.element(), Some(attribute));
+    // SAFETY: types live in the context, which outlives the pass run.
+    Ok(Some(unsafe { Type::from_raw(new.to_raw()) }))
+}

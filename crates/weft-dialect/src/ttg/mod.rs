@@ -1,0 +1,50 @@
+//! The Triton family at the MLIR level: the `ttg` dialect's encodings
+//! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`), its registry entry, and
+//! `convert-ttg-to-linear`.
+//!
+//! The attributes cross into Rust as their printed text
+//! (`weft_layout::triton::syntax`); this module only recognizes them.
+
+mod convert_to_linear;
+
+pub use convert_to_linear::create_convert_to_linear;
+
+use melior::dialect::DialectHandle;
+use melior::ir::Attribute;
+use melior::ir::attribute::AttributeLike;
+
+use crate::families::Family;
+use crate::ffi;
+use crate::pass::PassEntry;
+
+/// The Triton family's entry in [`crate::families::FAMILIES`].
+pub const FAMILY: Family = Family {
+    syntax: &weft_layout::triton::syntax::SYNTAX,
+    dialect: dialect_handle,
+    is_layout: is_encoding,
+    to_layout_ops: &[],
+    passes: &[PassEntry {
+        info: &convert_to_linear::INFO,
+        create: create_convert_to_linear,
+    }],
+};
+
+/// The handle of the `ttg` dialect, for registries and contexts.
+pub fn dialect_handle() -> DialectHandle {
+    unsafe { DialectHandle::from_raw(ffi::mlirGetDialectHandle__ttg__()) }
+}
+
+/// Whether `attribute` is one of the `ttg` encodings Weft models.
+pub fn is_encoding(attribute: Attribute<'_>) -> bool {
+    let raw = attribute.to_raw();
+    unsafe {
+        ffi::mlirAttributeIsATTGBlockedEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGLinearEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGSliceEncodingAttr(raw)
+    }
+}
+
+/// Whether `attribute` is a `#ttg.linear`.
+pub fn is_linear(attribute: Attribute<'_>) -> bool {
+    unsafe { ffi::mlirAttributeIsATTGLinearEncodingAttr(attribute.to_raw()) }
+}

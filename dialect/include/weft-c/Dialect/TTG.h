@@ -1,0 +1,36 @@
+/*===- TTG.h - C API of the ttg dialect ---------------------------*- C -*-===*\
+|*                                                                            *|
+|* Triton's distributed encodings: the dialect handle, isa and TypeIDs. Their *|
+|* parameters are read from their printed form by weft_layout::triton.        *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef WEFT_C_DIALECT_TTG_H
+#define WEFT_C_DIALECT_TTG_H
+
+#include "mlir-c/IR.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TTG, ttg);
+
+/// Whether the attribute is a #ttg.blocked.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGBlockedEncodingAttr(MlirAttribute attr);
+/// The TypeID of #ttg.blocked.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGBlockedEncodingAttrGetTypeID(void);
+/// Whether the attribute is a #ttg.linear.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGLinearEncodingAttr(MlirAttribute attr);
+/// The TypeID of #ttg.linear.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGLinearEncodingAttrGetTypeID(void);
+/// Whether the attribute is a #ttg.slice.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSliceEncodingAttr(MlirAttribute attr);
+/// The TypeID of #ttg.slice.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGSliceEncodingAttrGetTypeID(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // WEFT_C_DIALECT_TTG_H

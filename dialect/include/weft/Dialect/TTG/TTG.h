@@ -1,0 +1,22 @@
+//===- TTG.h - the ttg dialect ----------------------------------*- C++ -*-===//
+//
+// Declarations of the ttg dialect and its attributes, generated from the
+// .td files beside this header.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WEFT_DIALECT_TTG_TTG_H
+#define WEFT_DIALECT_TTG_TTG_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+
+#include "weft/Dialect/TTG/TTGOpsDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "weft/Dialect/TTG/TTGAttrs.h.inc"
+
+#endif // WEFT_DIALECT_TTG_TTG_H

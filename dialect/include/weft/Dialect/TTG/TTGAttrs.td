@@ -1,0 +1,108 @@
+//===- TTGAttrs.td - attributes of the ttg dialect ----------*- tablegen -*-===//
+
+#ifndef WEFT_DIALECT_TTG_TTGATTRS_TD
+#define WEFT_DIALECT_TTG_TTGATTRS_TD
+
+include "weft/Dialect/TTG/TTGBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+class TTG_Attr<string name, string attrMnemonic>
+    : AttrDef<TTG_Dialect, name> {
+  let mnemonic = attrMnemonic;
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+def TTG_BlockedEncodingAttr : TTG_Attr<"BlockedEncoding", "blocked"> {
+  let summary = "registers, lanes and warps tiling one CTA, repeated over the tensor";
+  let description = [{
+    Syntax (keys in any order; printed in this order, `CGALayout` only when
+    the layout spans several CTAs):
+
+    ```
+    blocked ::= `#ttg.blocked<{` `sizePerThread` `=` list `,` `threadsPerWarp` `=` list `,`
+                `warpsPerCTA` `=` list `,` `order` `=` list (`,` `CGALayout` `=` bases)? `}>`
+    ```
+
+    * `sizePerThread[d]`: consecutive elements along dim `d` one thread
+      holds in its registers;
+    * `threadsPerWarp[d]`, `warpsPerCTA[d]`: lanes of a warp and warps of a
+      CTA along dim `d`;
+    * `order`: the dims from fastest to slowest varying;
+    * `CGALayout`: one vector over the dims per bit of the CTA index, in
+      units of one CTA's share of the tensor.
+
+    The CTA tile is `sizePerThread * threadsPerWarp * warpsPerCTA` along
+    each dim; a larger tensor repeats it in registers, a smaller one is
+    broadcast. Every entry is a power of two and the four lists have one
+    entry per tensor dim.
+
+    Example (the seed's 16x64 tensor, 8 tiles of 2x64 down dim 0):
+
+    ```mlir
+    #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+    func.func private @f(tensor<16x64xf32, #blocked>)
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"unsigned", "elements per thread along each dim">:$sizePerThread,
+    ArrayRefParameter<"unsigned", "threads per warp along each dim">:$threadsPerWarp,
+    ArrayRefParameter<"unsigned", "warps per CTA along each dim">:$warpsPerCTA,
+    ArrayRefParameter<"unsigned", "dims from fastest to slowest">:$order,
+    ArrayRefParameter<"int64_t", "CTA bases, one rank-long vector per bit, flattened">:$cgaLayout
+  );
+}
+
+def TTG_LinearEncodingAttr : TTG_Attr<"LinearEncoding", "linear"> {
+  let summary = "a linear layout written out: the bases of each hardware dim";
+  let description = [{
+    Syntax (all four keys required, in any order; printed in this order):
+
+    ```
+    linear ::= `#ttg.linear<{` `register` `=` bases `,` `lane` `=` bases `,`
+               `warp` `=` bases `,` `block` `=` bases `}>`
+    bases  ::= `[` (`[` integer (`,` integer)* `]` (`,` ...)*)? `]`
+    ```
+
+    Basis `i` of `lane` is the tensor index that lane `2^i` holds in its
+    register 0; a hardware location holds the XOR of the bases of its set
+    bits. Every basis has one value per tensor dim; the layout must reach
+    every element of the tensor (checked by `weft-verify-layouts`).
+
+    Example (the seed's 16x16 layout: 4 registers, 32 lanes, 2 warps):
+
+    ```mlir
+    #linear = #ttg.linear<{register = [[0, 1], [1, 0]], lane = [[0, 2], [0, 4], [0, 8], [2, 0], [4, 0]], warp = [[8, 0]], block = []}>
+    ```
+  }];
+  let parameters = (ins
+    "unsigned":$rank,
+    ArrayRefParameter<"int64_t", "register bases, flattened">:$registerBases,
+    ArrayRefParameter<"int64_t", "lane bases, flattened">:$laneBases,
+    ArrayRefParameter<"int64_t", "warp bases, flattened">:$warpBases,
+    ArrayRefParameter<"int64_t", "block bases, flattened">:$blockBases
+  );
+}
+
+def TTG_SliceEncodingAttr : TTG_Attr<"SliceEncoding", "slice"> {
+  let summary = "a parent encoding with one dim removed";
+  let description = [{
+    Syntax (keys in any order; printed `dim` first):
+
+    ```
+    slice ::= `#ttg.slice<{` `dim` `=` integer `,` `parent` `=` attribute `}>`
+    ```
+
+    The layout of a rank-`r` tensor is the parent's for the rank-`r+1`
+    tensor with a size-1 dim inserted at `dim`, that dim dropped. `dim` is
+    below the parent's rank.
+
+    ```mlir
+    #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+    func.func private @f(tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>)
+    ```
+  }];
+  let parameters = (ins "unsigned":$dim, "::mlir::Attribute":$parent);
+}
+
+#endif // WEFT_DIALECT_TTG_TTGATTRS_TD

@@ -1,0 +1,36 @@
+//===- TTG.cpp - C API of the ttg dialect ---------------------------------===//
+
+#include "weft-c/Dialect/TTG.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Registration.h"
+#include "mlir/CAPI/Support.h"
+#include "weft/Dialect/TTG/TTG.h"
+
+using namespace weft::ttg;
+
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TTG, ttg, weft::ttg::TTGDialect)
+
+bool mlirAttributeIsATTGBlockedEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<BlockedEncodingAttr>(unwrap(attr));
+}
+
+MlirTypeID mlirTTGBlockedEncodingAttrGetTypeID(void) {
+  return wrap(mlir::TypeID::get<BlockedEncodingAttr>());
+}
+
+bool mlirAttributeIsATTGLinearEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<LinearEncodingAttr>(unwrap(attr));
+}
+
+MlirTypeID mlirTTGLinearEncodingAttrGetTypeID(void) {
+  return wrap(mlir::TypeID::get<LinearEncodingAttr>());
+}
+
+bool mlirAttributeIsATTGSliceEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<SliceEncodingAttr>(unwrap(attr));
+}
+
+MlirTypeID mlirTTGSliceEncodingAttrGetTypeID(void) {
+  return wrap(mlir::TypeID::get<SliceEncodingAttr>());
+}

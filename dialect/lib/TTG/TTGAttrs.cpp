@@ -1,0 +1,359 @@
+//===- TTGAttrs.cpp - attributes of the ttg dialect -----------------------===//
+//
+// Syntax and structural checks of Triton's encodings. What they mean —
+// conversion to linear layouts, replication, whether a linear layout
+// reaches every element — is computed in Rust (weft-layout) by
+// weft-verify-layouts and the passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/Dialect/TTG/TTG.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace weft::ttg;
+
+#define GET_ATTRDEF_CLASSES
+#include "weft/Dialect/TTG/TTGAttrs.cpp.inc"
+
+void TTGDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "weft/Dialect/TTG/TTGAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Shared syntax: `<{key = value, ...}>` with lists of integers
+//===----------------------------------------------------------------------===//
+
+/// `[a, b, ...]`.
+static ParseResult parseIntegers(AsmParser &parser,
+                                 SmallVectorImpl<int64_t> &values) {
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+    int64_t value;
+    if (parser.parseInteger(value))
+      return failure();
+    values.push_back(value);
+    return success();
+  });
+}
+
+/// `[[a, b], [c, d], ...]`: bases of equal width, flattened; `width` is
+/// their common length (-1 for none).
+static ParseResult parseBases(AsmParser &parser, StringRef key,
+                              SmallVectorImpl<int64_t> &flat,
+                              int64_t &width) {
+  width = -1;
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    size_t before = flat.size();
+    if (parseIntegers(parser, flat))
+      return failure();
+    int64_t length = static_cast<int64_t>(flat.size() - before);
+    if (width >= 0 && length != width)
+      return parser.emitError(loc, "every basis of ")
+             << key << " must have " << width << " values, got " << length;
+    width = length;
+    return success();
+  });
+}
+
+static void printIntegers(AsmPrinter &printer, ArrayRef<int64_t> values) {
+  printer << '[';
+  llvm::interleaveComma(values, printer);
+  printer << ']';
+}
+
+static void printUnsigned(AsmPrinter &printer, ArrayRef<unsigned> values) {
+  printer << '[';
+  llvm::interleaveComma(values, printer);
+  printer << ']';
+}
+
+/// Prints flattened bases of `width` values each.
+static void printBases(AsmPrinter &printer, ArrayRef<int64_t> flat,
+                       unsigned width) {
+  printer << '[';
+  for (size_t start = 0; width > 0 && start < flat.size(); start += width) {
+    if (start > 0)
+      printer << ", ";
+    printIntegers(printer, flat.slice(start, width));
+  }
+  printer << ']';
+}
+
+/// Parses `<{` entries `}>`, handing each key to `entry` (which parses the
+/// value after `=`); a key repeated is an error.
+static ParseResult
+parseEntries(AsmParser &parser,
+             llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
+  if (parser.parseLess() || parser.parseLBrace())
+    return failure();
+  llvm::SmallVector<std::string> seen;
+  if (failed(parser.parseOptionalRBrace())) {
+    do {
+      SMLoc loc = parser.getCurrentLocation();
+      StringRef key;
+      if (parser.parseKeyword(&key) || parser.parseEqual())
+        return failure();
+      if (llvm::is_contained(seen, key))
+        return parser.emitError(loc, "duplicate key ") << key;
+      seen.push_back(key.str());
+      if (entry(key, loc))
+        return failure();
+    } while (succeeded(parser.parseOptionalComma()));
+    if (parser.parseRBrace())
+      return failure();
+  }
+  return parser.parseGreater();
+}
+
+/// Narrows parsed values to `unsigned`.
+static ParseResult toUnsigned(AsmParser &parser, SMLoc loc, StringRef key,
+                              ArrayRef<int64_t> values,
+                              SmallVectorImpl<unsigned> &out) {
+  for (int64_t value : values) {
+    if (value < 0 || value > std::numeric_limits<unsigned>::max())
+      return parser.emitError(loc, "every element of ")
+             << key << " must be a non-negative 32-bit integer, got " << value;
+    out.push_back(static_cast<unsigned>(value));
+  }
+  return success();
+}
+
+/// The tensor rank an encoding is for, or -1 for an attribute that is not
+/// one of these.
+static int64_t encodingRank(Attribute attr) {
+  return llvm::TypeSwitch<Attribute, int64_t>(attr)
+      .Case([](BlockedEncodingAttr a) { return a.getOrder().size(); })
+      .Case([](LinearEncodingAttr a) { return a.getRank(); })
+      .Case([](SliceEncodingAttr a) {
+        int64_t parent = encodingRank(a.getParent());
+        return parent < 0 ? parent : parent - 1;
+      })
+      .Default([](Attribute) { return -1; });
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.blocked
+//===----------------------------------------------------------------------===//
+
+Attribute BlockedEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  SmallVector<int64_t> lists[4], cga;
+  bool present[4] = {false, false, false, false};
+  static constexpr StringLiteral keys[4] = {"sizePerThread", "threadsPerWarp",
+                                            "warpsPerCTA", "order"};
+  int64_t cgaWidth = -1;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    for (int i = 0; i < 4; ++i) {
+      if (key == keys[i]) {
+        present[i] = true;
+        return parseIntegers(parser, lists[i]);
+      }
+    }
+    if (key == "CGALayout")
+      return parseBases(parser, key, cga, cgaWidth);
+    return parser.emitError(loc, "unknown key ") << key << " in #ttg.blocked";
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  SmallVector<unsigned> values[4];
+  for (int i = 0; i < 4; ++i) {
+    if (!present[i]) {
+      parser.emitError(start, "#ttg.blocked needs the key ") << keys[i];
+      return {};
+    }
+    if (toUnsigned(parser, start, keys[i], lists[i], values[i]))
+      return {};
+  }
+  if (cgaWidth >= 0 && cgaWidth != static_cast<int64_t>(values[3].size())) {
+    parser.emitError(start, "every CGALayout basis must have ")
+        << values[3].size() << " values, got " << cgaWidth;
+    return {};
+  }
+  return parser.getChecked<BlockedEncodingAttr>(
+      parser.getContext(), values[0], values[1], values[2], values[3], cga);
+}
+
+void BlockedEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{sizePerThread = ";
+  printUnsigned(printer, getSizePerThread());
+  printer << ", threadsPerWarp = ";
+  printUnsigned(printer, getThreadsPerWarp());
+  printer << ", warpsPerCTA = ";
+  printUnsigned(printer, getWarpsPerCTA());
+  printer << ", order = ";
+  printUnsigned(printer, getOrder());
+  if (!getCgaLayout().empty()) {
+    printer << ", CGALayout = ";
+    printBases(printer, getCgaLayout(), getOrder().size());
+  }
+  printer << "}>";
+}
+
+LogicalResult
+BlockedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                            ArrayRef<unsigned> sizePerThread,
+                            ArrayRef<unsigned> threadsPerWarp,
+                            ArrayRef<unsigned> warpsPerCTA,
+                            ArrayRef<unsigned> order,
+                            ArrayRef<int64_t> cgaLayout) {
+  size_t rank = order.size();
+  std::pair<StringRef, ArrayRef<unsigned>> lists[3] = {
+      {"sizePerThread", sizePerThread},
+      {"threadsPerWarp", threadsPerWarp},
+      {"warpsPerCTA", warpsPerCTA}};
+  for (auto [name, values] : lists) {
+    if (values.size() != rank)
+      return emitError() << "rank mismatch between " << name
+                         << " and order: " << values.size() << " != " << rank;
+    if (!llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); }))
+      return emitError() << "Every element in " << name
+                         << " must be a power of two.";
+  }
+  SmallVector<bool> seen(rank, false);
+  for (unsigned dim : order) {
+    if (dim >= rank || seen[dim])
+      return emitError() << "order must be a permutation of 0.." << rank;
+    seen[dim] = true;
+  }
+  if (rank == 0 ? !cgaLayout.empty() : cgaLayout.size() % rank != 0)
+    return emitError() << "every CGALayout basis must have " << rank
+                       << " values";
+  if (llvm::any_of(cgaLayout, [](int64_t v) { return v < 0; }))
+    return emitError() << "CGALayout values must be non-negative";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.linear
+//===----------------------------------------------------------------------===//
+
+Attribute LinearEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  static constexpr StringLiteral keys[4] = {"register", "lane", "warp",
+                                            "block"};
+  SmallVector<int64_t> bases[4];
+  int64_t widths[4] = {-1, -1, -1, -1};
+  bool present[4] = {false, false, false, false};
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    for (int i = 0; i < 4; ++i) {
+      if (key == keys[i]) {
+        present[i] = true;
+        return parseBases(parser, key, bases[i], widths[i]);
+      }
+    }
+    return parser.emitError(loc, "unknown key ") << key << " in #ttg.linear";
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  int64_t rank = -1;
+  for (int i = 0; i < 4; ++i) {
+    if (!present[i]) {
+      parser.emitError(start, "#ttg.linear needs the key ") << keys[i];
+      return {};
+    }
+    if (widths[i] < 0)
+      continue;
+    if (rank >= 0 && widths[i] != rank) {
+      parser.emitError(start, "every basis must have ")
+          << rank << " values, but those of " << keys[i] << " have "
+          << widths[i];
+      return {};
+    }
+    rank = widths[i];
+  }
+  if (rank <= 0) {
+    parser.emitError(start, "#ttg.linear needs at least one basis with a "
+                            "value per tensor dim");
+    return {};
+  }
+  return parser.getChecked<LinearEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(rank), bases[0], bases[1],
+      bases[2], bases[3]);
+}
+
+void LinearEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{register = ";
+  printBases(printer, getRegisterBases(), getRank());
+  printer << ", lane = ";
+  printBases(printer, getLaneBases(), getRank());
+  printer << ", warp = ";
+  printBases(printer, getWarpBases(), getRank());
+  printer << ", block = ";
+  printBases(printer, getBlockBases(), getRank());
+  printer << "}>";
+}
+
+LogicalResult
+LinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           unsigned rank, ArrayRef<int64_t> registerBases,
+                           ArrayRef<int64_t> laneBases,
+                           ArrayRef<int64_t> warpBases,
+                           ArrayRef<int64_t> blockBases) {
+  if (rank == 0)
+    return emitError() << "a linear encoding needs rank 1 or more";
+  for (ArrayRef<int64_t> bases :
+       {registerBases, laneBases, warpBases, blockBases}) {
+    if (bases.size() % rank != 0)
+      return emitError() << "every basis must have " << rank << " values";
+    if (llvm::any_of(bases, [](int64_t v) { return v < 0; }))
+      return emitError() << "basis values must be non-negative";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.slice
+//===----------------------------------------------------------------------===//
+
+Attribute SliceEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  int64_t dim = -1;
+  Attribute parent;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "dim")
+      return parser.parseInteger(dim);
+    if (key == "parent")
+      return parser.parseAttribute(parent);
+    return parser.emitError(loc, "unknown key ") << key << " in #ttg.slice";
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  if (dim < 0 || dim > std::numeric_limits<unsigned>::max()) {
+    parser.emitError(start, "#ttg.slice needs a key dim with a non-negative "
+                            "32-bit value");
+    return {};
+  }
+  if (!parent) {
+    parser.emitError(start, "#ttg.slice needs the key parent");
+    return {};
+  }
+  return parser.getChecked<SliceEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(dim), parent);
+}
+
+void SliceEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{dim = " << getDim() << ", parent = ";
+  printer.printAttribute(getParent());
+  printer << "}>";
+}
+
+LogicalResult
+SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          unsigned dim, Attribute parent) {
+  int64_t rank = encodingRank(parent);
+  if (rank < 0)
+    return emitError() << "the parent of a slice must be a #ttg encoding, got "
+                       << parent;
+  if (dim >= rank)
+    return emitError() << "slice dim " << dim
+                       << " must be below the parent's rank " << rank;
+  return success();
+}

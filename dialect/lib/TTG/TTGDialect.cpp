@@ -1,0 +1,35 @@
+//===- TTGDialect.cpp - the ttg dialect -----------------------------------===//
+
+#include "weft/Dialect/TTG/TTG.h"
+
+#include "mlir/IR/DialectImplementation.h"
+
+using namespace mlir;
+using namespace weft::ttg;
+
+#include "weft/Dialect/TTG/TTGOpsDialect.cpp.inc"
+
+namespace {
+/// Names blocked and linear encodings as Triton does (`#blocked`,
+/// `#blocked1`, `#linear`); slices print inline, as in Triton.
+struct TTGOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (llvm::isa<BlockedEncodingAttr>(attr)) {
+      os << "blocked";
+      return AliasResult::FinalAlias;
+    }
+    if (llvm::isa<LinearEncodingAttr>(attr)) {
+      os << "linear";
+      return AliasResult::FinalAlias;
+    }
+    return AliasResult::NoAlias;
+  }
+};
+} // namespace
+
+void TTGDialect::initialize() {
+  registerAttributes();
+  addInterfaces<TTGOpAsmInterface>();
+}

@@ -1,0 +1,37 @@
+// RUN: weft-opt %s -split-input-file | weft-opt -split-input-file | FileCheck %s
+
+// Keys in any order and any spacing; printed in Triton's order, with
+// Triton's aliases.
+
+// CHECK: #[[$B:blocked]] = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+// CHECK-LABEL: func.func private @blocked
+// CHECK-SAME: (tensor<16x64xf32, #[[$B]]>, tensor<16x64xf32, #[[$B]]>)
+func.func private @blocked(tensor<16x64xf32, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>>,
+                           tensor<16x64xf32, #ttg.blocked<{ order=[1,0], warpsPerCTA=[1,1],threadsPerWarp = [2, 16] , sizePerThread = [1, 4] }>>)
+
+// -----
+
+// CHECK: #[[$B:blocked]] = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 2], order = [1, 0], CGALayout = {{\[\[}}0, 1]]}>
+// CHECK: #[[$B1:blocked1]] = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-LABEL: func.func private @cga
+// CHECK-SAME: (tensor<128x512xf32, #[[$B]]>, tensor<128xf32, #[[$B1]]>)
+func.func private @cga(tensor<128x512xf32, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 2], order = [1, 0], CGALayout = [[0, 1]]}>>,
+                       tensor<128xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>)
+
+// -----
+
+// CHECK: #[[$L:linear]] = #ttg.linear<{register = {{\[\[}}0, 1], [1, 0]], lane = {{\[\[}}0, 2], [0, 4], [0, 8], [2, 0], [4, 0]], warp = {{\[\[}}8, 0]], block = []}>
+// CHECK-LABEL: func.func private @linear
+// CHECK-SAME: (tensor<16x16xf32, #[[$L]]>)
+func.func private @linear(tensor<16x16xf32, #ttg.linear<{warp = [[8, 0]], block = [], register = [[0, 1], [1, 0]], lane = [[0, 2], [0, 4], [0, 8], [2, 0], [4, 0]]}>>)
+
+// -----
+
+// Slices print inline, `dim` first, whatever order they were written in.
+
+// CHECK: #[[$B:blocked]] = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+// CHECK-LABEL: func.func private @slice
+// CHECK-SAME: (tensor<64xf32, #ttg.slice<{dim = 0, parent = #[[$B]]}>>, tensor<16xf32, #ttg.slice<{dim = 1, parent = #[[$B]]}>>)
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+func.func private @slice(tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>,
+                         tensor<16xf32, #ttg.slice<{parent = #blocked, dim = 1}>>)

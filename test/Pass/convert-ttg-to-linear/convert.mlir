@@ -1,0 +1,81 @@
+// RUN: weft-opt %s -split-input-file --convert-ttg-to-linear | FileCheck %s
+// RUN: weft-opt %s -split-input-file --convert-ttg-to-linear --weft-verify-layouts -o /dev/null
+
+// The seed's 16x64 example: the 2x64 tile repeats 8 times down dim 0.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+// CHECK: #[[$LINEAR:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [2, 0], [4, 0], [8, 0]], lane = {{\[\[}}0, 4], [0, 8], [0, 16], [0, 32], [1, 0]], warp = [], block = []}>
+// CHECK: module attributes {"ttg.num-warps" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: func.func @seed
+// CHECK-SAME: (%arg0: tensor<16x64xf32, #[[$LINEAR]]>) -> tensor<16x64xf32, #[[$LINEAR]]> {
+// CHECK-NEXT: return %arg0 : tensor<16x64xf32, #[[$LINEAR]]>
+// CHECK-NEXT: }
+
+module attributes {"ttg.num-warps" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  func.func @seed(%a: tensor<16x64xf32, #blocked>) -> tensor<16x64xf32, #blocked> {
+    return %a : tensor<16x64xf32, #blocked>
+  }
+}
+
+// -----
+
+// The seed's 16x16 layout, as a blocked encoding.
+
+#blocked = #ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [4, 8], warpsPerCTA = [2, 1], order = [1, 0]}>
+// CHECK: #[[$LINEAR:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [1, 0]], lane = {{\[\[}}0, 2], [0, 4], [0, 8], [2, 0], [4, 0]], warp = {{\[\[}}8, 0]], block = []}>
+// CHECK: module attributes {"ttg.num-warps" = 2 : i32} {
+// CHECK-LABEL: func.func private @seed_16x16
+// CHECK-SAME: (tensor<16x16xf32, #[[$LINEAR]]>)
+
+module attributes {"ttg.num-warps" = 2 : i32} {
+  func.func private @seed_16x16(tensor<16x16xf32, #blocked>)
+}
+
+// -----
+
+// Smaller than the tile: lanes broadcast, zero register bases go; a slice
+// is its parent with the sliced dim dropped; op results and block
+// arguments are rewritten too.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [2, 1], order = [1, 0]}>
+// CHECK: #[[$LINEAR:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1]], lane = {{\[\[}}0, 0], [0, 0], [0, 0], [0, 0], [0, 0]], warp = {{\[\[}}0, 0]], block = []}>
+// CHECK: #[[$LINEAR1:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1], [2]], lane = {{\[\[}}4], [8], [16], [32], [0]], warp = {{\[\[}}0]], block = []}>
+// CHECK: module attributes {"ttg.num-warps" = 2 : i32} {
+// CHECK-LABEL: func.func @small
+// CHECK-SAME: (%arg0: tensor<1x2xf32, #[[$LINEAR]]>, %arg1: i1) -> tensor<64xf32, #[[$LINEAR1]]> {
+// CHECK-NEXT: %[[V0:.*]] = scf.if %arg1 -> (tensor<64xf32, #[[$LINEAR1]]>) {
+// CHECK-NEXT: %[[V1:.*]] = tensor.empty() : tensor<64xf32, #[[$LINEAR1]]>
+// CHECK-NEXT: scf.yield %[[V1]] : tensor<64xf32, #[[$LINEAR1]]>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %[[V1]] = tensor.empty() : tensor<64xf32, #[[$LINEAR1]]>
+// CHECK-NEXT: scf.yield %[[V1]] : tensor<64xf32, #[[$LINEAR1]]>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[V0]] : tensor<64xf32, #[[$LINEAR1]]>
+// CHECK-NEXT: }
+
+module attributes {"ttg.num-warps" = 2 : i32} {
+  func.func @small(%a: tensor<1x2xf32, #blocked>, %c: i1) -> tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>> {
+    %0 = scf.if %c -> (tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>) {
+      %e = tensor.empty() : tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+      scf.yield %e : tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    } else {
+      %f = tensor.empty() : tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+      scf.yield %f : tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    }
+    return %0 : tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+  }
+}
+
+// -----
+
+// Several CTAs: the block bit sits above the CTA tile.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 2], order = [1, 0], CGALayout = [[0, 1]]}>
+// CHECK: #[[$LINEAR:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [4, 0], [8, 0], [16, 0], [32, 0], [64, 0]], lane = {{\[\[}}0, 4], [0, 8], [0, 16], [0, 32], [0, 64]], warp = {{\[\[}}0, 128], [1, 0], [2, 0]], block = {{\[\[}}0, 256]]}>
+// CHECK: module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 8 : i32} {
+// CHECK-LABEL: func.func private @ctas
+// CHECK-SAME: (tensor<128x512xf32, #[[$LINEAR]]>)
+
+module attributes {"ttg.num-warps" = 8 : i32, "ttg.num-ctas" = 2 : i32} {
+  func.func private @ctas(tensor<128x512xf32, #blocked>)
+}

@@ -1,0 +1,48 @@
+// RUN: weft-opt %s -split-input-file -verify-diagnostics --weft-verify-layouts
+
+// What Triton does not check (or aborts on): module facts, tensor rank and
+// sizes. One diagnostic per value, naming both numbers.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error@+1 {{invalid triton layout for tensor<16x64xf32>: the layout has 16 threads per warp but the module has ttg.threads-per-warp = 32}}
+  func.func private @threads(tensor<16x64xf32, #blocked>)
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 8 : i32} {
+  // expected-error@+1 {{invalid triton layout for tensor<16x64xf32>: the layout has 4 warps per CTA but the module has ttg.num-warps = 8}}
+  func.func private @warps(tensor<16x64xf32, #blocked>)
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0], CGALayout = [[0, 1]]}>
+module attributes {"ttg.num-warps" = 1 : i32} {
+  // expected-error@+1 {{invalid triton layout for tensor<16x64xf32>: the layout spans 2 CTAs but the module has ttg.num-ctas = 1}}
+  func.func private @ctas(tensor<16x64xf32, #blocked>)
+}
+
+// -----
+
+// Triton aborts when the encoding's rank is not the tensor's.
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+// expected-error@+1 {{invalid triton layout for tensor<16x64x2xf32>: rank mismatch between encoding and tensor: 2 != 3}}
+func.func private @rank(tensor<16x64x2xf32, #blocked>)
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+func.func @sizes(%arg0: tensor<16x64xf32, #blocked>) {
+  // expected-error@+1 {{invalid triton layout for tensor<12x64xf32>: tensor dims must be powers of two, got 12}}
+  %0 = tensor.empty() : tensor<12x64xf32, #blocked>
+  return
+}
+
+// -----
+
+// A linear encoding must reach every element.
+// expected-error@+1 {{invalid triton layout for tensor<4xf32>: the layout is not surjective: {register = [[2]], lane = [], warp = [], block = []} -> (dim0: 4)}}
+func.func private @not_surjective(tensor<4xf32, #ttg.linear<{register = [[2]], lane = [], warp = [], block = []}>>)

@@ -1,0 +1,12 @@
+// REQUIRES: plugin
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %s --pass-pipeline='builtin.module(weft-verify-layouts,convert-ttg-to-linear)' | FileCheck %s
+
+// Stock mlir-opt reads Triton's encodings and runs the Triton family's
+// pass from the plugin.
+
+// CHECK: #[[$L:linear]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [2, 0], [4, 0], [8, 0]], lane = {{\[\[}}0, 4], [0, 8], [0, 16], [0, 32], [1, 0]], warp = [], block = []}>
+// CHECK-LABEL: func.func private @seed
+// CHECK-SAME: (tensor<16x64xf32, #[[$L]]>)
+module attributes {"ttg.num-warps" = 1 : i32} {
+  func.func private @seed(tensor<16x64xf32, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>>)
+}
