@@ -65,6 +65,16 @@ mod tests {
                 message: "unexpected NUL byte in the input".to_string()
             })
         );
+        // MLIR reads integers through APInt in quadratic time.
+        let long = format!("func.func private @f(tensor<{}xf32>)", "1".repeat(1001));
+        assert_eq!(
+            check_input(&long),
+            Err(InputProblem {
+                offset: 28,
+                message: "integer literal longer than 1000 digits".to_string()
+            })
+        );
+        assert_eq!(check_input(&long.replacen('1', "", 1)), Ok(()));
         // Also inside comments, which MLIR's lexer would end at the NUL.
         assert_eq!(
             check_input("// a\0b\n"),

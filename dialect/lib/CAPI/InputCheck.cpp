@@ -19,6 +19,9 @@
 /// recursive parser walks on the driver's stack.
 static constexpr unsigned kMaxNesting = 256;
 
+/// The longest run of digits an integer literal may have.
+static constexpr size_t kMaxDigits = 1000;
+
 /// Rejects, at the offending character, input that nests brackets
 /// (`(`, `[`, `{`, and `<` after a name such as `tensor<`) or unary minus
 /// signs deeper than kMaxNesting, and NUL bytes, which MLIR's lexer takes
@@ -91,6 +94,17 @@ std::optional<size_t> weft::checkInput(llvm::StringRef text,
     default:
       if (!llvm::isSpace(c))
         minuses = 0;
+      if (llvm::isDigit(c)) {
+        // MLIR reads integer literals through APInt in quadratic time; no
+        // real size or constant is this long.
+        size_t end = i;
+        while (end < e && llvm::isDigit(text[end]))
+          ++end;
+        if (end - i > kMaxDigits)
+          return found(i, "integer literal longer than " +
+                              llvm::Twine(kMaxDigits) + " digits");
+        i = end - 1;
+      }
       continue;
     }
     minuses = 0;
