@@ -12,6 +12,7 @@
 
 mod metal;
 mod show;
+mod triton;
 
 use std::process::ExitCode;
 
@@ -32,6 +33,8 @@ struct Cli {
 enum Family {
     /// Tenstorrent metal layouts (#tt.metal_layout).
     Metal(metal::MetalArgs),
+    /// Triton encodings (#ttg.blocked, #ttg.linear, #ttg.slice) as linear layouts.
+    Triton(triton::TritonArgs),
     /// Any layout attribute Weft knows, through the common model.
     Show(show::ShowArgs),
 }
@@ -50,6 +53,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.family {
         Family::Metal(args) => metal::run(&args),
+        Family::Triton(args) => triton::run(&args),
         Family::Show(args) => show::run(&args),
     };
     match result {

@@ -1,0 +1,239 @@
+//! `weft-layout triton`: a Triton encoding for a tensor shape, as the
+//! linear layout it means: bases per hardware dim, sizes, injectivity and
+//! surjectivity, replication, one hardware location evaluated, and the
+//! element → (warp, lane, register) table.
+
+use std::fmt::Write as _;
+
+use clap::Args;
+use serde_json::{Value, json};
+use weft_layout::model::for_each_index;
+use weft_layout::text::parse_shape;
+use weft_layout::triton::syntax::{parse_encoding, print_encoding};
+use weft_layout::triton::{Encoding, LinearLayout, TritonLayout};
+use weft_layout::{IrFacts, Layout, LayoutError};
+
+use crate::metal::count_json;
+
+#[derive(Args, Debug)]
+pub struct TritonArgs {
+    /// The encoding, e.g. '#ttg.blocked<{sizePerThread = [1, 4], ...}>'.
+    encoding: String,
+    /// The tensor shape, e.g. 16x64.
+    #[arg(long)]
+    shape: String,
+    /// Evaluate one location, e.g. register=3,lane=5 (missing dims are 0).
+    #[arg(long)]
+    apply: Option<String>,
+    /// The module's ttg.num-warps, checked against the encoding.
+    #[arg(long)]
+    num_warps: Option<i64>,
+    /// The module's ttg.threads-per-warp (default 32), checked against the encoding.
+    #[arg(long)]
+    threads_per_warp: Option<i64>,
+    /// Draw which location holds each element.
+    #[arg(long)]
+    table: bool,
+    /// Print the result as JSON.
+    #[arg(long, conflicts_with = "table")]
+    json: bool,
+}
+
+const HARDWARE_DIMS: [&str; 4] = ["register", "lane", "warp", "block"];
+
+/// The most elements `--table` draws.
+const TABLE_ELEMENTS: u128 = 4096;
+
+pub fn run(args: &TritonArgs) -> Result<String, String> {
+    report(args).map_err(|e| e.to_string())
+}
+
+fn report(args: &TritonArgs) -> Result<String, LayoutError> {
+    let shape = parse_shape(&args.shape)?;
+    let encoding = parse_encoding(args.encoding.trim())?;
+    let layout = TritonLayout::try_new(&shape, "f32".parse()?, encoding.clone())?;
+    let mut facts = IrFacts::default();
+    if let Some(warps) = args.num_warps {
+        facts.module.insert("ttg.num-warps".into(), warps);
+    }
+    if let Some(threads) = args.threads_per_warp {
+        facts.module.insert("ttg.threads-per-warp".into(), threads);
+    }
+    layout.check_facts(&facts)?;
+    let linear = layout.linear();
+    let applied = match &args.apply {
+        Some(text) => Some(apply(linear, text)?),
+        None => None,
+    };
+    if args.json {
+        return Ok(format!(
+            "{:#}\n",
+            to_json(&layout, &encoding, applied.as_ref())?
+        ));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", print_encoding(&encoding));
+    let _ = writeln!(
+        out,
+        "linear: {}",
+        print_encoding(&Encoding::Linear(linear.clone()))
+    );
+    for dim in HARDWARE_DIMS {
+        let _ = writeln!(
+            out,
+            "  {dim} ({}): {}",
+            1u64 << linear.in_dim_log2(dim)?,
+            bases(linear, dim)?
+        );
+    }
+    let sizes: Vec<String> = linear
+        .out_dims()
+        .iter()
+        .map(|d| Ok(format!("{d}: {}", 1u64 << linear.out_dim_log2(d)?)))
+        .collect::<Result<_, LayoutError>>()?;
+    let _ = writeln!(out, "outputs: {}", sizes.join(", "));
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let _ = writeln!(
+        out,
+        "injective: {}, surjective: {}",
+        yes(linear.is_injective()),
+        yes(linear.is_surjective())
+    );
+    let free: Vec<String> = linear
+        .free_variable_masks()
+        .into_iter()
+        .filter(|(_, mask)| *mask != 0)
+        .map(|(dim, mask)| format!("{dim} {mask:#b}"))
+        .collect();
+    let _ = writeln!(
+        out,
+        "replication: each element in {} locations{}",
+        layout.max_copies()?,
+        if free.is_empty() {
+            String::new()
+        } else {
+            format!(" (free bits: {})", free.join(", "))
+        }
+    );
+    if let Some((location, element)) = &applied {
+        let _ = writeln!(out, "{location} -> {element:?}");
+    }
+    if args.table {
+        out.push_str(&table(&layout)?);
+    }
+    Ok(out)
+}
+
+fn bases(linear: &LinearLayout, dim: &str) -> Result<String, LayoutError> {
+    let bases: Vec<String> = linear
+        .bases(dim)?
+        .iter()
+        .map(|b| format!("{b:?}"))
+        .collect();
+    Ok(format!("[{}]", bases.join(", ")))
+}
+
+/// Evaluates `register=3,lane=5`; returns the location as given in full and
+/// the element.
+fn apply(linear: &LinearLayout, text: &str) -> Result<(String, Vec<u64>), LayoutError> {
+    let mut values = [0u64; 4];
+    for part in text.split(',').filter(|p| !p.trim().is_empty()) {
+        let (name, value) = part.split_once('=').ok_or_else(|| LayoutError::Parse {
+            what: "location",
+            text: text.to_string(),
+            reason: "expected dim=value pairs, e.g. register=3,lane=5".into(),
+        })?;
+        let index = HARDWARE_DIMS
+            .iter()
+            .position(|d| *d == name.trim())
+            .ok_or_else(|| LayoutError::Parse {
+                what: "location",
+                text: text.to_string(),
+                reason: format!(
+                    "unknown dim {}; expected register, lane, warp or block",
+                    name.trim()
+                ),
+            })?;
+        values[index] = value.trim().parse().map_err(|_| LayoutError::Parse {
+            what: "location",
+            text: text.to_string(),
+            reason: format!("{} is not a non-negative integer", value.trim()),
+        })?;
+    }
+    let ins: Vec<(&str, u64)> = HARDWARE_DIMS.iter().copied().zip(values).collect();
+    let element = linear.apply(&ins)?.into_iter().map(|(_, v)| v).collect();
+    let location: Vec<String> = ins.iter().map(|(d, v)| format!("{d}={v}")).collect();
+    Ok((location.join(", "), element))
+}
+
+fn to_json(
+    layout: &TritonLayout,
+    encoding: &Encoding,
+    applied: Option<&(String, Vec<u64>)>,
+) -> Result<Value, LayoutError> {
+    let linear = layout.linear();
+    let mut bases = serde_json::Map::new();
+    for dim in HARDWARE_DIMS {
+        bases.insert(dim.to_string(), json!(linear.bases(dim)?));
+    }
+    let outs: Vec<Value> = linear
+        .out_dims()
+        .iter()
+        .map(|d| Ok(json!({"name": d, "size": 1u64 << linear.out_dim_log2(d)?})))
+        .collect::<Result<_, LayoutError>>()?;
+    let free: serde_json::Map<String, Value> = linear
+        .free_variable_masks()
+        .into_iter()
+        .map(|(dim, mask)| (dim, json!(mask)))
+        .collect();
+    Ok(json!({
+        "encoding": print_encoding(encoding),
+        "linear": print_encoding(&Encoding::Linear(linear.clone())),
+        "bases": bases,
+        "outputs": outs,
+        "injective": linear.is_injective(),
+        "surjective": linear.is_surjective(),
+        "copies": count_json(layout.max_copies()?),
+        "free_variable_masks": free,
+        "apply": applied.map(|(location, element)| json!({"location": location, "element": element})),
+    }))
+}
+
+/// One row per index of all dims but the last, one column per index of the
+/// last; each cell is the first location holding the element, `wW:tL:rR`
+/// (with `bB:` in front when there are several CTAs), `+n` for n more copies.
+fn table(layout: &TritonLayout) -> Result<String, LayoutError> {
+    let elements = layout.element_count()?;
+    if elements > TABLE_ELEMENTS {
+        return Err(LayoutError::Invalid(format!(
+            "--table draws at most {TABLE_ELEMENTS} elements, this tensor has {elements}"
+        )));
+    }
+    let shape = layout.tensor_shape().to_vec();
+    let blocks = layout.physical_space().workers()[0].size > 1;
+    let columns = shape.last().copied().unwrap_or(1).max(1) as usize;
+    let mut cells = Vec::new();
+    for_each_index(&shape, |x| {
+        let slots = layout.slots_of(x)?;
+        let copies = slots.count();
+        // Slots are (block, warp, lane, register).
+        let slot = slots.first().unwrap_or_default();
+        let mut cell = String::new();
+        if blocks {
+            let _ = write!(cell, "b{}:", slot[0]);
+        }
+        let _ = write!(cell, "w{}:t{}:r{}", slot[1], slot[2], slot[3]);
+        if copies > 1 {
+            let _ = write!(cell, "+{}", copies - 1);
+        }
+        cells.push(cell);
+        Ok(())
+    })?;
+    let width = cells.iter().map(String::len).max().unwrap_or(1);
+    let mut out = String::from("element -> first location (warp:thread:register):\n");
+    for row in cells.chunks(columns) {
+        let line: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
+        let _ = writeln!(out, "  {}", line.join(" "));
+    }
+    Ok(out)
+}
