@@ -402,6 +402,16 @@ proptest! {
         }
     }
 
+    /// `self(pseudoinvert(y)) = y` for every output of a surjective layout.
+    #[test]
+    fn pseudoinverse_is_a_right_inverse(a in layout(), extra in 0u32..3, seed in any::<u64>()) {
+        let b = surjective_onto(&a, extra, seed);
+        let inverse = b.pseudoinvert().unwrap();
+        for y in inputs(&inverse) {
+            prop_assert_eq!(eval(&b, &eval(&inverse, &y)), y);
+        }
+    }
+
     /// A free bit's column is a sum of the columns before it; a basic
     /// bit's is not.
     #[test]

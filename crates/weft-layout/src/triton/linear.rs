@@ -22,6 +22,7 @@
 //! [`LayoutError`] naming the broken one; nothing panics.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::error::{LayoutError, Result};
 
@@ -31,7 +32,8 @@ pub const MAX_BITS: u32 = 64;
 /// A named dimension of size `2^log2`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Dim {
-    name: String,
+    /// Shared, so that cloning a layout copies no strings.
+    name: Arc<str>,
     log2: u32,
 }
 
@@ -43,6 +45,11 @@ pub struct LinearLayout {
     /// One per input bit, inputs in order, bits minor first: the output
     /// bits it sets, outputs in order, each `log2` bits wide.
     columns: Vec<u64>,
+}
+
+/// A dim name, shared by every layout that has the dim.
+fn shared(name: &str) -> Arc<str> {
+    Arc::from(name)
 }
 
 fn invalid(message: impl Into<String>) -> LayoutError {
@@ -103,7 +110,7 @@ impl LinearLayout {
             .iter()
             .map(|&(name, size)| {
                 Ok(Dim {
-                    name: name.to_string(),
+                    name: shared(name),
                     log2: log2_of(size, &format!("size of output dim {name}"))?,
                 })
             })
@@ -115,7 +122,7 @@ impl LinearLayout {
         for (name, dim_bases) in bases {
             let log2 = u32::try_from(dim_bases.len()).unwrap_or(u32::MAX);
             ins.push(Dim {
-                name: name.to_string(),
+                name: shared(name),
                 log2,
             });
             total_bits(&ins, "input")?;
@@ -219,17 +226,17 @@ impl LinearLayout {
 
     /// Input dim names, minor to major.
     pub fn in_dims(&self) -> Vec<&str> {
-        self.ins.iter().map(|d| d.name.as_str()).collect()
+        self.ins.iter().map(|d| &*d.name).collect()
     }
 
     /// Output dim names, minor to major.
     pub fn out_dims(&self) -> Vec<&str> {
-        self.outs.iter().map(|d| d.name.as_str()).collect()
+        self.outs.iter().map(|d| &*d.name).collect()
     }
 
     fn find(dims: &[Dim], name: &str, what: &str) -> Result<usize> {
         dims.iter()
-            .position(|d| d.name == name)
+            .position(|d| &*d.name == name)
             .ok_or_else(|| invalid(format!("no {what} dim named {name}")))
     }
 
@@ -319,18 +326,14 @@ impl LinearLayout {
         Ok(self
             .outs
             .iter()
-            .map(|d| d.name.clone())
+            .map(|d| d.name.to_string())
             .zip(self.unpack(result))
             .collect())
     }
 
     /// The flattened image of the flattened input `bits`.
     fn apply_bits(&self, bits: u64) -> u64 {
-        self.columns
-            .iter()
-            .enumerate()
-            .filter(|(j, _)| bits >> j & 1 == 1)
-            .fold(0, |acc, (_, &c)| acc ^ c)
+        xor_of_set_bits(&self.columns, bits)
     }
 
     /// `L` on the flattened input `bits`: the flattened output.
@@ -422,7 +425,7 @@ impl LinearLayout {
             .map(|d| {
                 let bits = (free >> offset) & mask(d.log2);
                 offset += d.log2;
-                (d.name.clone(), if d.log2 == 0 { 0 } else { bits })
+                (d.name.to_string(), if d.log2 == 0 { 0 } else { bits })
             })
             .collect()
     }
@@ -474,17 +477,12 @@ impl LinearLayout {
             let start = outer.in_offset(index);
             positions.extend((0..dim.log2 as usize).map(|b| start + b));
         }
+        // Outer's image of each of our output bits, then one XOR per set bit.
+        let images: Vec<u64> = positions.iter().map(|&p| outer.columns[p]).collect();
         let columns = self
             .columns
             .iter()
-            .map(|&c| {
-                let bits = positions
-                    .iter()
-                    .enumerate()
-                    .filter(|(b, _)| c >> b & 1 == 1)
-                    .fold(0u64, |acc, (_, &p)| acc | 1 << p);
-                outer.apply_bits(bits)
-            })
+            .map(|&c| xor_of_set_bits(&images, c))
             .collect();
         Ok(Self {
             ins: self.ins.clone(),
@@ -503,11 +501,11 @@ impl LinearLayout {
         let in_names = supremum(&self.in_dims(), &outer.in_dims(), "input")?;
         let out_names = supremum(&self.out_dims(), &outer.out_dims(), "output")?;
         let log2 =
-            |dims: &[Dim], name: &str| dims.iter().find(|d| d.name == name).map_or(0, |d| d.log2);
+            |dims: &[Dim], name: &str| dims.iter().find(|d| &*d.name == name).map_or(0, |d| d.log2);
         let outs: Vec<Dim> = out_names
             .iter()
             .map(|name| Dim {
-                name: name.to_string(),
+                name: shared(name),
                 log2: log2(&self.outs, name) + log2(&outer.outs, name),
             })
             .collect();
@@ -515,7 +513,7 @@ impl LinearLayout {
         let ins: Vec<Dim> = in_names
             .iter()
             .map(|name| Dim {
-                name: name.to_string(),
+                name: shared(name),
                 log2: log2(&self.ins, name) + log2(&outer.ins, name),
             })
             .collect();
@@ -628,12 +626,12 @@ impl LinearLayout {
             Self::find(&self.outs, name, "output")?;
         }
         let kept_outs: Vec<usize> = (0..self.outs.len())
-            .filter(|&i| outs.contains(&self.outs[i].name.as_str()))
+            .filter(|&i| outs.contains(&&*self.outs[i].name))
             .collect();
         let mut columns = Vec::new();
         let mut kept_ins = Vec::new();
         for (i, dim) in self.ins.iter().enumerate() {
-            if !ins.contains(&dim.name.as_str()) {
+            if !ins.contains(&&*dim.name) {
                 continue;
             }
             kept_ins.push(dim.clone());
@@ -733,31 +731,66 @@ impl LinearLayout {
                 "invert_and_compose needs a surjective outer layout",
             ));
         }
-        let mut identity = Vec::new();
-        for dim in &outer.ins {
-            let name = dim.name.as_str();
-            if self.ins.iter().any(|d| d.name == name)
-                && outer.sublayout(&[name], &out_names)? == self.sublayout(&[name], &out_names)?
-            {
-                identity.push(name);
+        // Input dims with the same bases in both layouts map to themselves;
+        // the rest is solved over the other dims.
+        let same = |d: &Dim| -> Option<usize> {
+            let o = outer.ins.iter().position(|e| e.name == d.name)?;
+            let (i, start_o) = (
+                Self::find(&self.ins, &d.name, "input").ok()?,
+                outer.in_offset(o),
+            );
+            let start_s = self.in_offset(i);
+            let bits = d.log2 as usize;
+            (outer.ins[o].log2 == d.log2
+                && self.columns[start_s..start_s + bits] == outer.columns[start_o..start_o + bits])
+                .then_some(start_o)
+        };
+        let identity: Vec<Option<usize>> = self.ins.iter().map(same).collect();
+        let outer_identity: Vec<bool> = outer
+            .ins
+            .iter()
+            .map(|d| {
+                self.ins
+                    .iter()
+                    .zip(&identity)
+                    .any(|(s, i)| s.name == d.name && i.is_some())
+            })
+            .collect();
+        let mut basis = Basis::default();
+        let mut j = 0usize;
+        for (dim, skip) in outer.ins.iter().zip(&outer_identity) {
+            for _ in 0..dim.log2 {
+                if !skip {
+                    basis.insert(outer.columns[j], 1 << j);
+                }
+                j += 1;
             }
         }
-        fn rest<'a>(dims: &'a [Dim], identity: &[&str]) -> Vec<&'a str> {
-            dims.iter()
-                .map(|d| d.name.as_str())
-                .filter(|n| !identity.contains(n))
-                .collect()
+        let mut columns = Vec::with_capacity(self.columns.len());
+        let mut j = 0usize;
+        for (dim, same_at) in self.ins.iter().zip(&identity) {
+            for b in 0..dim.log2 as usize {
+                let column = match same_at {
+                    Some(start) => 1u64 << (start + b),
+                    None => {
+                        let (rest, combination) = basis.reduce(self.columns[j]);
+                        if rest != 0 {
+                            return Err(invalid(
+                                "invert_and_compose: the layout reaches outputs the outer layout does not",
+                            ));
+                        }
+                        combination
+                    }
+                };
+                columns.push(column);
+                j += 1;
+            }
         }
-        let a = outer.sublayout(&rest(&outer.ins, &identity), &out_names)?;
-        let b = self.sublayout(&rest(&self.ins, &identity), &out_names)?;
-        let mut result = least_squares(&a, &b)?;
-        for name in &identity {
-            let size = 1u64 << outer.in_dim_log2(name)?;
-            result = result.product(&Self::identity1d(size, name, name)?)?;
-        }
-        result
-            .transpose_ins(&self.in_dims())?
-            .transpose_outs(&outer.in_dims())
+        Ok(Self {
+            ins: self.ins.clone(),
+            outs: outer.ins.clone(),
+            columns,
+        })
     }
 
     /// The same layout without the all-zero bases of input `dim` (its size
@@ -871,6 +904,29 @@ impl LinearLayout {
     ///
     /// Requires: `self` surjective.
     pub fn pseudoinvert(&self) -> Result<Self> {
+        // With no input named like an output, no dim can map to itself:
+        // solve for each output bit directly.
+        if !self
+            .ins
+            .iter()
+            .any(|d| self.outs.iter().any(|o| o.name == d.name))
+        {
+            let mut basis = Basis::default();
+            for (j, &column) in self.columns.iter().enumerate() {
+                basis.insert(column, 1 << j);
+            }
+            let columns = (0..self.total_out_bits())
+                .map(|j| match basis.reduce(1 << j) {
+                    (0, combination) => Ok(combination),
+                    _ => Err(invalid(format!("the layout is not surjective: {self}"))),
+                })
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(Self {
+                ins: self.outs.clone(),
+                outs: self.ins.clone(),
+                columns,
+            });
+        }
         let mut identity = Self::empty();
         for dim in &self.outs {
             identity = identity.product(&Self::identity1d(1 << dim.log2, &dim.name, &dim.name)?)?;
@@ -893,7 +949,7 @@ pub fn divide_right(a: &LinearLayout, b: &LinearLayout) -> Result<Option<LinearL
 
 fn divide(a: &LinearLayout, b: &LinearLayout, b_is_inner: bool) -> Result<Option<LinearLayout>> {
     // B's dims must be A's (or of size 1), no larger.
-    let size_in = |dims: &[Dim], name: &str| dims.iter().find(|d| d.name == name).map(|d| d.log2);
+    let size_in = |dims: &[Dim], name: &str| dims.iter().find(|d| &*d.name == name).map(|d| d.log2);
     for (b_dims, a_dims, what) in [(&b.ins, &a.ins, "input"), (&b.outs, &a.outs, "output")] {
         for dim in b_dims {
             match size_in(a_dims, &dim.name) {
@@ -987,38 +1043,23 @@ fn divide(a: &LinearLayout, b: &LinearLayout, b_is_inner: bool) -> Result<Option
     Ok((rebuilt == *a).then_some(c))
 }
 
-/// Solves `A X = B` over GF(2): `X` maps `B`'s inputs to `A`'s inputs,
-/// using only `A`'s earliest independent input bits.
-///
-/// Requires: the image of `B` inside the image of `A` (else `Err`).
-fn least_squares(a: &LinearLayout, b: &LinearLayout) -> Result<LinearLayout> {
-    let mut basis = Basis::default();
-    for (j, &column) in a.columns.iter().enumerate() {
-        basis.insert(column, 1 << j);
-    }
-    let mut columns = Vec::with_capacity(b.columns.len());
-    for &column in &b.columns {
-        let (rest, combination) = basis.reduce(column);
-        if rest != 0 {
-            return Err(invalid(
-                "invert_and_compose: the layout reaches outputs the outer layout does not",
-            ));
-        }
-        columns.push(combination);
-    }
-    Ok(LinearLayout {
-        ins: b.ins.clone(),
-        outs: a.ins.clone(),
-        columns,
-    })
+/// An echelon basis of bit vectors, each with the combination of inputs
+/// that makes it: at most one row per leading bit, so reducing a vector
+/// costs one XOR per leading bit it meets.
+struct Basis {
+    /// Row `i` (when present): a vector whose highest bit is `i`, and its
+    /// combination.
+    rows: [(u64, u64); 64],
+    present: u64,
 }
 
-/// An echelon basis of bit vectors, each with the combination of inputs
-/// that makes it.
-#[derive(Default)]
-struct Basis {
-    /// (vector, its highest bit, combination)
-    rows: Vec<(u64, u32, u64)>,
+impl Default for Basis {
+    fn default() -> Self {
+        Self {
+            rows: [(0, 0); 64],
+            present: 0,
+        }
+    }
 }
 
 impl Basis {
@@ -1031,18 +1072,21 @@ impl Basis {
     }
 
     fn len(&self) -> usize {
-        self.rows.len()
+        self.present.count_ones() as usize
     }
 
     /// `vector` reduced by the basis, and the combination that reduction
-    /// used.
+    /// used. The rest is 0 exactly when `vector` is in the span.
     fn reduce(&self, mut vector: u64) -> (u64, u64) {
         let mut combination = 0;
-        for &(row, lead, made_of) in &self.rows {
-            if vector >> lead & 1 == 1 {
-                vector ^= row;
-                combination ^= made_of;
+        while vector != 0 {
+            let lead = 63 - vector.leading_zeros();
+            if self.present >> lead & 1 == 0 {
+                break;
             }
+            let (row, made_of) = self.rows[lead as usize];
+            vector ^= row;
+            combination ^= made_of;
         }
         (vector, combination)
     }
@@ -1055,16 +1099,23 @@ impl Basis {
             return false;
         }
         let lead = 63 - rest.leading_zeros();
-        // Keep every row free of the new lead bit, so reduce stays one pass.
-        for row in &mut self.rows {
-            if row.0 >> lead & 1 == 1 {
-                row.0 ^= rest;
-                row.2 ^= combination ^ made_of;
-            }
-        }
-        self.rows.push((rest, lead, combination ^ made_of));
+        self.rows[lead as usize] = (rest, combination ^ made_of);
+        self.present |= 1 << lead;
         true
     }
+}
+
+/// `⊕ columns[j]` over the set bits `j` of `bits`.
+fn xor_of_set_bits(columns: &[u64], mut bits: u64) -> u64 {
+    let mut result = 0;
+    while bits != 0 {
+        let j = bits.trailing_zeros() as usize;
+        if let Some(column) = columns.get(j) {
+            result ^= column;
+        }
+        bits &= bits - 1;
+    }
+    result
 }
 
 fn pack(dims: &[Dim], values: &[u64], what: &str) -> Result<u64> {
@@ -1158,7 +1209,7 @@ fn reshaped(dims: &[(&str, u64)], total: u32, what: &str) -> Result<Vec<Dim>> {
         .iter()
         .map(|&(name, size)| {
             Ok(Dim {
-                name: name.to_string(),
+                name: shared(name),
                 log2: log2_of(size, &format!("size of {what} dim {name}"))?,
             })
         })
