@@ -2,7 +2,8 @@
 # Coverage-guided fuzzing of Weft with AFL++ (cargo-afl, stable Rust).
 #
 #   tools/fuzz.sh TARGET SECONDS   a campaign on one target: metal_layout,
-#                                  options or weft_opt (see fuzz/src/lib.rs)
+#                                  triton_encoding, options or weft_opt
+#                                  (see fuzz/src/lib.rs)
 #   tools/fuzz.sh --smoke          what the test command runs: build every
 #                                  target, replay fuzz/regressions, and fuzz
 #                                  each target for a few seconds
@@ -14,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh
 
-TARGETS=(metal_layout options weft_opt)
+TARGETS=(metal_layout triton_encoding options weft_opt)
 FUZZ_DIR=target/fuzz
 export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1
 # weft-opt runs MLIR's recursive parser on a 4 GiB stack; so do the targets.
@@ -44,11 +45,12 @@ if target == "weft_opt":
         for chunk in open(path, encoding="utf-8").read().split("// -----"):
             if chunk.strip() and len(chunk) <= 64 * 1024:
                 seeds.append(chunk)
-elif target == "metal_layout":
+elif target in ("metal_layout", "triton_encoding"):
+    pattern = r"#tt\.metal_layout<" if target == "metal_layout" else r"#ttg\.(blocked|linear|slice)<"
     texts = [open(p, encoding="utf-8").read() for p in sources]
     texts += [open(p, encoding="utf-8").read() for p in glob.glob("../shared/seeds/*.txt")]
     for text in texts:
-        for start in [m.start() for m in re.finditer(r"#tt\.metal_layout<", text)]:
+        for start in [m.start() for m in re.finditer(pattern, text)]:
             depth, i = 0, start
             while i < len(text):
                 depth += {"<": 1, ">": -1}.get(text[i], 0) if text[i - 1:i + 1] != "->" else 0

@@ -5,6 +5,9 @@
 //! * [`metal_layout`]: `#tt.metal_layout` text through `weft-layout`'s
 //!   parser. What parses prints back to the same value; a layout built
 //!   from it for a small tensor obeys the model's laws.
+//! * [`triton_encoding`]: `#ttg.blocked/linear/slice` text through the
+//!   Triton family's parser: round trip, and the model's laws for a small
+//!   tensor.
 //! * [`options`]: the calculator's and passes' option parsers (shapes,
 //!   intervals, booleans, element types, keywords); what parses prints
 //!   back to the same value.
@@ -20,10 +23,14 @@ use melior::Context;
 use melior::ir::Module;
 use melior::ir::operation::OperationLike;
 use melior::pass::PassManager;
+use weft_layout::Layout;
+use weft_layout::element::{ScalarType, Signedness};
 use weft_layout::family::{TensorInfo, layout_from_text};
 use weft_layout::laws::check_laws;
 use weft_layout::metal::{MemorySpace, MetalEncoding, OobValue, TileDataType};
-use weft_layout::{element::ScalarType, text};
+use weft_layout::text;
+use weft_layout::triton::TritonLayout;
+use weft_layout::triton::syntax::{parse_encoding, print_encoding};
 
 /// The most slots a layout may have for the law check (it enumerates).
 const LAW_SLOTS: u128 = 4096;
@@ -68,6 +75,40 @@ pub fn metal_layout(text: &str) {
             Ok(()),
             "{printed} on {shape:?}"
         );
+    }
+}
+
+/// `#ttg.*` text: round trip through Triton's print order, and for a
+/// small tensor the conversion obeys the model's laws.
+pub fn triton_encoding(text: &str) {
+    let Ok(encoding) = parse_encoding(text) else {
+        return;
+    };
+    let printed = print_encoding(&encoding);
+    assert_eq!(
+        parse_encoding(&printed).as_ref(),
+        Ok(&encoding),
+        "{printed}"
+    );
+    let rank = encoding.rank();
+    let seed = text
+        .bytes()
+        .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let shape: Vec<i64> = (0..rank)
+        .map(|i| 1i64 << ((seed >> (3 * (i % 20))) % 5))
+        .collect();
+    let Ok(layout) = TritonLayout::try_new(
+        &shape,
+        ScalarType::Int {
+            width: 32,
+            signedness: Signedness::Signless,
+        },
+        encoding,
+    ) else {
+        return;
+    };
+    if layout.slot_count() <= LAW_SLOTS {
+        assert_eq!(check_laws(&layout), Ok(()), "{printed} on {shape:?}");
     }
 }
 

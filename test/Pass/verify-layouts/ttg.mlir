@@ -46,3 +46,13 @@ func.func @sizes(%arg0: tensor<16x64xf32, #blocked>) {
 // A linear encoding must reach every element.
 // expected-error@+1 {{invalid triton layout for tensor<4xf32>: the layout is not surjective: {register = [[2]], lane = [], warp = [], block = []} -> (dim0: 4)}}
 func.func private @not_surjective(tensor<4xf32, #ttg.linear<{register = [[2]], lane = [], warp = [], block = []}>>)
+
+// -----
+
+// Triton's rule: each CTA bit moves one dim, and the bits along a dim are
+// 1, 2, 4, ... (a permutation matrix once broadcast bits are dropped).
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 2], order = [1, 0], CGALayout = [[1, 1]]}>
+module attributes {"ttg.num-warps" = 8 : i32, "ttg.num-ctas" = 2 : i32} {
+  // expected-error@+1 {{invalid triton layout for tensor<128x512xf32>: After removing broadcast bases the CGA encoding must be a permutation matrix}}
+  func.func private @cga_not_a_permutation(tensor<128x512xf32, #blocked>)
+}

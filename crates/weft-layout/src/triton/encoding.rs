@@ -112,6 +112,7 @@ impl Blocked {
                 )));
             }
         }
+        check_cga_permutation(&cga_layout, rank)?;
         Ok(Self {
             size_per_thread,
             threads_per_warp,
@@ -158,6 +159,35 @@ impl Blocked {
     pub fn num_ctas(&self) -> u64 {
         1u64.checked_shl(self.cga_layout.len() as u32).unwrap_or(0)
     }
+}
+
+/// Triton's rule for `CGALayout`: once the all-zero (broadcast) bases are
+/// dropped, every basis moves one dim by a power of two, and along each dim
+/// the bases are 1, 2, 4, … with none missing or repeated.
+fn check_cga_permutation(bases: &[Vec<u64>], rank: usize) -> Result<()> {
+    let error =
+        || invalid("After removing broadcast bases the CGA encoding must be a permutation matrix");
+    let mut per_dim: Vec<Vec<u64>> = vec![Vec::new(); rank];
+    for basis in bases {
+        let nonzero: Vec<(usize, u64)> = basis
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|&(_, v)| v != 0)
+            .collect();
+        match nonzero[..] {
+            [] => {}
+            [(dim, value)] if value.is_power_of_two() => per_dim[dim].push(value),
+            _ => return Err(error()),
+        }
+    }
+    for values in &mut per_dim {
+        values.sort_unstable();
+        if values.iter().enumerate().any(|(i, &v)| v != 1u64 << i) {
+            return Err(error());
+        }
+    }
+    Ok(())
 }
 
 /// `identity1d` of `sizes[d]` along `dim d` for every dim in `order`.

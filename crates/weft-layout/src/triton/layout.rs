@@ -44,6 +44,11 @@ impl TritonLayout {
     /// two (see [`Encoding::to_linear`]).
     pub fn try_new(shape: &[i64], element: ScalarType, encoding: Encoding) -> Result<Self> {
         let linear = encoding.to_linear(shape)?;
+        if !linear.is_surjective() {
+            return Err(LayoutError::invalid(format!(
+                "the layout does not reach every element of the tensor: {linear}"
+            )));
+        }
         let ins = linear.in_dims();
         let mut input_of_slot = Vec::new();
         let mut axes = Vec::new();
