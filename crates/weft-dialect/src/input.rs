@@ -75,6 +75,15 @@ mod tests {
             })
         );
         assert_eq!(check_input(&long.replacen('1', "", 1)), Ok(()));
+        // A carriage return ends a comment for MLIR too (found by the
+        // fuzzer: the long literal after it was parsed).
+        assert_eq!(
+            check_input(&format!("// note\r{long}")),
+            Err(InputProblem {
+                offset: 36,
+                message: "integer literal longer than 1000 digits".to_string()
+            })
+        );
         // Also inside comments, which MLIR's lexer would end at the NUL.
         assert_eq!(
             check_input("// a\0b\n"),

@@ -46,7 +46,8 @@ std::optional<size_t> weft::checkInput(llvm::StringRef text,
     switch (c) {
     case '/':
       if (i + 1 < e && text[i + 1] == '/') {
-        size_t end = text.find('\n', i);
+        // MLIR's lexer ends a line comment at either line break.
+        size_t end = text.find_first_of("\n\r", i);
         i = end == llvm::StringRef::npos ? e : end;
       }
       continue;
