@@ -9,6 +9,7 @@
 #include "weft/Dialect/TT/TT.h"
 
 #include "ShapeSyntax.h"
+#include "weft/Dialect/Unknown.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -17,6 +18,23 @@ using namespace weft::tt;
 
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TT/TTAttrs.cpp.inc"
+
+Attribute TTDialect::parseAttribute(DialectAsmParser &parser,
+                                    Type type) const {
+  return weft::parseKnownOrKept<Attribute, UnknownAttr>(
+      parser, "attribute", "tt", [&](StringRef *mnemonic, Attribute &value) {
+        return generatedAttributeParser(parser, mnemonic, type, value);
+      });
+}
+
+void TTDialect::printAttribute(Attribute attr,
+                               DialectAsmPrinter &printer) const {
+  if (auto unknown = llvm::dyn_cast<UnknownAttr>(attr)) {
+    printer.getStream() << unknown.getSpec();
+    return;
+  }
+  (void)generatedAttributePrinter(attr, printer);
+}
 
 void TTDialect::registerAttributes() {
   addAttributes<

@@ -3,6 +3,7 @@
 #include "weft/Dialect/TT/TT.h"
 
 #include "ShapeSyntax.h"
+#include "weft/Dialect/Unknown.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -11,6 +12,21 @@ using namespace weft::tt;
 
 #define GET_TYPEDEF_CLASSES
 #include "weft/Dialect/TT/TTOpsTypes.cpp.inc"
+
+Type TTDialect::parseType(DialectAsmParser &parser) const {
+  return weft::parseKnownOrKept<Type, UnknownType>(
+      parser, "type", "tt", [&](StringRef *mnemonic, Type &value) {
+        return generatedTypeParser(parser, mnemonic, value);
+      });
+}
+
+void TTDialect::printType(Type type, DialectAsmPrinter &printer) const {
+  if (auto unknown = llvm::dyn_cast<UnknownType>(type)) {
+    printer.getStream() << unknown.getSpec();
+    return;
+  }
+  (void)generatedTypePrinter(type, printer);
+}
 
 void TTDialect::registerTypes() {
   addTypes<

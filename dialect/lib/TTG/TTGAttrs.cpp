@@ -9,6 +9,8 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
+#include "weft/Dialect/Unknown.h"
+
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -19,6 +21,23 @@ using namespace weft::ttg;
 
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TTG/TTGAttrs.cpp.inc"
+
+Attribute TTGDialect::parseAttribute(DialectAsmParser &parser,
+                                     Type type) const {
+  return weft::parseKnownOrKept<Attribute, UnknownAttr>(
+      parser, "attribute", "ttg", [&](StringRef *mnemonic, Attribute &value) {
+        return generatedAttributeParser(parser, mnemonic, type, value);
+      });
+}
+
+void TTGDialect::printAttribute(Attribute attr,
+                                DialectAsmPrinter &printer) const {
+  if (auto unknown = llvm::dyn_cast<UnknownAttr>(attr)) {
+    printer.getStream() << unknown.getSpec();
+    return;
+  }
+  (void)generatedAttributePrinter(attr, printer);
+}
 
 void TTGDialect::registerAttributes() {
   addAttributes<

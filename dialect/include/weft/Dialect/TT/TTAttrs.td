@@ -149,4 +149,16 @@ def TT_ShardLayoutAttr : AttrDef<TT_Dialect, "ShardLayout", [
   let genVerifyDecl = 1;
 }
 
+def TT_UnknownAttr : AttrDef<TT_Dialect, "Unknown"> {
+  let summary = "a tt attribute Weft does not model, kept as written";
+  let description = [{
+    Under `--allow-unregistered-dialect`, a `#tt.<mnemonic><...>` attribute
+    Weft does not model (`#tt.grid<8x8>`, `#tt.iterator_type<parallel>`) is
+    kept verbatim and printed back as written. Without the flag it is an
+    error.
+  }];
+  let parameters = (ins StringRefParameter<"the attribute after `#tt.`">:$spec);
+  let attrName = "tt.unknown";
+}
+
 #endif // WEFT_DIALECT_TT_TTATTRS_TD

@@ -35,9 +35,18 @@ def TT_Dialect : Dialect {
     their meaning (physical shapes, padding, lowering) in the Rust crate
     `weft-layout`.
   }];
-  let useDefaultAttributePrinterParser = 1;
-  let useDefaultTypePrinterParser = 1;
+  // Hand-written dispatch (TTDialect.cpp) keeps what Weft does not model
+  // (see weft/Dialect/Unknown.h).
+  let useDefaultAttributePrinterParser = 0;
+  let useDefaultTypePrinterParser = 0;
   let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
   private:
     void registerAttributes();
     void registerTypes();

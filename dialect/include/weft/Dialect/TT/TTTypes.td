@@ -47,4 +47,15 @@ def TT_TileType : TypeDef<TT_Dialect, "Tile", [MemRefElementTypeInterface]> {
   let genVerifyDecl = 1;
 }
 
+def TT_UnknownType : TypeDef<TT_Dialect, "Unknown"> {
+  let summary = "a tt type Weft does not model, kept as written";
+  let description = [{
+    Under `--allow-unregistered-dialect`, a `!tt.<mnemonic><...>` type Weft
+    does not model (Triton's `!tt.ptr<f32>`) is kept verbatim and printed
+    back as written. Without the flag it is an error.
+  }];
+  let parameters = (ins StringRefParameter<"the type after `!tt.`">:$spec);
+  let typeName = "tt.unknown";
+}
+
 #endif // WEFT_DIALECT_TT_TTTYPES_TD

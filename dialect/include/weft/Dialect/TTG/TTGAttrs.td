@@ -105,4 +105,16 @@ def TTG_SliceEncodingAttr : TTG_Attr<"SliceEncoding", "slice"> {
   let parameters = (ins "unsigned":$dim, "::mlir::Attribute":$parent);
 }
 
+def TTG_UnknownAttr : AttrDef<TTG_Dialect, "Unknown"> {
+  let summary = "a ttg attribute Weft does not model, kept as written";
+  let description = [{
+    Under `--allow-unregistered-dialect`, a `#ttg.<mnemonic><...>` attribute
+    Weft does not model (`#ttg.nvidia_mma<…>`, `#ttg.dot_op<…>`, shared
+    encodings) is kept verbatim and printed back as written, so a kernel
+    that uses them still parses. Without the flag it is an error.
+  }];
+  let parameters = (ins StringRefParameter<"the attribute after `#ttg.`">:$spec);
+  let attrName = "ttg.unknown";
+}
+
 #endif // WEFT_DIALECT_TTG_TTGATTRS_TD

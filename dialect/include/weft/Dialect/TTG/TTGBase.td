@@ -33,8 +33,14 @@ def TTG_Dialect : Dialect {
     their meaning (conversion to linear layouts, replication, lowering) in
     the Rust crate `weft-layout`.
   }];
-  let useDefaultAttributePrinterParser = 1;
+  // Hand-written dispatch (TTGDialect.cpp) keeps what Weft does not model
+  // (see weft/Dialect/Unknown.h).
+  let useDefaultAttributePrinterParser = 0;
   let extraClassDeclaration = [{
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
   private:
     void registerAttributes();
   public:
