@@ -24,7 +24,7 @@ use melior::ir::Module;
 use melior::ir::operation::OperationLike;
 use melior::pass::PassManager;
 use weft_layout::Layout;
-use weft_layout::element::{ScalarType, Signedness};
+use weft_layout::element::ScalarType;
 use weft_layout::family::{TensorInfo, layout_from_text};
 use weft_layout::laws::check_laws;
 use weft_layout::metal::{MemorySpace, MetalEncoding, OobValue, TileDataType};
@@ -97,14 +97,7 @@ pub fn triton_encoding(text: &str) {
     let shape: Vec<i64> = (0..rank)
         .map(|i| 1i64 << ((seed >> (3 * (i % 20))) % 5))
         .collect();
-    let Ok(layout) = TritonLayout::try_new(
-        &shape,
-        ScalarType::Int {
-            width: 32,
-            signedness: Signedness::Signless,
-        },
-        encoding,
-    ) else {
+    let Ok(layout) = TritonLayout::try_new(&shape, encoding) else {
         return;
     };
     if layout.slot_count() <= LAW_SLOTS {

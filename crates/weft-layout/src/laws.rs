@@ -209,7 +209,6 @@ mod tests {
                 workers: self.space.workers().to_vec(),
                 registers: self.space.local_shape()[0],
                 replicated: vec![u64::MAX >> 1],
-                element: "f32".parse()?,
             }))
         }
         fn as_any(&self) -> &dyn Any {

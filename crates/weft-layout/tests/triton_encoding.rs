@@ -196,16 +196,12 @@ mod model {
     use weft_layout::laws::check_laws;
     use weft_layout::triton::{Blocked, Encoding, TritonLayout};
 
-    fn f32() -> weft_layout::element::ScalarType {
-        "f32".parse().unwrap()
-    }
-
     #[test]
     fn broadcast_slots_are_replicas_and_storage_is_a_register_file() {
         let encoding = Encoding::Blocked(
             Blocked::try_new(vec![1, 4], vec![2, 16], vec![2, 1], vec![1, 0], vec![]).unwrap(),
         );
-        let layout = TritonLayout::try_new(&[2, 16], f32(), encoding).unwrap();
+        let layout = TritonLayout::try_new(&[2, 16], encoding).unwrap();
         // 2 warps x 32 lanes x 4 registers hold 32 elements, 8 copies each.
         assert_eq!(layout.slot_count(), 256);
         assert_eq!(layout.element_count(), Ok(32));
@@ -240,7 +236,7 @@ mod model {
         let encoding = Encoding::Blocked(
             Blocked::try_new(vec![1, 4], vec![2, 8], vec![2, 1], vec![1, 0], vec![]).unwrap(),
         );
-        let layout = TritonLayout::try_new(&[16, 64], f32(), encoding).unwrap();
+        let layout = TritonLayout::try_new(&[16, 64], encoding).unwrap();
         let mut facts = weft_layout::IrFacts::default();
         assert_eq!(
             layout.check_facts(&facts).unwrap_err().to_string(),
@@ -274,7 +270,7 @@ mod model {
         ) {
             let order = if swap { vec![0, 1] } else { vec![1, 0] };
             let encoding = Encoding::Blocked(Blocked::try_new(spt, tpw, wpc, order, vec![]).unwrap());
-            let layout = TritonLayout::try_new(&shape, f32(), encoding).unwrap();
+            let layout = TritonLayout::try_new(&shape, encoding).unwrap();
             prop_assert_eq!(check_laws(&layout), Ok(()));
         }
     }

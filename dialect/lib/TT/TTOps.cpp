@@ -3,6 +3,7 @@
 #include "weft/Dialect/TT/TT.h"
 
 #include "mlir/IR/Builders.h"
+#include "weft/Dialect/SameTensor.h"
 
 using namespace mlir;
 using namespace weft::tt;
@@ -17,22 +18,8 @@ void TTDialect::registerOperations() {
       >();
 }
 
-/// Checks that two tensor types hold the same logical tensor.
-static LogicalResult verifySameLogicalTensor(Operation *op,
-                                             RankedTensorType from,
-                                             RankedTensorType to) {
-  if (from.getShape() != to.getShape())
-    return op->emitOpError("shape mismatch between input and result: ")
-           << RankedTensorType::get(from.getShape(), from.getElementType())
-           << " != "
-           << RankedTensorType::get(to.getShape(), to.getElementType());
-  if (from.getElementType() != to.getElementType())
-    return op->emitOpError("element type mismatch between input and result: ")
-           << from.getElementType() << " != " << to.getElementType();
-  return success();
-}
-
 LogicalResult ToLayoutOp::verify() {
-  return verifySameLogicalTensor(*this, getInput().getType(),
-                                 getResult().getType());
+  return weft::verifySameLogicalTensor(*this, "input and result",
+                                       getInput().getType(),
+                                       getResult().getType());
 }

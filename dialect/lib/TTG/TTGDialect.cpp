@@ -3,6 +3,7 @@
 #include "weft/Dialect/TTG/TTG.h"
 
 #include "mlir/IR/DialectImplementation.h"
+#include "weft/Dialect/SameTensor.h"
 
 using namespace mlir;
 using namespace weft::ttg;
@@ -29,7 +30,20 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
 };
 } // namespace
 
+#define GET_OP_CLASSES
+#include "weft/Dialect/TTG/TTGOps.cpp.inc"
+
+LogicalResult ConvertLayoutOp::verify() {
+  return weft::verifySameLogicalTensor(*this, "input and result",
+                                       getSrc().getType(),
+                                       getResult().getType());
+}
+
 void TTGDialect::initialize() {
   registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "weft/Dialect/TTG/TTGOps.cpp.inc"
+      >();
   addInterfaces<TTGOpAsmInterface>();
 }

@@ -7,32 +7,16 @@
 
 #include "weft/Dialect/Weft/Weft.h"
 
+#include "weft/Dialect/SameTensor.h"
+
 using namespace mlir;
 using namespace weft;
 
 #define GET_OP_CLASSES
 #include "weft/Dialect/Weft/WeftOps.cpp.inc"
 
-/// Checks that two tensor types hold the same logical tensor; `what` names
-/// the two sides ("input and result").
-static LogicalResult verifySameLogicalTensor(Operation *op, StringRef what,
-                                             RankedTensorType from,
-                                             RankedTensorType to) {
-  if (from.getShape() != to.getShape())
-    return op->emitOpError("shape mismatch between ")
-           << what << ": "
-           << RankedTensorType::get(from.getShape(), from.getElementType())
-           << " != "
-           << RankedTensorType::get(to.getShape(), to.getElementType());
-  if (from.getElementType() != to.getElementType())
-    return op->emitOpError("element type mismatch between ")
-           << what << ": " << from.getElementType()
-           << " != " << to.getElementType();
-  return success();
-}
-
 LogicalResult ToLayoutOp::verify() {
-  return verifySameLogicalTensor(*this, "input and result",
+  return weft::verifySameLogicalTensor(*this, "input and result",
                                  getInput().getType(), getResult().getType());
 }
 
@@ -51,7 +35,7 @@ OpFoldResult ToLayoutOp::fold(FoldAdaptor) {
 }
 
 LogicalResult RelayoutOp::verify() {
-  return verifySameLogicalTensor(
+  return weft::verifySameLogicalTensor(
       *this, "source and target tensor types",
       llvm::cast<RankedTensorType>(getSourceType()),
       llvm::cast<RankedTensorType>(getTargetType()));

@@ -58,3 +58,12 @@ func.func private @slice_parent_not_an_encoding(tensor<16xf32, #ttg.slice<{dim =
 
 // expected-error@+1 {{#ttg.slice needs the key parent}}
 func.func private @slice_without_parent(tensor<16xf32, #ttg.slice<{dim = 0}>>)
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
+func.func @convert_changes_shape(%a: tensor<16x64xf32, #blocked>) {
+  // expected-error@+1 {{'ttg.convert_layout' op shape mismatch between input and result: 'tensor<16x64xf32>' != 'tensor<16x32xf32>'}}
+  %0 = ttg.convert_layout %a : tensor<16x64xf32, #blocked> -> tensor<16x32xf32, #blocked>
+  return
+}

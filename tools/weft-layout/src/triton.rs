@@ -51,7 +51,7 @@ pub fn run(args: &TritonArgs) -> Result<String, String> {
 fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     let shape = parse_shape(&args.shape)?;
     let encoding = parse_encoding(args.encoding.trim())?;
-    let layout = TritonLayout::try_new(&shape, "f32".parse()?, encoding.clone())?;
+    let layout = TritonLayout::try_new(&shape, encoding.clone())?;
     let mut facts = IrFacts::default();
     if let Some(warps) = args.num_warps {
         facts.module.insert("ttg.num-warps".into(), warps);

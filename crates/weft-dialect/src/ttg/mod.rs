@@ -22,7 +22,7 @@ pub const FAMILY: Family = Family {
     syntax: &weft_layout::triton::syntax::SYNTAX,
     dialect: dialect_handle,
     is_layout: is_encoding,
-    to_layout_ops: &[],
+    to_layout_ops: &["ttg.convert_layout"],
     passes: &[PassEntry {
         info: &convert_to_linear::INFO,
         create: create_convert_to_linear,

@@ -4,7 +4,6 @@
 //! into its MLIR type (the tt family adds `#tt.shard` strides and a memory
 //! space; register files become plain memrefs, see [`RegisterFile`]).
 
-use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::model::Axis;
 
@@ -27,7 +26,7 @@ pub struct Buffer {
 }
 
 /// A register file: every worker holds `registers` values of the tensor's
-/// element type, as `memref<W0 x ... x Wn x R x element>`: one memref dim
+/// element type (a scalar, a pointer: whatever the tensor holds), as `memref<W0 x ... x Wn x R x element>`: one memref dim
 /// per worker level the family names (Triton: block, warp, lane; Tilus:
 /// thread), then one for registers.
 ///
@@ -46,8 +45,6 @@ pub struct RegisterFile {
     pub registers: i64,
     /// Per worker axis, the replicated coordinate bits.
     pub replicated: Vec<u64>,
-    /// The element type of the registers.
-    pub element: ScalarType,
 }
 
 /// What a layout is stored as.
@@ -126,7 +123,6 @@ mod tests {
             workers: vec![Axis::new("warp", 4), Axis::new("lane", 32)],
             registers: 8,
             replicated: vec![0b10, 0],
-            element: "f16".parse().unwrap(),
         });
         assert_eq!(registers.shape(), vec![4, 32, 8]);
         assert_eq!(registers.capacity(), Ok(1024));

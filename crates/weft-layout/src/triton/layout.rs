@@ -8,7 +8,6 @@
 
 use std::any::Any;
 
-use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::model::{
     Axis, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, Storage, check_in_bounds,
@@ -28,7 +27,6 @@ pub const DEFAULT_THREADS_PER_WARP: i64 = 32;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TritonLayout {
     shape: Vec<i64>,
-    element: ScalarType,
     encoding: Encoding,
     linear: LinearLayout,
     space: PhysicalSpace,
@@ -38,11 +36,12 @@ pub struct TritonLayout {
 }
 
 impl TritonLayout {
-    /// The layout of a `shape x element` tensor under `encoding`.
+    /// The layout of a tensor of `shape` (any element type) under
+    /// `encoding`.
     ///
     /// Requires: the encoding's rank is the tensor's, every size a power of
     /// two (see [`Encoding::to_linear`]).
-    pub fn try_new(shape: &[i64], element: ScalarType, encoding: Encoding) -> Result<Self> {
+    pub fn try_new(shape: &[i64], encoding: Encoding) -> Result<Self> {
         let linear = encoding.to_linear(shape)?;
         if !linear.is_surjective() {
             return Err(LayoutError::invalid(format!(
@@ -64,7 +63,6 @@ impl TritonLayout {
         let kernel = linear.kernel_flat();
         Ok(Self {
             shape: shape.to_vec(),
-            element,
             encoding,
             linear,
             space,
@@ -176,7 +174,6 @@ impl Layout for TritonLayout {
             workers,
             registers: self.space.local()[0].size,
             replicated,
-            element: self.element,
         }))
     }
 

@@ -17,7 +17,6 @@
 
 use std::fmt::Write as _;
 
-use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::family::{FamilySyntax, TensorInfo, downcast, plain_memref};
 use crate::model::Layout;
@@ -46,13 +45,9 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
 };
 
 fn read_layout(attribute: &str, tensor: TensorInfo<'_>) -> Result<Box<dyn Layout>> {
+    // Any element type: Triton lays out tensors of pointers too.
     let encoding = parse_encoding(attribute)?;
-    let element: ScalarType = tensor.element.parse()?;
-    Ok(Box::new(TritonLayout::try_new(
-        tensor.shape,
-        element,
-        encoding,
-    )?))
+    Ok(Box::new(TritonLayout::try_new(tensor.shape, encoding)?))
 }
 
 /// A parsed value of the attribute body.

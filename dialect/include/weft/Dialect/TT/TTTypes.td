@@ -47,6 +47,30 @@ def TT_TileType : TypeDef<TT_Dialect, "Tile", [MemRefElementTypeInterface]> {
   let genVerifyDecl = 1;
 }
 
+def TT_PtrType : TypeDef<TT_Dialect, "Ptr", [MemRefElementTypeInterface]> {
+  let mnemonic = "ptr";
+  let summary = "a pointer to a value in an address space (Triton's)";
+  let description = [{
+    Syntax:
+
+    ```
+    ptr-type ::= `!tt.ptr<` type (`,` integer)? `>`
+    ```
+
+    Triton's pointer type: `pointeeType` is what it points to, and
+    `addressSpace` where (1, global memory, when omitted). Tensors of
+    pointers carry Triton's layouts like any other tensor.
+
+    ```mlir
+    !tt.ptr<f32>
+    !tt.ptr<f16, 3>
+    ```
+  }];
+  let parameters = (ins "::mlir::Type":$pointeeType,
+                        DefaultValuedParameter<"int", "1">:$addressSpace);
+  let assemblyFormat = "`<` $pointeeType (`,` $addressSpace^)? `>`";
+}
+
 def TT_UnknownType : TypeDef<TT_Dialect, "Unknown"> {
   let summary = "a tt type Weft does not model, kept as written";
   let description = [{

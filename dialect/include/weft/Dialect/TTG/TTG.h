@@ -16,7 +16,12 @@
 
 #include "weft/Dialect/TTG/TTGOpsDialect.h.inc"
 
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TTG/TTGAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "weft/Dialect/TTG/TTGOps.h.inc"
 
 #endif // WEFT_DIALECT_TTG_TTG_H
