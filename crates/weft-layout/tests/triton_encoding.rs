@@ -129,6 +129,47 @@ fn linear_encodings_fit_the_shape() {
 }
 
 #[test]
+fn linear_encodings_grow_in_register_order_and_never_broadcast_registers() {
+    let linear = |registers: Vec<Vec<u64>>, lanes: Vec<Vec<u64>>| {
+        Encoding::Linear(
+            LinearLayout::from_bases(
+                &[
+                    ("register", registers),
+                    ("lane", lanes),
+                    ("warp", vec![]),
+                    ("block", vec![]),
+                ],
+                &["dim0", "dim1"],
+            )
+            .unwrap(),
+        )
+    };
+    // Registers walk dim1 first, so dim1 grows first.
+    assert_eq!(
+        linear(vec![vec![0, 1]], vec![vec![1, 0]])
+            .to_linear(&[4, 4])
+            .unwrap()
+            .to_string(),
+        "{register = [[0, 1], [0, 2], [2, 0]], lane = [[1, 0]], warp = [], block = []} -> (dim0: 4, dim1: 4)"
+    );
+    // Lanes broadcast to fit a smaller tensor, registers do not.
+    assert_eq!(
+        linear(vec![vec![0, 1]], vec![vec![1, 0], vec![0, 2]])
+            .to_linear(&[2, 2])
+            .unwrap()
+            .to_string(),
+        "{register = [[0, 1]], lane = [[1, 0], [0, 0]], warp = [], block = []} -> (dim0: 2, dim1: 2)"
+    );
+    assert_eq!(
+        linear(vec![vec![0, 1], vec![0, 2]], vec![vec![1, 0]])
+            .to_linear(&[2, 2])
+            .unwrap_err()
+            .to_string(),
+        "the linear layout spans 4 elements along dim 1 but the tensor has 2"
+    );
+}
+
+#[test]
 fn encodings_check_like_triton() {
     assert_eq!(
         Blocked::try_new(vec![1, 3], vec![2, 16], vec![1, 1], vec![1, 0], vec![])

@@ -240,7 +240,8 @@ impl Encoding {
                 let cga = blocked.cga_linear()?;
                 combine_cta_cga(cta, cga, &sizes)?
             }
-            Self::Linear(linear) => fit(linear.clone(), &sizes)?,
+            // Its own bases, kept as written (zero registers included).
+            Self::Linear(linear) => return fit_linear(linear, &sizes),
             Self::Slice { dim, parent } => {
                 if *dim > sizes.len() {
                     return Err(invalid(format!(
@@ -258,19 +259,48 @@ impl Encoding {
     }
 }
 
-/// A layout over `dim0..` fitted to `sizes`: grown with register bases, then
-/// shrunk by zeroing the largest bases.
-fn fit(layout: LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
+/// A linear encoding fitted to `sizes` as Triton fits one: outputs taken
+/// in the order the registers walk them (dims no register moves last,
+/// highest first), grown with register bases, then shrunk by zeroing the
+/// largest warp, lane and block bases — registers are never broadcast.
+fn fit_linear(layout: &LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
     let names = out_dim_names(sizes.len());
+    let canonical: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut order: Vec<usize> = Vec::new();
+    for basis in layout.bases(REGISTER).unwrap_or_default() {
+        if let Some(dim) = basis.iter().position(|&v| v != 0)
+            && !order.contains(&dim)
+        {
+            order.push(dim);
+        }
+    }
+    for dim in (0..sizes.len()).rev() {
+        if !order.contains(&dim) {
+            order.push(dim);
+        }
+    }
+    let permuted: Vec<&str> = order.iter().map(|&d| canonical[d]).collect();
+    let layout = layout.transpose_outs(&permuted)?;
     let grown = ensure_not_smaller(layout, &names, sizes)?;
-    ensure_not_larger(grown, &names, sizes)
+    let fitted = ensure_not_larger(grown, &names, sizes, &[WARP, LANE, BLOCK])?
+        .transpose_outs(&canonical)?;
+    for (d, (name, &size)) in names.iter().zip(sizes).enumerate() {
+        let actual = 1u64 << fitted.out_dim_log2(name)?;
+        if actual != size {
+            return Err(invalid(format!(
+                "the linear layout spans {actual} elements along dim {d} but the tensor has {size}"
+            )));
+        }
+    }
+    Ok(fitted)
 }
 
 /// Triton's `combineCtaCgaWithShape`.
 fn combine_cta_cga(cta: LinearLayout, cga: LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
     let names = out_dim_names(sizes.len());
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let cga = ensure_not_larger(cga, &names, sizes)?.transpose_outs(&cta.out_dims())?;
+    let cga =
+        ensure_not_larger(cga, &names, sizes, BROADCAST_ORDER)?.transpose_outs(&cta.out_dims())?;
     let cta_sizes: Vec<u64> = names
         .iter()
         .zip(sizes)
@@ -280,7 +310,7 @@ fn combine_cta_cga(cta: LinearLayout, cga: LinearLayout, sizes: &[u64]) -> Resul
         })
         .collect();
     let cta = ensure_not_smaller(cta, &names, &cta_sizes)?;
-    let cta = ensure_not_larger(cta, &names, &cta_sizes)?;
+    let cta = ensure_not_larger(cta, &names, &cta_sizes, BROADCAST_ORDER)?;
     cta.product(&cga)?.transpose_outs(&refs)
 }
 
@@ -312,12 +342,18 @@ fn ensure_not_smaller(
     Ok(result)
 }
 
-/// Zeroes the largest bases of each output dim larger than `sizes[d]`:
-/// warps first, then lanes, registers and blocks.
+/// The inputs whose bases are zeroed to fit a smaller tensor, first to
+/// last: an element is put in several warps before several lanes, and in
+/// several blocks only as a last resort.
+const BROADCAST_ORDER: &[&str] = &[WARP, LANE, REGISTER, BLOCK];
+
+/// Zeroes the largest bases of each output dim larger than `sizes[d]`,
+/// taking `inputs` in turn.
 fn ensure_not_larger(
     layout: LinearLayout,
     names: &[String],
     sizes: &[u64],
+    inputs: &[&str],
 ) -> Result<LinearLayout> {
     let mut result = layout.clone();
     for out in layout.out_dims() {
@@ -329,7 +365,7 @@ fn ensure_not_larger(
         if (1u64 << result.out_dim_log2(out)?) <= desired {
             continue;
         }
-        for input in [WARP, LANE, REGISTER, BLOCK] {
+        for &input in inputs {
             if result.in_dims().contains(&input) {
                 result = result.shrink_codomain(input, out, desired)?;
             }
