@@ -66,6 +66,7 @@ pub mod family;
 pub mod laws;
 pub mod metal;
 pub mod model;
+mod scan;
 pub mod text;
 pub mod triton;
 

@@ -12,6 +12,7 @@
 
 mod metal;
 mod show;
+mod table;
 mod triton;
 
 use std::process::ExitCode;

@@ -7,11 +7,11 @@ use std::fmt::Write as _;
 use clap::Args;
 use serde_json::{Value, json};
 use weft_layout::family::{FamilySyntax, TensorInfo, family_of_attribute, layout_from_text};
-use weft_layout::model::for_each_index;
 use weft_layout::text::parse_shape;
 use weft_layout::{Layout, LayoutError};
 
 use crate::metal::count_json;
+use crate::table::element_table;
 
 #[derive(Args, Debug)]
 pub struct ShowArgs {
@@ -31,9 +31,6 @@ pub struct ShowArgs {
     #[arg(long, conflicts_with = "table")]
     json: bool,
 }
-
-/// The most elements `--table` draws.
-const TABLE_ELEMENTS: u128 = 4096;
 
 /// Reads the attribute for the tensor and renders it.
 pub fn run(args: &ShowArgs) -> Result<String, String> {
@@ -141,43 +138,17 @@ fn dims(sizes: &[i64]) -> String {
         .join("x")
 }
 
-/// One row per index of all logical dims but the last, one column per
-/// index of the last; each cell is the element's first slot, workers then
-/// local coordinates (`1,0:0,3`), with `+n` when it has `n` more copies.
+/// Each element's first slot, workers then local coordinates (`1,0:0,3`).
 fn table(layout: &dyn Layout) -> Result<String, LayoutError> {
-    let shape = layout.logical_shape();
-    let elements = layout.element_count()?;
-    if elements > TABLE_ELEMENTS {
-        return Err(LayoutError::Invalid(format!(
-            "--table draws at most {TABLE_ELEMENTS} elements, this layout has {elements}"
-        )));
-    }
     let workers = layout.physical_space().workers().len();
-    let columns = shape.last().copied().unwrap_or(1).max(1) as usize;
-    let mut cells = Vec::new();
-    for_each_index(shape, |x| {
-        let slots = layout.slots_of(x)?;
-        let copies = slots.count();
-        let slot = slots.first().unwrap_or_default();
-        let join = |part: &[i64]| {
-            part.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(",")
-        };
+    let join = |part: &[i64]| {
+        part.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    element_table(layout, "element -> first slot (workers:local)", |slot| {
         let (worker, local) = slot.split_at(workers.min(slot.len()));
-        let mut cell = format!("{}:{}", join(worker), join(local));
-        if copies > 1 {
-            let _ = write!(cell, "+{}", copies - 1);
-        }
-        cells.push(cell);
-        Ok(())
-    })?;
-    let width = cells.iter().map(String::len).max().unwrap_or(1);
-    let mut out = String::from("element -> first slot (workers:local):\n");
-    for row in cells.chunks(columns) {
-        let line: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
-        let _ = writeln!(out, "  {}", line.join(" "));
-    }
-    Ok(out)
+        format!("{}:{}", join(worker), join(local))
+    })
 }

@@ -7,13 +7,13 @@ use std::fmt::Write as _;
 
 use clap::Args;
 use serde_json::{Value, json};
-use weft_layout::model::for_each_index;
 use weft_layout::text::parse_shape;
 use weft_layout::triton::syntax::{parse_encoding, print_encoding};
 use weft_layout::triton::{Encoding, LinearLayout, TritonLayout};
 use weft_layout::{IrFacts, Layout, LayoutError};
 
 use crate::metal::count_json;
+use crate::table::element_table;
 
 #[derive(Args, Debug)]
 pub struct TritonArgs {
@@ -40,9 +40,6 @@ pub struct TritonArgs {
 }
 
 const HARDWARE_DIMS: [&str; 4] = ["register", "lane", "warp", "block"];
-
-/// The most elements `--table` draws.
-const TABLE_ELEMENTS: u128 = 4096;
 
 pub fn run(args: &TritonArgs) -> Result<String, String> {
     report(args).map_err(|e| e.to_string())
@@ -199,41 +196,21 @@ fn to_json(
     }))
 }
 
-/// One row per index of all dims but the last, one column per index of the
-/// last; each cell is the first location holding the element, `wW:tL:rR`
-/// (with `bB:` in front when there are several CTAs), `+n` for n more copies.
+/// Each element's first location, `wW:tL:rR` (with `bB:` in front when
+/// there are several CTAs).
 fn table(layout: &TritonLayout) -> Result<String, LayoutError> {
-    let elements = layout.element_count()?;
-    if elements > TABLE_ELEMENTS {
-        return Err(LayoutError::Invalid(format!(
-            "--table draws at most {TABLE_ELEMENTS} elements, this tensor has {elements}"
-        )));
-    }
-    let shape = layout.tensor_shape().to_vec();
     let blocks = layout.physical_space().workers()[0].size > 1;
-    let columns = shape.last().copied().unwrap_or(1).max(1) as usize;
-    let mut cells = Vec::new();
-    for_each_index(&shape, |x| {
-        let slots = layout.slots_of(x)?;
-        let copies = slots.count();
-        // Slots are (block, warp, lane, register).
-        let slot = slots.first().unwrap_or_default();
-        let mut cell = String::new();
-        if blocks {
-            let _ = write!(cell, "b{}:", slot[0]);
-        }
-        let _ = write!(cell, "w{}:t{}:r{}", slot[1], slot[2], slot[3]);
-        if copies > 1 {
-            let _ = write!(cell, "+{}", copies - 1);
-        }
-        cells.push(cell);
-        Ok(())
-    })?;
-    let width = cells.iter().map(String::len).max().unwrap_or(1);
-    let mut out = String::from("element -> first location (warp:thread:register):\n");
-    for row in cells.chunks(columns) {
-        let line: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
-        let _ = writeln!(out, "  {}", line.join(" "));
-    }
-    Ok(out)
+    // Slots are (block, warp, lane, register).
+    element_table(
+        layout,
+        "element -> first location (warp:thread:register)",
+        |slot| {
+            let block = if blocks {
+                format!("b{}:", slot[0])
+            } else {
+                String::new()
+            };
+            format!("{block}w{}:t{}:r{}", slot[1], slot[2], slot[3])
+        },
+    )
 }

@@ -22,6 +22,7 @@ use super::{ShardElement, Tile};
 use crate::affine::{AffineMap, LinearExpr};
 use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
+use crate::scan::Scanner;
 
 use super::{MetalEncoding, ShardBuffer};
 
@@ -30,15 +31,10 @@ impl FromStr for MetalEncoding {
 
     fn from_str(text: &str) -> Result<Self> {
         let mut parser = Parser {
-            text,
-            position: 0,
-            depth: 0,
+            scan: Scanner::new(text, "metal layout"),
         };
         let encoding = parser.metal_layout()?;
-        parser.skip_space();
-        if parser.position != text.len() {
-            return Err(parser.error("unexpected text after the attribute"));
-        }
+        parser.finish()?;
         Ok(encoding)
     }
 }
@@ -50,79 +46,27 @@ impl FromStr for MetalEncoding {
 pub const MAX_NESTING: usize = 256;
 pub const MAX_RANK: usize = 1024;
 
+/// The metal grammar over a [`Scanner`] (whose token methods it uses
+/// directly).
 struct Parser<'a> {
-    text: &'a str,
-    position: usize,
-    /// Open parentheses and unary minus signs around the current factor.
-    depth: usize,
+    scan: Scanner<'a>,
+}
+
+impl<'a> std::ops::Deref for Parser<'a> {
+    type Target = Scanner<'a>;
+
+    fn deref(&self) -> &Scanner<'a> {
+        &self.scan
+    }
+}
+
+impl std::ops::DerefMut for Parser<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.scan
+    }
 }
 
 impl<'a> Parser<'a> {
-    fn error(&self, reason: &str) -> LayoutError {
-        LayoutError::Parse {
-            what: "metal layout",
-            text: self.text.to_string(),
-            reason: format!("{reason} at offset {}", self.position),
-        }
-    }
-
-    fn rest(&self) -> &'a str {
-        &self.text[self.position..]
-    }
-
-    fn skip_space(&mut self) {
-        let trimmed = self.rest().trim_start();
-        self.position = self.text.len() - trimmed.len();
-    }
-
-    fn eat(&mut self, token: &str) -> bool {
-        self.skip_space();
-        if self.rest().starts_with(token) {
-            self.position += token.len();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn expect(&mut self, token: &str) -> Result<()> {
-        if self.eat(token) {
-            Ok(())
-        } else {
-            Err(self.error(&format!("expected '{token}'")))
-        }
-    }
-
-    /// A run of characters allowed in keywords and type names.
-    fn word(&mut self) -> Result<&'a str> {
-        self.skip_space();
-        let rest = self.rest();
-        let end = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len());
-        if end == 0 {
-            return Err(self.error("expected a keyword"));
-        }
-        self.position += end;
-        Ok(&rest[..end])
-    }
-
-    fn integer(&mut self) -> Result<i64> {
-        self.skip_space();
-        let rest = self.rest();
-        let end = rest
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(rest.len());
-        if end == 0 {
-            return Err(self.error("expected an integer"));
-        }
-        let value = rest[..end]
-            .parse::<i64>()
-            .map_err(|_| self.error("integer out of range"))?;
-        self.position += end;
-        Ok(value)
-    }
-
     fn metal_layout(&mut self) -> Result<MetalEncoding> {
         self.expect("#tt.metal_layout")?;
         self.expect("<")?;
@@ -271,12 +215,9 @@ impl<'a> Parser<'a> {
     /// Runs `parse` one nesting level deeper, refusing to go past
     /// [`MAX_NESTING`].
     fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
-        if self.depth >= MAX_NESTING {
-            return Err(self.error(&format!("nesting deeper than {MAX_NESTING} levels")));
-        }
-        self.depth += 1;
+        self.descend(MAX_NESTING)?;
         let result = parse(self);
-        self.depth -= 1;
+        self.ascend();
         result
     }
 

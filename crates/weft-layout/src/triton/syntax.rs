@@ -20,6 +20,7 @@ use std::fmt::Write as _;
 use crate::error::{LayoutError, Result};
 use crate::family::{FamilySyntax, TensorInfo, downcast, plain_memref};
 use crate::model::Layout;
+use crate::scan::Scanner;
 
 use super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out_dim_names};
 use super::layout::TritonLayout;
@@ -58,83 +59,41 @@ enum Value {
     Attr(Encoding),
 }
 
+/// The Triton grammar over a [`Scanner`] (whose token methods it uses
+/// directly).
 struct Parser<'a> {
-    text: &'a str,
-    position: usize,
-    depth: usize,
+    scan: Scanner<'a>,
+}
+
+impl<'a> std::ops::Deref for Parser<'a> {
+    type Target = Scanner<'a>;
+
+    fn deref(&self) -> &Scanner<'a> {
+        &self.scan
+    }
+}
+
+impl std::ops::DerefMut for Parser<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.scan
+    }
 }
 
 /// Reads `#ttg.blocked<{…}>`, `#ttg.linear<{…}>` or `#ttg.slice<{…}>`.
 pub fn parse_encoding(text: &str) -> Result<Encoding> {
     let mut parser = Parser {
-        text,
-        position: 0,
-        depth: 0,
+        scan: Scanner::new(text, "triton encoding"),
     };
     let encoding = parser.encoding()?;
-    parser.skip_space();
-    if parser.position != text.len() {
-        return Err(parser.error("unexpected text after the attribute"));
-    }
+    parser.finish()?;
     Ok(encoding)
 }
 
 impl<'a> Parser<'a> {
-    fn error(&self, reason: &str) -> LayoutError {
-        LayoutError::Parse {
-            what: "triton encoding",
-            text: self.text.to_string(),
-            reason: format!("{reason} at offset {}", self.position),
-        }
-    }
-
-    fn rest(&self) -> &'a str {
-        &self.text[self.position..]
-    }
-
-    fn skip_space(&mut self) {
-        let trimmed = self.rest().trim_start();
-        self.position = self.text.len() - trimmed.len();
-    }
-
-    fn eat(&mut self, token: &str) -> bool {
-        self.skip_space();
-        if self.rest().starts_with(token) {
-            self.position += token.len();
-            true
-        } else {
-            false
-        }
-    }
-
-    fn expect(&mut self, token: &str) -> Result<()> {
-        if self.eat(token) {
-            Ok(())
-        } else {
-            Err(self.error(&format!("expected '{token}'")))
-        }
-    }
-
-    fn word(&mut self) -> Result<&'a str> {
-        self.skip_space();
-        let rest = self.rest();
-        let end = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .unwrap_or(rest.len());
-        if end == 0 {
-            return Err(self.error("expected a key"));
-        }
-        self.position += end;
-        Ok(&rest[..end])
-    }
-
     fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> Result<T>) -> Result<T> {
-        if self.depth >= MAX_NESTING {
-            return Err(self.error(&format!("nesting deeper than {MAX_NESTING} levels")));
-        }
-        self.depth += 1;
+        self.descend(MAX_NESTING)?;
         let result = parse(self);
-        self.depth -= 1;
+        self.ascend();
         result
     }
 
