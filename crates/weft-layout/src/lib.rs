@@ -57,6 +57,8 @@
 
 #[macro_use]
 mod keyword;
+#[macro_use]
+mod scan;
 
 pub mod affine;
 pub mod arith;
@@ -66,7 +68,6 @@ pub mod family;
 pub mod laws;
 pub mod metal;
 pub mod model;
-mod scan;
 pub mod text;
 pub mod triton;
 

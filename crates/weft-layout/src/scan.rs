@@ -116,3 +116,28 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 }
+
+/// Declares a grammar `struct $name<'a> { scan: Scanner<'a> }` whose token
+/// methods (`eat`, `word`, `error`, …) are its scanner's.
+macro_rules! grammar_over_scanner {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        struct $name<'a> {
+            scan: $crate::scan::Scanner<'a>,
+        }
+
+        impl<'a> std::ops::Deref for $name<'a> {
+            type Target = $crate::scan::Scanner<'a>;
+
+            fn deref(&self) -> &Self::Target {
+                &self.scan
+            }
+        }
+
+        impl std::ops::DerefMut for $name<'_> {
+            fn deref_mut(&mut self) -> &mut Self::Target {
+                &mut self.scan
+            }
+        }
+    };
+}

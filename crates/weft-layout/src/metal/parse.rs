@@ -46,25 +46,10 @@ impl FromStr for MetalEncoding {
 pub const MAX_NESTING: usize = 256;
 pub const MAX_RANK: usize = 1024;
 
-/// The metal grammar over a [`Scanner`] (whose token methods it uses
-/// directly).
-struct Parser<'a> {
-    scan: Scanner<'a>,
-}
-
-impl<'a> std::ops::Deref for Parser<'a> {
-    type Target = Scanner<'a>;
-
-    fn deref(&self) -> &Scanner<'a> {
-        &self.scan
-    }
-}
-
-impl std::ops::DerefMut for Parser<'_> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.scan
-    }
-}
+grammar_over_scanner!(
+    /// The metal grammar over a [`Scanner`].
+    Parser
+);
 
 impl<'a> Parser<'a> {
     fn metal_layout(&mut self) -> Result<MetalEncoding> {

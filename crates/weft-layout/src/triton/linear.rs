@@ -106,16 +106,7 @@ impl LinearLayout {
         outs: &[(&str, u64)],
         require_surjective: bool,
     ) -> Result<Self> {
-        let outs = outs
-            .iter()
-            .map(|&(name, size)| {
-                Ok(Dim {
-                    name: shared(name),
-                    log2: log2_of(size, &format!("size of output dim {name}"))?,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
-        check_unique(&outs, "output")?;
+        let outs = dims_of(outs, "output")?;
         total_bits(&outs, "output")?;
         let mut ins = Vec::new();
         let mut columns = Vec::new();
@@ -127,28 +118,8 @@ impl LinearLayout {
             });
             total_bits(&ins, "input")?;
             for (i, basis) in dim_bases.iter().enumerate() {
-                if basis.len() != outs.len() {
-                    return Err(invalid(format!(
-                        "basis {i} of {name} has {} values for {} output dims",
-                        basis.len(),
-                        outs.len()
-                    )));
-                }
-                let mut column = 0u64;
-                let mut shift = 0u32;
-                for (out, &value) in outs.iter().zip(basis) {
-                    if value > mask(out.log2) {
-                        return Err(invalid(format!(
-                            "basis {i} of {name} is {value} on {}, outside its size {}",
-                            out.name,
-                            1u128 << out.log2
-                        )));
-                    }
-                    if out.log2 > 0 {
-                        column |= value << shift;
-                    }
-                    shift += out.log2;
-                }
+                let column = pack(&outs, basis, "output")
+                    .map_err(|e| invalid(format!("basis {i} of {name}: {e}")))?;
                 columns.push(column);
             }
         }
@@ -1204,7 +1175,8 @@ fn permutation(dims: &[Dim], order: &[&str], what: &str) -> Result<Vec<usize>> {
     Ok(indices)
 }
 
-fn reshaped(dims: &[(&str, u64)], total: u32, what: &str) -> Result<Vec<Dim>> {
+/// Named dims of the given power-of-two sizes, names unique.
+fn dims_of(dims: &[(&str, u64)], what: &str) -> Result<Vec<Dim>> {
     let dims = dims
         .iter()
         .map(|&(name, size)| {
@@ -1215,6 +1187,11 @@ fn reshaped(dims: &[(&str, u64)], total: u32, what: &str) -> Result<Vec<Dim>> {
         })
         .collect::<Result<Vec<_>>>()?;
     check_unique(&dims, what)?;
+    Ok(dims)
+}
+
+fn reshaped(dims: &[(&str, u64)], total: u32, what: &str) -> Result<Vec<Dim>> {
+    let dims = dims_of(dims, what)?;
     let bits: u32 = dims.iter().map(|d| d.log2).sum();
     if bits != total {
         return Err(invalid(format!(

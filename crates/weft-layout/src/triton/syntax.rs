@@ -59,25 +59,10 @@ enum Value {
     Attr(Encoding),
 }
 
-/// The Triton grammar over a [`Scanner`] (whose token methods it uses
-/// directly).
-struct Parser<'a> {
-    scan: Scanner<'a>,
-}
-
-impl<'a> std::ops::Deref for Parser<'a> {
-    type Target = Scanner<'a>;
-
-    fn deref(&self) -> &Scanner<'a> {
-        &self.scan
-    }
-}
-
-impl std::ops::DerefMut for Parser<'_> {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.scan
-    }
-}
+grammar_over_scanner!(
+    /// The Triton grammar over a [`Scanner`].
+    Parser
+);
 
 /// Reads `#ttg.blocked<{…}>`, `#ttg.linear<{…}>` or `#ttg.slice<{…}>`.
 pub fn parse_encoding(text: &str) -> Result<Encoding> {
