@@ -16,6 +16,11 @@ fn bfp_bf8() -> Option<Tile> {
     Some(Tile::try_new(32, 32, TileDataType::BfpBFloat8).unwrap())
 }
 
+/// The first logical element stored at `slot`: `None` for a padding slot.
+fn first_element(layout: &MetalLayout, slot: &[i64]) -> Result<Option<Vec<i64>>, LayoutError> {
+    layout.elements_at(slot).map(|s| s.first())
+}
+
 /// Builds `shape` on `grid` and compares the printed attribute.
 fn check(shape: &[i64], grid: &[i64], intervals: &[(i64, i64)], tile: Option<Tile>, expect: &str) {
     let options = BuildOptions {
@@ -108,20 +113,14 @@ fn padding_on_a_non_divisible_grid() {
     // 3 * 2 cores of 18x32, less 53 * 63 elements: one padded row on the last
     // row of cores, one padded column on the last column.
     assert_eq!(layout.padding_slot_count(), Ok(3 * 2 * 18 * 32 - 53 * 63));
+    assert_eq!(first_element(&layout, &[2, 0, 17, 0]), Ok(None));
     assert_eq!(
-        layout.elements_at(&[2, 0, 17, 0]).map(|s| s.first()),
-        Ok(None)
-    );
-    assert_eq!(
-        layout.elements_at(&[2, 0, 16, 0]).map(|s| s.first()),
+        first_element(&layout, &[2, 0, 16, 0]),
         Ok(Some(vec![52, 0]))
     );
+    assert_eq!(first_element(&layout, &[0, 1, 0, 31]), Ok(None));
     assert_eq!(
-        layout.elements_at(&[0, 1, 0, 31]).map(|s| s.first()),
-        Ok(None)
-    );
-    assert_eq!(
-        layout.elements_at(&[0, 1, 0, 30]).map(|s| s.first()),
+        first_element(&layout, &[0, 1, 0, 30]),
         Ok(Some(vec![0, 62]))
     );
 }
@@ -145,19 +144,13 @@ fn padding_when_tilized() {
     assert_eq!(layout.physical_space().local_shape(), vec![32, 32]);
     assert_eq!(layout.padding_slot_count(), Ok(6 * 32 * 32 - 53 * 63));
     // Rows 18..32 of every shard are tile padding (14 rows) ...
+    assert_eq!(first_element(&layout, &[0, 0, 18, 0]), Ok(None));
     assert_eq!(
-        layout.elements_at(&[0, 0, 18, 0]).map(|s| s.first()),
-        Ok(None)
-    );
-    assert_eq!(
-        layout.elements_at(&[0, 0, 17, 0]).map(|s| s.first()),
+        first_element(&layout, &[0, 0, 17, 0]),
         Ok(Some(vec![17, 0]))
     );
     // ... and the last row of cores also pads row 17 (15 rows).
-    assert_eq!(
-        layout.elements_at(&[2, 0, 17, 0]).map(|s| s.first()),
-        Ok(None)
-    );
+    assert_eq!(first_element(&layout, &[2, 0, 17, 0]), Ok(None));
 }
 
 #[test]
@@ -185,12 +178,9 @@ fn bumped_stride_pads_between_batches() {
     let encoding = MetalEncoding::try_new(map, OobValue::Zero, vec![1, 2], shard).unwrap();
     let layout = MetalLayout::try_new(&[2, 8, 32], f32(), encoding).unwrap();
     assert_eq!(layout.physical_shape(), &[40, 32]);
+    assert_eq!(first_element(&layout, &[0, 0, 8, 0]), Ok(None));
     assert_eq!(
-        layout.elements_at(&[0, 0, 8, 0]).map(|s| s.first()),
-        Ok(None)
-    );
-    assert_eq!(
-        layout.elements_at(&[0, 0, 32, 0]).map(|s| s.first()),
+        first_element(&layout, &[0, 0, 32, 0]),
         Ok(Some(vec![1, 0, 0]))
     );
     assert_eq!(layout.padding_slot_count(), Ok(40 * 32 - 2 * 8 * 32));
@@ -261,13 +251,10 @@ fn older_builder_maps_are_valid() {
         Ok(vec![vec![0, 0, 1, 101, 5, 4]])
     );
     assert_eq!(
-        layout.elements_at(&[0, 0, 1, 101, 5, 4]).map(|s| s.first()),
+        first_element(&layout, &[0, 0, 1, 101, 5, 4]),
         Ok(Some(vec![1, 5, 20]))
     );
-    assert_eq!(
-        layout.elements_at(&[0, 0, 1, 101, 6, 4]).map(|s| s.first()),
-        Ok(None)
-    );
+    assert_eq!(first_element(&layout, &[0, 0, 1, 101, 6, 4]), Ok(None));
 
     let map = AffineMap::try_new(
         7,
