@@ -32,6 +32,11 @@ void TTDialect::initialize() {
   registerTypes();
   registerOperations();
   addInterfaces<TTOpAsmInterface>();
+  // The rule of weft/Dialect/Unknown.h for ops: the ones Weft does not
+  // define parse in generic form under --allow-unregistered-dialect (which
+  // the opt driver sets before the dialect loads); without it they stay
+  // located errors.
+  allowUnknownOperations(getContext()->allowsUnregisteredDialects());
 }
 
 /// The most sizes a `4x8` list may have: far beyond any grid or tile, and

@@ -4,7 +4,10 @@
 // attributes and types than Weft models (`#tt.grid`, `!tt.ptr`,
 // `#ttg.nvidia_mma`). One rule for all of them: under
 // --allow-unregistered-dialect such a value is kept as written and printed
-// back verbatim; without it, it is a located error naming it.
+// back verbatim; without it, it is a located error naming it. Ops follow
+// the same rule (in generic form, since their custom syntax needs their
+// definitions): each dialect allows unknown ops when it loads into a
+// context that allows unregistered dialects.
 //
 //===----------------------------------------------------------------------===//
 
