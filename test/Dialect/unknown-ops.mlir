@@ -1,11 +1,12 @@
-// RUN: weft-opt %s --allow-unregistered-dialect --weft-verify-layouts --convert-ttg-to-linear | FileCheck %s
-// RUN: not weft-opt %s 2>&1 | FileCheck %s --check-prefix=STRICT
+// RUN: weft-opt %s --split-input-file --allow-unregistered-dialect --weft-verify-layouts --convert-ttg-to-linear | FileCheck %s
+// RUN: not weft-opt %s --split-input-file 2>&1 | FileCheck %s --check-prefix=STRICT
 
 // Ops of the namespaces Weft owns that Weft does not define (Triton's
 // tt.make_range, tt.load, ttg.local_store; tt-mlir's tt.get_global) parse
 // in MLIR's generic form under --allow-unregistered-dialect, pass through
 // the passes untouched but for the layouts Weft rewrites, and are located
-// errors without the flag.
+// errors without the flag. So are the types of those namespaces that Weft
+// does not model (Triton's !ttg.memdesc), printed back verbatim.
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
@@ -29,3 +30,22 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-NEXT: "ttg.local_store"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
 // CHECK-NEXT: "tt.get_global"() {symbol = @weights} : () -> ()
 // CHECK-NEXT: return
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  func.func @shared(%values: tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked> {
+    // STRICT: unknown-ops.mlir:[[@LINE+1]]:79: error: unknown type `memdesc` in dialect `ttg`
+    %alloc = "ttg.local_alloc"(%values) : (tensor<128xf32, #blocked>) -> !ttg.memdesc<128xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory>
+    %loaded = "ttg.local_load"(%alloc) : (!ttg.memdesc<128xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory>) -> tensor<128xf32, #blocked>
+    return %loaded : tensor<128xf32, #blocked>
+  }
+}
+
+// CHECK: #[[$L:linear]] = #ttg.linear<{register = [], lane = {{\[\[}}1], [2], [4], [8], [16]], warp = {{\[\[}}32], [64]], block = []}>
+// CHECK-LABEL: func.func @shared
+// CHECK-SAME: (%[[VALUES:.*]]: tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
+// CHECK-NEXT: %[[ALLOC:.*]] = "ttg.local_alloc"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> !ttg.memdesc<128xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory>
+// CHECK-NEXT: %[[LOADED:.*]] = "ttg.local_load"(%[[ALLOC]]) : (!ttg.memdesc<128xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory>) -> tensor<128xf32, #[[$L]]>
+// CHECK-NEXT: return %[[LOADED]]

@@ -41,6 +41,7 @@ LogicalResult ConvertLayoutOp::verify() {
 
 void TTGDialect::initialize() {
   registerAttributes();
+  registerTypes();
   addOperations<
 #define GET_OP_LIST
 #include "weft/Dialect/TTG/TTGOps.cpp.inc"

@@ -1,6 +1,6 @@
 //===- TTG.h - the ttg dialect ----------------------------------*- C++ -*-===//
 //
-// Declarations of the ttg dialect and its attributes, generated from the
+// Declarations of the ttg dialect, its types and attributes, generated from the
 // .td files beside this header.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +17,9 @@
 #include "weft/Dialect/TTG/TTGOpsDialect.h.inc"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#define GET_TYPEDEF_CLASSES
+#include "weft/Dialect/TTG/TTGOpsTypes.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TTG/TTGAttrs.h.inc"

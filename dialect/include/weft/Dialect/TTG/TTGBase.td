@@ -36,13 +36,18 @@ def TTG_Dialect : Dialect {
   // Hand-written dispatch (TTGDialect.cpp) keeps what Weft does not model
   // (see weft/Dialect/Unknown.h).
   let useDefaultAttributePrinterParser = 0;
+  let useDefaultTypePrinterParser = 0;
   let extraClassDeclaration = [{
     ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
                                      ::mlir::Type type) const override;
     void printAttribute(::mlir::Attribute attr,
                         ::mlir::DialectAsmPrinter &printer) const override;
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
   private:
     void registerAttributes();
+    void registerTypes();
   public:
   }];
 }

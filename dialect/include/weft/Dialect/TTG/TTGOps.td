@@ -4,6 +4,7 @@
 #define WEFT_DIALECT_TTG_TTGOPS_TD
 
 include "weft/Dialect/TTG/TTGBase.td"
+include "weft/Dialect/TTG/TTGTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def TTG_ConvertLayoutOp : Op<TTG_Dialect, "convert_layout", [Pure]> {
