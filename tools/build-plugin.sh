@@ -8,6 +8,12 @@ cd "$(dirname "$0")/.."
 source tools/install-deps.sh
 
 export MLIR_SYS_LINK_SHARED=1
+# The C++ is compiled by the compiler that built libMLIR.so (Debian's
+# clang-22): MLIR names the TypeIDs of traits by the compiler's spelling of
+# the type, and the plugin's ops must agree with mlir-opt's on them (GCC's
+# spelling of OpTrait::SymbolTable differs, and tt.func then fails to find
+# its module's symbol table).
+export CC=clang-22 CXX=clang++-22
 plugin=(--manifest-path tools/weft-plugin/Cargo.toml --target-dir target/plugin --locked)
 if [ "${1:-}" = "--check" ]; then
   cargo fmt --manifest-path tools/weft-plugin/Cargo.toml -- --check

@@ -8,7 +8,7 @@ set -euo pipefail
 
 WEFT_APT_PACKAGES=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools libclang-22-dev
-  libpolly-22-dev cmake ninja-build zlib1g-dev libzstd-dev g++ python3
+  libpolly-22-dev clang-22 cmake ninja-build zlib1g-dev libzstd-dev g++ python3
 )
 
 missing=()

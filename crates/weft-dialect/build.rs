@@ -50,6 +50,9 @@ fn main() {
         println!("cargo:rerun-if-changed={}", root.join(path).display());
     }
     println!("cargo:rerun-if-env-changed=MLIR_SYS_220_PREFIX");
+    // The C++ compiler decides how MLIR spells (and so identifies) traits.
+    println!("cargo:rerun-if-env-changed=CC");
+    println!("cargo:rerun-if-env-changed=CXX");
 
     let out = cmake::Config::new(&root)
         .generator("Ninja")

@@ -2,7 +2,7 @@
 // RUN: not weft-opt %s --split-input-file 2>&1 | FileCheck %s --check-prefix=STRICT
 
 // Ops of the namespaces Weft owns that Weft does not define (Triton's
-// tt.make_range, tt.load, ttg.local_store; tt-mlir's tt.get_global) parse
+// tt.histogram, ttg.local_store; tt-mlir's tt.get_global) parse
 // in MLIR's generic form under --allow-unregistered-dialect, pass through
 // the passes untouched but for the layouts Weft rewrites, and are located
 // errors without the flag. So are the types of those namespaces that Weft
@@ -11,10 +11,11 @@
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
   func.func @kernel(%ptr: !tt.ptr<f32>) {
-    // STRICT: unknown-ops.mlir:[[@LINE+1]]:14: error: unregistered operation 'tt.make_range' found in dialect ('tt') that does not allow unknown operations
-    %range = "tt.make_range"() {end = 128 : i32, start = 0 : i32} : () -> tensor<128xi32, #blocked>
-    %ptrs = "tt.splat"(%ptr) : (!tt.ptr<f32>) -> tensor<128x!tt.ptr<f32>, #blocked>
-    %values = "tt.load"(%ptrs) : (tensor<128x!tt.ptr<f32>, #blocked>) -> tensor<128xf32, #blocked>
+    %range = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    // STRICT: unknown-ops.mlir:[[@LINE+1]]:13: error: unregistered operation 'tt.histogram' found in dialect ('tt') that does not allow unknown operations
+    %hist = "tt.histogram"(%range) : (tensor<128xi32, #blocked>) -> tensor<128xi32, #blocked>
+    %ptrs = tt.splat %ptr : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %values = tt.load %ptrs : tensor<128x!tt.ptr<f32>, #blocked>
     "ttg.local_store"(%values) : (tensor<128xf32, #blocked>) -> ()
     "tt.get_global"() {symbol = @weights} : () -> ()
     return
@@ -24,9 +25,10 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK: #[[$L:linear]] = #ttg.linear<{register = [], lane = {{\[\[}}1], [2], [4], [8], [16]], warp = {{\[\[}}32], [64]], block = []}>
 // CHECK-LABEL: func.func @kernel
 // CHECK-SAME: (%[[PTR:.*]]: !tt.ptr<f32>)
-// CHECK-NEXT: %[[RANGE:.*]] = "tt.make_range"() {end = 128 : i32, start = 0 : i32} : () -> tensor<128xi32, #[[$L]]>
-// CHECK-NEXT: %[[PTRS:.*]] = "tt.splat"(%[[PTR]]) : (!tt.ptr<f32>) -> tensor<128x!tt.ptr<f32>, #[[$L]]>
-// CHECK-NEXT: %[[VALUES:.*]] = "tt.load"(%[[PTRS]]) : (tensor<128x!tt.ptr<f32>, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
+// CHECK-NEXT: %[[RANGE:.*]] = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #[[$L]]>
+// CHECK-NEXT: %[[HIST:.*]] = "tt.histogram"(%[[RANGE]]) : (tensor<128xi32, #[[$L]]>) -> tensor<128xi32, #[[$L]]>
+// CHECK-NEXT: %[[PTRS:.*]] = tt.splat %[[PTR]] : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #[[$L]]>
+// CHECK-NEXT: %[[VALUES:.*]] = tt.load %[[PTRS]] : tensor<128x!tt.ptr<f32>, #[[$L]]>
 // CHECK-NEXT: "ttg.local_store"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
 // CHECK-NEXT: "tt.get_global"() {symbol = @weights} : () -> ()
 // CHECK-NEXT: return

@@ -53,6 +53,10 @@ unsafe extern "C" {
     ) -> MlirPass;
     pub fn mlirWeftPassSignalFailure(pass: MlirWeftPassHandle);
 
+    pub fn mlirWeftOperationIsFunction(op: MlirOperation) -> bool;
+    pub fn mlirWeftOperationIsCall(op: MlirOperation) -> bool;
+    pub fn mlirWeftOperationIsFunctionReturn(op: MlirOperation) -> bool;
+
     pub fn mlirGetDialectHandle__tt__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__weft__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__ttg__() -> MlirDialectHandle;

@@ -47,6 +47,7 @@ use melior::ir::r#type::IntegerType;
 use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike};
 use melior::pass::Pass;
 use weft_dialect::families::{all_dialects, is_to_layout};
+use weft_dialect::ir::kinds::{is_call, is_function, is_function_return};
 use weft_dialect::ir::rewrite::{map_function_type, map_signature, set_value_type};
 use weft_dialect::ir::walk::collect_operations;
 use weft_dialect::layouts::LayoutCache;
@@ -162,13 +163,13 @@ impl<'c> Lowering<'c> {
                 .unwrap_or_default()
                 .to_string();
             match name.as_str() {
-                "func.func" => self.lower_function(op)?,
-                "func.call" | "func.call_indirect" => {
+                "func.constant" => self.lower_function_value(op)?,
+                _ if is_function(op) => self.lower_function(op)?,
+                _ if is_call(op) => {
                     self.buffer_operands(op)?;
                     self.lower_results_in_place(op)?
                 }
-                "func.constant" => self.lower_function_value(op)?,
-                "func.return" => self.buffer_operands(op)?,
+                _ if is_function_return(op) => self.buffer_operands(op)?,
                 _ if op.successor_count() > 0 && in_function_body(op) => {
                     self.buffer_operands(op)?
                 }
@@ -491,12 +492,12 @@ fn no_layout(op: OperationRef<'_, '_>, r#type: Type<'_>) -> String {
     )
 }
 
-/// Whether `op` sits directly in a `func.func` body, whose block arguments
-/// the lowering turns into buffers.
+/// Whether `op` sits directly in a function body (`func.func`, `tt.func`,
+/// ...), whose block arguments the lowering turns into buffers.
 fn in_function_body(op: OperationRef<'_, '_>) -> bool {
     op.block()
         .and_then(|block| block.parent_operation())
-        .is_some_and(|parent| parent.name().as_string_ref().as_str() == Ok("func.func"))
+        .is_some_and(is_function)
 }
 
 /// Replaces operand `index` of `op` (`operand`) by a cast of it to

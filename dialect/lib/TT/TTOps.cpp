@@ -5,6 +5,8 @@
 #include "mlir/IR/Builders.h"
 #include "weft/Dialect/SameTensor.h"
 
+#include <functional>
+
 using namespace mlir;
 using namespace weft::tt;
 

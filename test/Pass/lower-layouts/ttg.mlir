@@ -44,3 +44,38 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     return %0 : tensor<64x64xf32, #blocked1>
   }
 }
+
+// -----
+
+// Triton's tt.func, tt.call and tt.return are lowered like func.func,
+// func.call and func.return (the pass asks for the function, call and
+// return interfaces, not for op names): signatures and calls take the
+// register files, Triton's other ops are bridged by casts.
+
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+
+// CHECK-LABEL: tt.func public @kernel
+// CHECK-SAME: (%arg0: !tt.ptr<f32>) {
+// CHECK-NEXT: %[[R:.*]] = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #[[$B:blocked[0-9]*]]>
+// CHECK-NEXT: %[[RB:.*]] = builtin.unrealized_conversion_cast %[[R]] : tensor<512xi32, #[[$B]]> to memref<1x4x32x4xi32>
+// CHECK-NEXT: %[[C:.*]] = tt.call @twice(%[[RB]]) : (memref<1x4x32x4xi32>) -> memref<1x4x32x4xi32>
+// CHECK-NEXT: tt.return
+// CHECK-LABEL: tt.func private @twice
+// CHECK-SAME: (%arg0: memref<1x4x32x4xi32> {weft.logical_type = tensor<512xi32, #[[$B]]>}) -> (memref<1x4x32x4xi32> {weft.logical_type = tensor<512xi32, #[[$B]]>})
+// CHECK-NEXT: %[[X:.*]] = builtin.unrealized_conversion_cast %arg0 : memref<1x4x32x4xi32> to tensor<512xi32, #[[$B]]>
+// CHECK-NEXT: %[[Y:.*]] = builtin.unrealized_conversion_cast %arg0 : memref<1x4x32x4xi32> to tensor<512xi32, #[[$B]]>
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[X]], %[[Y]] : tensor<512xi32, #[[$B]]>
+// CHECK-NEXT: %[[SB:.*]] = builtin.unrealized_conversion_cast %[[S]] : tensor<512xi32, #[[$B]]> to memref<1x4x32x4xi32>
+// CHECK-NEXT: tt.return %[[SB]] : memref<1x4x32x4xi32>
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @kernel(%arg0: !tt.ptr<f32>) {
+    %0 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %1 = tt.call @twice(%0) : (tensor<512xi32, #blocked>) -> tensor<512xi32, #blocked>
+    tt.return
+  }
+  tt.func private @twice(%arg0: tensor<512xi32, #blocked>) -> tensor<512xi32, #blocked> {
+    %0 = arith.addi %arg0, %arg0 : tensor<512xi32, #blocked>
+    tt.return %0 : tensor<512xi32, #blocked>
+  }
+}

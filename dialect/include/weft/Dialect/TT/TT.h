@@ -15,6 +15,10 @@
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "weft/Dialect/TT/TTOpsDialect.h.inc"
@@ -26,6 +30,16 @@
 
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TT/TTAttrs.h.inc"
+
+namespace weft::tt {
+/// What a load through `ptrLike` gives: the pointee type, or a tensor of
+/// it with the same shape and encoding. Any other type is returned as it
+/// is (the op's type constraints then reject it).
+mlir::Type pointeeLike(mlir::Type ptrLike);
+/// The mask type of a load or store through `ptrLike`: i1, or a tensor of
+/// i1 with the same shape and encoding.
+mlir::Type maskLike(mlir::Type ptrLike);
+} // namespace weft::tt
 
 #define GET_OP_CLASSES
 #include "weft/Dialect/TT/TTOps.h.inc"

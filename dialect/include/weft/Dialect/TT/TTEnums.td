@@ -4,6 +4,7 @@
 #define WEFT_DIALECT_TT_TTENUMS_TD
 
 include "mlir/IR/EnumAttr.td"
+include "weft/Dialect/TT/TritonEnums.td"
 
 def TT_MemorySpace : I32EnumAttr<"MemorySpace",
     "where the buffer of a laid-out tensor lives", [

@@ -40,4 +40,8 @@ def TT_ToLayoutOp : TT_Op<"to_layout", [Pure]> {
   let hasVerifier = 1;
 }
 
+// Triton's core ops share the `tt` namespace (docs/ARCHITECTURE.md, "The
+// shared tt namespace").
+include "weft/Dialect/TT/TritonOps.td"
+
 #endif // WEFT_DIALECT_TT_TTOPS_TD

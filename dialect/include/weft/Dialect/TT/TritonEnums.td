@@ -1,0 +1,56 @@
+//===- TritonEnums.td - enumerations of Triton's core ops --*- tablegen -*-===//
+//
+// The enumerations that Triton's core ops (TritonOps.td) carry. Their
+// keywords and integer values are Triton's, so that IR printed by Triton
+// (custom or generic form, where they appear as `1 : i32`) reads back.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WEFT_DIALECT_TT_TRITONENUMS_TD
+#define WEFT_DIALECT_TT_TRITONENUMS_TD
+
+include "mlir/IR/EnumAttr.td"
+
+def TT_ProgramIDDim : I32EnumAttr<"ProgramIDDim",
+    "an axis of the launch grid", [
+  I32EnumAttrCase<"X", 0, "x">,
+  I32EnumAttrCase<"Y", 1, "y">,
+  I32EnumAttrCase<"Z", 2, "z">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+def TT_CacheModifier : I32EnumAttr<"CacheModifier",
+    "the cache policy of a load or store", [
+  I32EnumAttrCase<"None", 1, "none">,
+  I32EnumAttrCase<"CA", 2, "ca">,
+  I32EnumAttrCase<"CG", 3, "cg">,
+  I32EnumAttrCase<"WB", 4, "wb">,
+  I32EnumAttrCase<"CS", 5, "cs">,
+  I32EnumAttrCase<"WT", 6, "wt">,
+  I32EnumAttrCase<"CV", 7, "cv">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+def TT_EvictionPolicy : I32EnumAttr<"EvictionPolicy",
+    "how eagerly loaded data leaves the cache", [
+  I32EnumAttrCase<"Normal", 1, "evict_normal">,
+  I32EnumAttrCase<"First", 2, "evict_first">,
+  I32EnumAttrCase<"Last", 3, "evict_last">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+def TT_InputPrecision : I32EnumAttr<"InputPrecision",
+    "how a dot multiplies f32 inputs", [
+  I32EnumAttrCase<"TF32", 0, "tf32">,
+  I32EnumAttrCase<"TF32x3", 1, "tf32x3">,
+  I32EnumAttrCase<"IEEE", 2, "ieee">,
+  I32EnumAttrCase<"BF16x3", 3, "bf16x3">,
+  I32EnumAttrCase<"BF16x6", 4, "bf16x6">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+#endif // WEFT_DIALECT_TT_TRITONENUMS_TD

@@ -1,0 +1,343 @@
+//===- TritonOps.td - Triton's core ops in the tt dialect --*- tablegen -*-===//
+//
+// The Triton ops that layout work meets, with the syntax Triton prints, so
+// that a TritonGPU module as Triton writes it parses in Weft. Weft models
+// their structure (operand and result types, shapes) but not their
+// execution; layouts on their tensors are checked by weft-verify-layouts.
+// Included from TTOps.td: these ops live in the same `tt` dialect as the
+// metal ops (docs/ARCHITECTURE.md, "The shared tt namespace").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WEFT_DIALECT_TT_TRITONOPS_TD
+#define WEFT_DIALECT_TT_TRITONOPS_TD
+
+include "weft/Dialect/TT/TTEnums.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Type constraints
+//===----------------------------------------------------------------------===//
+
+def TT_PtrTensor : RankedTensorOf<[TT_PtrType]>;
+def TT_PtrLike : AnyTypeOf<[TT_PtrType, TT_PtrTensor], "a pointer or a tensor of pointers">;
+def TT_IntLike : AnyTypeOf<[AnySignlessInteger, RankedTensorOf<[AnySignlessInteger]>],
+                           "an integer or a tensor of integers">;
+def TT_BoolLike : AnyTypeOf<[I1, RankedTensorOf<[I1]>],
+                            "an i1 or a tensor of i1">;
+def TT_NumericTensor : RankedTensorOf<[AnyFloat, AnySignlessInteger]>;
+
+class TT_TritonOp<string mnemonic, list<Trait> traits = []>
+    : TT_Op<mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+def TT_FuncOp : TT_TritonOp<"func", [
+    AffineScope, AutomaticAllocationScope, FunctionOpInterface,
+    IsolatedFromAbove, OpAsmOpInterface
+]> {
+  let summary = "a Triton function (kernel or device function)";
+  let description = [{
+    Syntax: that of `func.func`, as Triton prints it.
+
+    ```mlir
+    tt.func public @add_kernel(%x: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32) attributes {noinline = false} {
+      tt.return
+    }
+    ```
+
+    A kernel's tensor-typed block arguments and results carry layouts like
+    any other tensor: `weft-verify-layouts`, `convert-ttg-to-linear` and
+    `weft-lower-layouts` treat `tt.func` as they treat `func.func`.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let regions = (region AnyRegion:$body);
+  let extraClassDeclaration = [{
+    ::mlir::Region *getCallableRegion() {
+      return isExternal() ? nullptr : &getBody();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
+      return getFunctionType().getInputs();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
+      return getFunctionType().getResults();
+    }
+    bool isDeclaration() { return isExternal(); }
+  }];
+  let hasCustomAssemblyFormat = 1;
+}
+
+def TT_ReturnOp : TT_TritonOp<"return", [
+    Pure, HasParent<"FuncOp">, ReturnLike, Terminator
+]> {
+  let summary = "returns from a tt.func";
+  let description = [{
+    ```mlir
+    tt.return %0 : tensor<128xf32, #blocked>
+    ```
+
+    The operands match the enclosing function's result types.
+  }];
+  let arguments = (ins Variadic<AnyType>:$srcs);
+  let assemblyFormat = "attr-dict ($srcs^ `:` type($srcs))?";
+  let hasVerifier = 1;
+}
+
+def TT_CallOp : TT_TritonOp<"call", [
+    CallOpInterface, DeclareOpInterfaceMethods<SymbolUserOpInterface>
+]> {
+  let summary = "calls a tt.func by name";
+  let description = [{
+    ```mlir
+    %r = tt.call @combine(%a, %b) : (f32, f32) -> f32
+    ```
+
+    The callee is a `tt.func` of the enclosing module whose type is the
+    call's operand and result types.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee,
+                       Variadic<AnyType>:$operands,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let results = (outs Variadic<AnyType>);
+  let assemblyFormat = [{
+    $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
+  }];
+  let extraClassDeclaration = [{
+    ::mlir::CallInterfaceCallable getCallableForCallee() {
+      return (*this)->getAttrOfType<::mlir::SymbolRefAttr>("callee");
+    }
+    void setCalleeFromCallable(::mlir::CallInterfaceCallable callee) {
+      (*this)->setAttr("callee", ::llvm::cast<::mlir::SymbolRefAttr>(callee));
+    }
+    ::mlir::Operation::operand_range getArgOperands() { return getOperands(); }
+    ::mlir::MutableOperandRange getArgOperandsMutable() {
+      return getOperandsMutable();
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Programs, ranges and shapes
+//===----------------------------------------------------------------------===//
+
+def TT_GetProgramIdOp : TT_TritonOp<"get_program_id", [Pure]> {
+  let summary = "the index of this program along one axis of the launch grid";
+  let description = [{
+    ```mlir
+    %pid = tt.get_program_id x : i32
+    ```
+  }];
+  let arguments = (ins TT_ProgramIDDim:$axis);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$axis attr-dict `:` type($result)";
+}
+
+def TT_MakeRangeOp : TT_TritonOp<"make_range", [Pure]> {
+  let summary = "the 1-D i32 tensor start, start + 1, ..., end - 1";
+  let description = [{
+    ```mlir
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    ```
+
+    The result has `end - start` elements.
+  }];
+  let arguments = (ins I32Attr:$start, I32Attr:$end);
+  let results = (outs RankedTensorOf<[I32]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_SplatOp : TT_TritonOp<"splat", [Pure, SameOperandsAndResultElementType]> {
+  let summary = "a tensor whose every element is one scalar";
+  let description = [{
+    ```mlir
+    %t = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    ```
+  }];
+  let arguments = (ins AnyType:$src);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+}
+
+def TT_BroadcastOp : TT_TritonOp<"broadcast", [Pure, SameOperandsAndResultElementType]> {
+  let summary = "a tensor widened along its size-1 dims";
+  let description = [{
+    ```mlir
+    %b = tt.broadcast %a : tensor<128x1xi32, #blocked> -> tensor<128x64xi32, #blocked>
+    ```
+
+    Only dims of size 1 change size; the rank stays.
+  }];
+  let arguments = (ins AnyRankedTensor:$src);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_ExpandDimsOp : TT_TritonOp<"expand_dims", [Pure, SameOperandsAndResultElementType]> {
+  let summary = "a tensor with a new size-1 dim at `axis`";
+  let description = [{
+    ```mlir
+    %e = tt.expand_dims %r {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<128x1xi32, #blocked>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$src, I32Attr:$axis);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+def TT_AddPtrOp : TT_TritonOp<"addptr", [
+    Pure, SameOperandsAndResultShape,
+    TypesMatchWith<"result type matches ptr type", "result", "ptr", "$_self">
+]> {
+  let summary = "pointers advanced by element offsets";
+  let description = [{
+    ```mlir
+    %q = tt.addptr %p, %offsets : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    ```
+  }];
+  let arguments = (ins TT_PtrLike:$ptr, TT_IntLike:$offset);
+  let results = (outs TT_PtrLike:$result);
+  let assemblyFormat = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)";
+}
+
+def TT_LoadOp : TT_TritonOp<"load", [
+    AttrSizedOperandSegments,
+    TypesMatchWith<"result matches the pointee of ptr", "ptr", "result",
+                   "::weft::tt::pointeeLike($_self)">,
+    TypesMatchWith<"mask is i1 of ptr's shape", "ptr", "mask",
+                   "::weft::tt::maskLike($_self)",
+                   "!::llvm::cast<::weft::tt::LoadOp>(&$_op).getMask() || std::equal_to<>()">,
+    TypesMatchWith<"other matches the pointee of ptr", "ptr", "other",
+                   "::weft::tt::pointeeLike($_self)",
+                   "!::llvm::cast<::weft::tt::LoadOp>(&$_op).getOther() || std::equal_to<>()">
+]> {
+  let summary = "loads through a pointer or a tensor of pointers";
+  let description = [{
+    ```mlir
+    %v = tt.load %p, %mask, %other cacheModifier = ca evictionPolicy = evict_last : tensor<128x!tt.ptr<f32>, #blocked>
+    ```
+
+    The result has ptr's shape and encoding and the pointee element type;
+    `mask` (i1) and `other` (the value of masked-off elements) have the same
+    shape. A `mask` without `other` leaves masked-off elements undefined.
+  }];
+  let arguments = (ins TT_PtrLike:$ptr,
+                       Optional<TT_BoolLike>:$mask,
+                       Optional<AnyType>:$other,
+                       DefaultValuedAttr<DenseI32ArrayAttr, "::llvm::ArrayRef<int32_t>{}">:$boundaryCheck,
+                       DefaultValuedAttr<TT_CacheModifier, "::weft::tt::CacheModifier::None">:$cache,
+                       DefaultValuedAttr<TT_EvictionPolicy, "::weft::tt::EvictionPolicy::Normal">:$evict,
+                       DefaultValuedAttr<BoolAttr, "false">:$isVolatile);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $ptr (`,` $mask^)? (`,` $other^)?
+    oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)
+    attr-dict `:` type($ptr)
+  }];
+}
+
+def TT_StoreOp : TT_TritonOp<"store", [
+    TypesMatchWith<"value matches the pointee of ptr", "ptr", "value",
+                   "::weft::tt::pointeeLike($_self)">,
+    TypesMatchWith<"mask is i1 of ptr's shape", "ptr", "mask",
+                   "::weft::tt::maskLike($_self)",
+                   "!::llvm::cast<::weft::tt::StoreOp>(&$_op).getMask() || std::equal_to<>()">
+]> {
+  let summary = "stores through a pointer or a tensor of pointers";
+  let description = [{
+    ```mlir
+    tt.store %p, %v, %mask : tensor<128x!tt.ptr<f32>, #blocked>
+    ```
+  }];
+  let arguments = (ins TT_PtrLike:$ptr,
+                       AnyType:$value,
+                       Optional<TT_BoolLike>:$mask,
+                       DefaultValuedAttr<DenseI32ArrayAttr, "::llvm::ArrayRef<int32_t>{}">:$boundaryCheck,
+                       DefaultValuedAttr<TT_CacheModifier, "::weft::tt::CacheModifier::None">:$cache,
+                       DefaultValuedAttr<TT_EvictionPolicy, "::weft::tt::EvictionPolicy::Normal">:$evict);
+  let assemblyFormat = [{
+    $ptr `,` $value (`,` $mask^)?
+    oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)
+    attr-dict `:` type($ptr)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Compute
+//===----------------------------------------------------------------------===//
+
+def TT_DotOp : TT_TritonOp<"dot", [
+    Pure, TypesMatchWith<"the result's type is the accumulator's", "d", "c", "$_self">
+]> {
+  let summary = "d = a * b + c on (batched) matrices";
+  let description = [{
+    ```mlir
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<64x32xf16, #dot_a> * tensor<32x64xf16, #dot_b> -> tensor<64x64xf32, #mma>
+    ```
+
+    `a` is `[B x] M x K`, `b` is `[B x] K x N`, `c` and `d` are `[B x] M x N`.
+    Operand encodings such as `#ttg.dot_op` and `#ttg.nvidia_mma` are not
+    modelled by Weft; under `--allow-unregistered-dialect` they are kept as
+    written.
+  }];
+  let arguments = (ins TT_NumericTensor:$a, TT_NumericTensor:$b, TT_NumericTensor:$c,
+                       DefaultValuedAttr<TT_InputPrecision, "::weft::tt::InputPrecision::IEEE">:$inputPrecision,
+                       DefaultValuedAttr<I32Attr, "0">:$maxNumImpreciseAcc);
+  let results = (outs TT_NumericTensor:$d);
+  let assemblyFormat = [{
+    $a `,` $b `,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:`
+    type($a) `*` type($b) `->` type($d)
+  }];
+  let hasVerifier = 1;
+}
+
+def TT_ReduceOp : TT_TritonOp<"reduce", [Pure, SingleBlock]> {
+  let summary = "reduces tensors along one axis with a combining region";
+  let description = [{
+    Triton prints it in generic form:
+
+    ```mlir
+    %s = "tt.reduce"(%x) <{axis = 1 : i32}> ({
+    ^bb0(%a: f32, %b: f32):
+      %c = arith.addf %a, %b : f32
+      tt.reduce.return %c : f32
+    }) : (tensor<128x64xf32, #blocked>) -> tensor<128xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    ```
+
+    Every input has the same shape; each result drops dim `axis` of it (a
+    scalar when the input is 1-D). The region takes two elements of every
+    input and returns one of each.
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$srcs, I32Attr:$axis);
+  let results = (outs Variadic<AnyType>:$result);
+  let regions = (region SizedRegion<1>:$combineOp);
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TT_ReduceReturnOp : TT_TritonOp<"reduce.return", [
+    Pure, HasParent<"ReduceOp">, ReturnLike, Terminator
+]> {
+  let summary = "the combined elements of a tt.reduce region";
+  let arguments = (ins Variadic<AnyType>:$result);
+  let assemblyFormat = "$result attr-dict `:` type($result)";
+}
+
+#endif // WEFT_DIALECT_TT_TRITONOPS_TD

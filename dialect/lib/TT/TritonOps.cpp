@@ -1,0 +1,276 @@
+//===- TritonOps.cpp - Triton's core ops in the tt dialect ----------------===//
+//
+// Custom syntax and structural verifiers of the ops in TritonOps.td. The
+// checks are about shapes and types only; layouts are weft-verify-layouts'
+// business.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/Dialect/TT/TT.h"
+
+#include "mlir/Interfaces/FunctionImplementation.h"
+
+using namespace mlir;
+using namespace weft::tt;
+
+Type weft::tt::pointeeLike(Type ptrLike) {
+  if (auto ptr = dyn_cast<PtrType>(ptrLike))
+    return ptr.getPointeeType();
+  if (auto tensor = dyn_cast<RankedTensorType>(ptrLike))
+    if (auto ptr = dyn_cast<PtrType>(tensor.getElementType()))
+      return RankedTensorType::get(tensor.getShape(), ptr.getPointeeType(),
+                                   tensor.getEncoding());
+  return ptrLike;
+}
+
+Type weft::tt::maskLike(Type ptrLike) {
+  auto i1 = IntegerType::get(ptrLike.getContext(), 1);
+  if (auto tensor = dyn_cast<RankedTensorType>(ptrLike))
+    return RankedTensorType::get(tensor.getShape(), i1, tensor.getEncoding());
+  return i1;
+}
+
+/// `tensor<4x8xf32>` without its encoding, for messages about shapes.
+static Type plain(RankedTensorType type) {
+  return RankedTensorType::get(type.getShape(), type.getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
+  auto functionType = [](Builder &builder, ArrayRef<Type> inputs,
+                         ArrayRef<Type> results,
+                         function_interface_impl::VariadicFlag,
+                         std::string &) {
+    return builder.getFunctionType(inputs, results);
+  };
+  return function_interface_impl::parseFunctionOp(
+      parser, result, /*allowVariadic=*/false,
+      getFunctionTypeAttrName(result.name), functionType,
+      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name));
+}
+
+void FuncOp::print(OpAsmPrinter &printer) {
+  function_interface_impl::printFunctionOp(
+      printer, *this, /*isVariadic=*/false, getFunctionTypeAttrName(),
+      getArgAttrsAttrName(), getResAttrsAttrName());
+}
+
+LogicalResult ReturnOp::verify() {
+  auto function = dyn_cast_or_null<FuncOp>((*this)->getParentOp());
+  if (!function)
+    return emitOpError("must be inside a tt.func");
+  ArrayRef<Type> results = function.getResultTypes();
+  if (getNumOperands() != results.size())
+    return emitOpError("returns ")
+           << getNumOperands() << " values, but @" << function.getName()
+           << " has " << results.size() << " results";
+  for (auto [index, pair] :
+       llvm::enumerate(llvm::zip(getOperandTypes(), results))) {
+    auto [given, expected] = pair;
+    if (given != expected)
+      return emitOpError("value ")
+             << index << " has type " << given << ", but result " << index
+             << " of @" << function.getName() << " is " << expected;
+  }
+  return success();
+}
+
+/// Checks a call's `given` operand (or result) types against the callee's
+/// `expected` ones; `what` is "operand" or "result", `verb` what the
+/// callee does with them ("takes", "returns").
+static LogicalResult matchCallee(CallOp call, StringRef what, StringRef verb,
+                                 TypeRange given, TypeRange expected) {
+  if (given.size() != expected.size())
+    return call.emitOpError("has ")
+           << given.size() << " " << what << "s, but @" << call.getCallee()
+           << " " << verb << " " << expected.size();
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(given, expected))) {
+    auto [ours, theirs] = pair;
+    if (ours != theirs)
+      return call.emitOpError()
+             << what << " " << index << " has type " << ours << ", but @"
+             << call.getCallee() << " " << verb << " " << theirs;
+  }
+  return success();
+}
+
+LogicalResult CallOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto function =
+      symbolTable.lookupNearestSymbolFrom<FuncOp>(*this, getCalleeAttr());
+  if (!function)
+    return emitOpError("'@")
+           << getCallee() << "' is not a tt.func of this module";
+  FunctionType type = function.getFunctionType();
+  if (failed(matchCallee(*this, "operand", "takes", getOperandTypes(),
+                         type.getInputs())))
+    return failure();
+  return matchCallee(*this, "result", "returns", getResultTypes(),
+                     type.getResults());
+}
+
+//===----------------------------------------------------------------------===//
+// Ranges and shapes
+//===----------------------------------------------------------------------===//
+
+LogicalResult MakeRangeOp::verify() {
+  int64_t start = getStartAttr().getInt();
+  int64_t end = getEndAttr().getInt();
+  if (end <= start)
+    return emitOpError("end (") << end << ") must be greater than start ("
+                                << start << ")";
+  RankedTensorType type = getType();
+  if (type.getRank() != 1)
+    return emitOpError("result must be a 1-D tensor, got rank ")
+           << type.getRank();
+  if (type.getDimSize(0) != end - start)
+    return emitOpError("result has ")
+           << (type.isDynamicDim(0) ? "a dynamic size"
+                                    : std::to_string(type.getDimSize(0)) +
+                                          " elements")
+           << ", but end - start is " << end - start;
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  RankedTensorType from = getSrc().getType();
+  RankedTensorType to = getType();
+  if (from.getRank() != to.getRank())
+    return emitOpError("cannot change the rank: ")
+           << plain(from) << " -> " << plain(to);
+  for (auto [dim, sizes] :
+       llvm::enumerate(llvm::zip(from.getShape(), to.getShape()))) {
+    auto [before, after] = sizes;
+    if (before != after && before != 1)
+      return emitOpError("dim ")
+             << dim << " has size " << before
+             << ", so it cannot become " << after
+             << " (only size-1 dims broadcast)";
+  }
+  return success();
+}
+
+LogicalResult ExpandDimsOp::verify() {
+  RankedTensorType from = getSrc().getType();
+  RankedTensorType to = getType();
+  int64_t axis = getAxisAttr().getInt();
+  if (axis < 0 || axis > from.getRank())
+    return emitOpError("axis ")
+           << axis << " is outside 0.." << from.getRank() << " for "
+           << plain(from);
+  SmallVector<int64_t> expected(from.getShape());
+  expected.insert(expected.begin() + axis, 1);
+  if (ArrayRef<int64_t>(expected) != to.getShape())
+    return emitOpError("result must be ")
+           << RankedTensorType::get(expected, from.getElementType())
+           << ", got " << plain(to);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Compute
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOp::verify() {
+  RankedTensorType a = getA().getType();
+  RankedTensorType b = getB().getType();
+  RankedTensorType c = getC().getType();
+  int64_t rank = a.getRank();
+  if ((rank != 2 && rank != 3) || b.getRank() != rank || c.getRank() != rank)
+    return emitOpError("operands must all be 2-D or all 3-D, got ")
+           << plain(a) << ", " << plain(b) << ", " << plain(c);
+  auto size = [](RankedTensorType type, int64_t fromEnd) {
+    return type.getDimSize(type.getRank() - fromEnd);
+  };
+  if (size(a, 1) != size(b, 2))
+    return emitOpError("a has K = ")
+           << size(a, 1) << " columns, but b has " << size(b, 2) << " rows";
+  if (size(c, 2) != size(a, 2) || size(c, 1) != size(b, 1))
+    return emitOpError("c must be ")
+           << size(a, 2) << "x" << size(b, 1) << " (M x N), got "
+           << plain(c);
+  if (rank == 3 && (a.getDimSize(0) != b.getDimSize(0) ||
+                    a.getDimSize(0) != c.getDimSize(0)))
+    return emitOpError("batch sizes differ: ")
+           << a.getDimSize(0) << ", " << b.getDimSize(0) << ", "
+           << c.getDimSize(0);
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (getSrcs().empty())
+    return emitOpError("needs at least one input");
+  auto first = cast<RankedTensorType>(getSrcs().front().getType());
+  int64_t axis = getAxisAttr().getInt();
+  if (axis < 0 || axis >= first.getRank())
+    return emitOpError("axis ")
+           << axis << " is outside 0.." << first.getRank() - 1 << " for "
+           << plain(first);
+  if (getNumResults() != getSrcs().size())
+    return emitOpError("has ")
+           << getSrcs().size() << " inputs but " << getNumResults()
+           << " results";
+  SmallVector<int64_t> reduced(first.getShape());
+  reduced.erase(reduced.begin() + axis);
+  for (auto [index, pair] :
+       llvm::enumerate(llvm::zip(getSrcs().getTypes(), getResultTypes()))) {
+    auto [input, result] = pair;
+    auto tensor = cast<RankedTensorType>(input);
+    if (tensor.getShape() != first.getShape())
+      return emitOpError("input ")
+             << index << " is " << plain(tensor) << ", but input 0 is "
+             << plain(first);
+    Type element = tensor.getElementType();
+    if (reduced.empty()) {
+      if (result != element)
+        return emitOpError("result ")
+               << index << " must be the scalar " << element << ", got "
+               << result;
+      continue;
+    }
+    auto out = dyn_cast<RankedTensorType>(result);
+    if (!out || out.getShape() != ArrayRef<int64_t>(reduced) ||
+        out.getElementType() != element)
+      return emitOpError("result ")
+             << index << " must have type "
+             << RankedTensorType::get(reduced, element) << " (any encoding), got "
+             << result;
+  }
+  return success();
+}
+
+LogicalResult ReduceOp::verifyRegions() {
+  Block &block = getCombineOp().front();
+  size_t inputs = getSrcs().size();
+  if (block.getNumArguments() != 2 * inputs)
+    return emitOpError("region must take ")
+           << 2 * inputs << " arguments (two per input), got "
+           << block.getNumArguments();
+  for (auto [index, input] : llvm::enumerate(getSrcs().getTypes())) {
+    Type element = cast<RankedTensorType>(input).getElementType();
+    for (size_t arg : {index, index + inputs})
+      if (block.getArgument(arg).getType() != element)
+        return emitOpError("region argument ")
+               << arg << " must be " << element << ", got "
+               << block.getArgument(arg).getType();
+  }
+  auto terminator =
+      block.empty() ? nullptr : dyn_cast<ReduceReturnOp>(block.back());
+  if (!terminator)
+    return emitOpError("region must end with tt.reduce.return");
+  if (terminator.getNumOperands() != inputs)
+    return terminator.emitOpError("returns ")
+           << terminator.getNumOperands() << " values for " << inputs
+           << " inputs";
+  for (auto [index, pair] : llvm::enumerate(
+           llvm::zip(terminator.getOperandTypes(), getSrcs().getTypes()))) {
+    auto [given, input] = pair;
+    Type element = cast<RankedTensorType>(input).getElementType();
+    if (given != element)
+      return terminator.emitOpError("value ")
+             << index << " must be " << element << ", got " << given;
+  }
+  return success();
+}

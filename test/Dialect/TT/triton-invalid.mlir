@@ -1,0 +1,277 @@
+// RUN: weft-opt %s -split-input-file -verify-diagnostics
+
+// Structural checks of Triton's core ops: each is a located error naming
+// both sides, never a crash.
+
+tt.func @range() {
+  // expected-error @+1 {{'tt.make_range' op end (0) must be greater than start (16)}}
+  %0 = tt.make_range {end = 0 : i32, start = 16 : i32} : tensor<16xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @range_size() {
+  // expected-error @+1 {{'tt.make_range' op result has 32 elements, but end - start is 16}}
+  %0 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<32xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @range_rank() {
+  // expected-error @+1 {{'tt.make_range' op result must be a 1-D tensor, got rank 2}}
+  %0 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<4x4xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @range_element() {
+  // expected-error @+1 {{'tt.make_range' op result #0 must be ranked tensor of 32-bit signless integer values}}
+  %0 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi64>
+  tt.return
+}
+
+// -----
+
+tt.func @broadcast(%arg0: tensor<4x2xf32>) {
+  // expected-error @+1 {{'tt.broadcast' op dim 1 has size 2, so it cannot become 8 (only size-1 dims broadcast)}}
+  %0 = tt.broadcast %arg0 : tensor<4x2xf32> -> tensor<4x8xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @broadcast_rank(%arg0: tensor<4x1xf32>) {
+  // expected-error @+1 {{'tt.broadcast' op cannot change the rank: 'tensor<4x1xf32>' -> 'tensor<4x1x8xf32>'}}
+  %0 = tt.broadcast %arg0 : tensor<4x1xf32> -> tensor<4x1x8xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @expand_dims(%arg0: tensor<16xi32>) {
+  // expected-error @+1 {{'tt.expand_dims' op result must be 'tensor<1x16xi32>', got 'tensor<16x1xi32>'}}
+  %0 = tt.expand_dims %arg0 {axis = 0 : i32} : tensor<16xi32> -> tensor<16x1xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @expand_dims_axis(%arg0: tensor<16xi32>) {
+  // expected-error @+1 {{'tt.expand_dims' op axis 2 is outside 0..1 for 'tensor<16xi32>'}}
+  %0 = tt.expand_dims %arg0 {axis = 2 : i32} : tensor<16xi32> -> tensor<16x1xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @addptr(%arg0: tensor<16x!tt.ptr<f32>>, %arg1: tensor<8xi32>) {
+  // expected-error @+1 {{'tt.addptr' op requires the same shape for all operands and results}}
+  %0 = tt.addptr %arg0, %arg1 : tensor<16x!tt.ptr<f32>>, tensor<8xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @load_not_pointer(%arg0: tensor<16xf32>) {
+  // expected-error @+1 {{custom op 'tt.load' 'ptr' must be a pointer or a tensor of pointers, but got 'tensor<16xf32>'}}
+  %0 = tt.load %arg0 : tensor<16xf32>
+  tt.return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+tt.func @load_mask(%arg0: tensor<16x!tt.ptr<f32>>, %arg1: tensor<8xi1>) {
+  // expected-error @+1 {{use of value '%arg1' expects different type than prior uses: 'tensor<16xi1>' vs 'tensor<8xi1>'}}
+  %0 = tt.load %arg0, %arg1 : tensor<16x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+tt.func @load_generic_mask(%arg0: tensor<16x!tt.ptr<f32>>, %arg1: tensor<8xi1>) {
+  // expected-error @+1 {{'tt.load' op failed to verify that mask is i1 of ptr's shape}}
+  %0 = "tt.load"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (tensor<16x!tt.ptr<f32>>, tensor<8xi1>) -> tensor<16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @load_generic_other_only(%arg0: tensor<16x!tt.ptr<f32>>, %arg1: tensor<16xf16>) {
+  // expected-error @+1 {{'tt.load' op failed to verify that other matches the pointee of ptr}}
+  %0 = "tt.load"(%arg0, %arg1) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (tensor<16x!tt.ptr<f32>>, tensor<16xf16>) -> tensor<16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @store(%arg0: tensor<16x!tt.ptr<f32>>, %arg1: tensor<16xf16>) {
+  // expected-error @+1 {{'tt.store' op failed to verify that value matches the pointee of ptr}}
+  "tt.store"(%arg0, %arg1) : (tensor<16x!tt.ptr<f32>>, tensor<16xf16>) -> ()
+  tt.return
+}
+
+// -----
+
+tt.func @dot(%a: tensor<16x32xf16>, %b: tensor<16x32xf16>, %c: tensor<16x32xf32>) {
+  // expected-error @+1 {{'tt.dot' op a has K = 32 columns, but b has 16 rows}}
+  %0 = tt.dot %a, %b, %c : tensor<16x32xf16> * tensor<16x32xf16> -> tensor<16x32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @dot_c(%a: tensor<16x32xf16>, %b: tensor<32x8xf16>, %c: tensor<16x32xf32>) {
+  // expected-error @+1 {{'tt.dot' op c must be 16x8 (M x N), got 'tensor<16x32xf32>'}}
+  %0 = "tt.dot"(%a, %b, %c) : (tensor<16x32xf16>, tensor<32x8xf16>, tensor<16x32xf32>) -> tensor<16x32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @dot_rank(%a: tensor<32xf16>, %b: tensor<32xf16>, %c: tensor<1xf32>) {
+  // expected-error @+1 {{'tt.dot' op operands must all be 2-D or all 3-D, got 'tensor<32xf16>', 'tensor<32xf16>', 'tensor<1xf32>'}}
+  %0 = tt.dot %a, %b, %c : tensor<32xf16> * tensor<32xf16> -> tensor<1xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_axis(%arg0: tensor<16x32xf32>) {
+  // expected-error @+1 {{'tt.reduce' op axis 2 is outside 0..1 for 'tensor<16x32xf32>'}}
+  %0 = "tt.reduce"(%arg0) <{axis = 2 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    tt.reduce.return %a : f32
+  }) : (tensor<16x32xf32>) -> tensor<16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_result(%arg0: tensor<16x32xf32>) {
+  // expected-error @+1 {{'tt.reduce' op result 0 must have type 'tensor<16xf32>' (any encoding), got 'tensor<32xf32>'}}
+  %0 = "tt.reduce"(%arg0) <{axis = 1 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    tt.reduce.return %a : f32
+  }) : (tensor<16x32xf32>) -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_scalar(%arg0: tensor<16xf32>) {
+  // expected-error @+1 {{'tt.reduce' op result 0 must be the scalar 'f32', got 'tensor<1xf32>'}}
+  %0 = "tt.reduce"(%arg0) <{axis = 0 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    tt.reduce.return %a : f32
+  }) : (tensor<16xf32>) -> tensor<1xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_region(%arg0: tensor<16xf32>) {
+  // expected-error @+1 {{'tt.reduce' op region must take 2 arguments (two per input), got 1}}
+  %0 = "tt.reduce"(%arg0) <{axis = 0 : i32}> ({
+  ^bb0(%a: f32):
+    tt.reduce.return %a : f32
+  }) : (tensor<16xf32>) -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_return(%arg0: tensor<16xf32>) {
+  %0 = "tt.reduce"(%arg0) <{axis = 0 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.extf %a : f32 to f64
+    // expected-error @+1 {{'tt.reduce.return' op value 0 must be 'f32', got 'f64'}}
+    tt.reduce.return %c : f64
+  }) : (tensor<16xf32>) -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_empty(%arg0: tensor<16xf32>) {
+  // expected-error @+1 {{'tt.reduce' op expects a non-empty block}}
+  %0 = "tt.reduce"(%arg0) <{axis = 0 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+  }) : (tensor<16xf32>) -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @call() {
+  // expected-error @+1 {{'tt.call' op '@missing' is not a tt.func of this module}}
+  tt.call @missing() : () -> ()
+  tt.return
+}
+
+// -----
+
+tt.func private @callee(i32) -> f32
+tt.func @call_types(%arg0: i64) {
+  // expected-error @+1 {{'tt.call' op operand 0 has type 'i64', but @callee takes 'i32'}}
+  %0 = tt.call @callee(%arg0) : (i64) -> f32
+  tt.return
+}
+
+// -----
+
+tt.func private @callee(i32) -> f32
+tt.func @call_results(%arg0: i32) {
+  // expected-error @+1 {{'tt.call' op has 0 results, but @callee returns 1}}
+  tt.call @callee(%arg0) : (i32) -> ()
+  tt.return
+}
+
+// -----
+
+tt.func @return_count(%arg0: f32) -> (f32, f32) {
+  // expected-error @+1 {{'tt.return' op returns 1 values, but @return_count has 2 results}}
+  tt.return %arg0 : f32
+}
+
+// -----
+
+tt.func @return_type(%arg0: f32) -> i32 {
+  // expected-error @+1 {{'tt.return' op value 0 has type 'f32', but result 0 of @return_type is 'i32'}}
+  tt.return %arg0 : f32
+}
+
+// -----
+
+func.func @return_outside(%arg0: f32) {
+  // expected-error @+1 {{'tt.return' op expects parent op 'tt.func'}}
+  tt.return %arg0 : f32
+}
+
+// -----
+
+tt.func @program_id() {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'axis' [x, y, z]}}
+  %0 = tt.get_program_id w : i32
+  tt.return
+}
+
+// -----
+
+tt.func @cache(%arg0: !tt.ptr<f32>) {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'cache' [none, ca, cg, wb, cs, wt, cv]}}
+  %0 = tt.load %arg0 cacheModifier = fast : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+tt.func private @callee(i32) -> f32
+tt.func @call_count() {
+  // expected-error @+1 {{'tt.call' op has 0 operands, but @callee takes 1}}
+  %0 = tt.call @callee() : () -> f32
+  tt.return
+}
