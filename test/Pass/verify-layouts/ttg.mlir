@@ -57,9 +57,3 @@ module attributes {"ttg.num-warps" = 8 : i32, "ttg.num-ctas" = 2 : i32} {
   func.func private @cga_not_a_permutation(tensor<128x512xf32, #blocked>)
 }
 
-// -----
-
-// A linear encoding whose registers span more than the tensor: Triton never
-// broadcasts registers, so it does not fit.
-// expected-error@+1 {{invalid triton layout for tensor<2x2xf32>: the linear layout spans 4 elements along dim 1 but the tensor has 2}}
-func.func private @linear_too_large(tensor<2x2xf32, #ttg.linear<{register = [[0, 1], [0, 2]], lane = [[1, 0]], warp = [], block = []}>>)

@@ -31,6 +31,9 @@ pub struct TritonArgs {
     /// The module's ttg.threads-per-warp (default 32), checked against the encoding.
     #[arg(long)]
     threads_per_warp: Option<i64>,
+    /// The module's ttg.num-ctas (default 1), checked against the encoding.
+    #[arg(long)]
+    num_ctas: Option<i64>,
     /// Draw which location holds each element.
     #[arg(long)]
     table: bool,
@@ -55,6 +58,9 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     }
     if let Some(threads) = args.threads_per_warp {
         facts.module.insert("ttg.threads-per-warp".into(), threads);
+    }
+    if let Some(ctas) = args.num_ctas {
+        facts.module.insert("ttg.num-ctas".into(), ctas);
     }
     layout.check_facts(&facts)?;
     let linear = layout.linear();

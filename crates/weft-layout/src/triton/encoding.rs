@@ -261,8 +261,10 @@ impl Encoding {
 
 /// A linear encoding fitted to `sizes` as Triton fits one: outputs taken
 /// in the order the registers walk them (dims no register moves last,
-/// highest first), grown with register bases, then shrunk by zeroing the
-/// largest warp, lane and block bases — registers are never broadcast.
+/// highest first), grown with register bases, then shrunk by dropping the
+/// largest bases along each dim that is too large: lane, warp and block
+/// bases are zeroed there, register bases removed (registers are never
+/// broadcast).
 fn fit_linear(layout: &LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
     let names = out_dim_names(sizes.len());
     let canonical: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -282,8 +284,7 @@ fn fit_linear(layout: &LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
     let permuted: Vec<&str> = order.iter().map(|&d| canonical[d]).collect();
     let layout = layout.transpose_outs(&permuted)?;
     let grown = ensure_not_smaller(layout, &names, sizes)?;
-    let fitted = ensure_not_larger(grown, &names, sizes, &[WARP, LANE, BLOCK])?
-        .transpose_outs(&canonical)?;
+    let fitted = ensure_not_larger(grown, &names, sizes, false)?.transpose_outs(&canonical)?;
     for (d, (name, &size)) in names.iter().zip(sizes).enumerate() {
         let actual = 1u64 << fitted.out_dim_log2(name)?;
         if actual != size {
@@ -299,8 +300,7 @@ fn fit_linear(layout: &LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
 fn combine_cta_cga(cta: LinearLayout, cga: LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
     let names = out_dim_names(sizes.len());
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let cga =
-        ensure_not_larger(cga, &names, sizes, BROADCAST_ORDER)?.transpose_outs(&cta.out_dims())?;
+    let cga = ensure_not_larger(cga, &names, sizes, true)?.transpose_outs(&cta.out_dims())?;
     let cta_sizes: Vec<u64> = names
         .iter()
         .zip(sizes)
@@ -310,7 +310,7 @@ fn combine_cta_cga(cta: LinearLayout, cga: LinearLayout, sizes: &[u64]) -> Resul
         })
         .collect();
     let cta = ensure_not_smaller(cta, &names, &cta_sizes)?;
-    let cta = ensure_not_larger(cta, &names, &cta_sizes, BROADCAST_ORDER)?;
+    let cta = ensure_not_larger(cta, &names, &cta_sizes, true)?;
     cta.product(&cga)?.transpose_outs(&refs)
 }
 
@@ -342,36 +342,85 @@ fn ensure_not_smaller(
     Ok(result)
 }
 
-/// The inputs whose bases are zeroed to fit a smaller tensor, first to
-/// last: an element is put in several warps before several lanes, and in
-/// several blocks only as a last resort.
-const BROADCAST_ORDER: &[&str] = &[WARP, LANE, REGISTER, BLOCK];
-
-/// Zeroes the largest bases of each output dim larger than `sizes[d]`,
-/// taking `inputs` in turn.
+/// Triton's `ensureLayoutNotLargerThan`: every output dim larger than
+/// `sizes[d]` sheds its largest bases, one per halving of its size. The
+/// non-zero bases along the dim are taken from the largest value down
+/// (inputs and bases in the layout's order among equal values); each is set
+/// to 0 along that dim — an element is then held by several workers — or,
+/// for a register basis when `broadcast_registers` is false, the register
+/// is removed from the layout altogether (a register never holds a copy).
 fn ensure_not_larger(
     layout: LinearLayout,
     names: &[String],
     sizes: &[u64],
-    inputs: &[&str],
+    broadcast_registers: bool,
 ) -> Result<LinearLayout> {
-    let mut result = layout.clone();
-    for out in layout.out_dims() {
+    let outs: Vec<String> = layout.out_dims().iter().map(|o| o.to_string()).collect();
+    let mut bases: Vec<(String, Vec<Vec<u64>>)> = layout
+        .in_dims()
+        .iter()
+        .map(|&name| Ok((name.to_string(), layout.bases(name)?)))
+        .collect::<Result<_>>()?;
+    let mut removed_registers: Vec<usize> = Vec::new();
+    let mut changed = false;
+    for (j, out) in outs.iter().enumerate() {
         let index = names
             .iter()
             .position(|n| n == out)
             .ok_or_else(|| invalid(format!("unexpected output dim {out}")))?;
         let desired = sizes[index];
-        if (1u64 << result.out_dim_log2(out)?) <= desired {
+        let mut actual = 1u64 << layout.out_dim_log2(out)?;
+        if actual <= desired {
             continue;
         }
-        for &input in inputs {
-            if result.in_dims().contains(&input) {
-                result = result.shrink_codomain(input, out, desired)?;
+        // (input, basis, value), largest value first; the sort is stable.
+        let mut along: Vec<(usize, usize, u64)> = Vec::new();
+        for (i, (_, dim_bases)) in bases.iter().enumerate() {
+            for (b, basis) in dim_bases.iter().enumerate() {
+                if basis[j] != 0 {
+                    along.push((i, b, basis[j]));
+                }
             }
         }
+        if let Some(&(_, _, value)) = along.iter().find(|(_, _, v)| !v.is_power_of_two()) {
+            return Err(invalid(format!(
+                "cannot fit {out} to {desired}: basis value {value} is not a power of two"
+            )));
+        }
+        along.sort_by_key(|&(_, _, value)| std::cmp::Reverse(value));
+        for (i, b, _) in along {
+            if actual <= desired {
+                break;
+            }
+            if !broadcast_registers && bases[i].0 == REGISTER {
+                if !removed_registers.contains(&b) {
+                    removed_registers.push(b);
+                }
+            } else {
+                bases[i].1[b][j] = 0;
+            }
+            changed = true;
+            actual >>= 1;
+        }
     }
-    Ok(result)
+    if !changed {
+        return Ok(layout);
+    }
+    for (name, dim_bases) in &mut bases {
+        if name == REGISTER {
+            let mut b = 0;
+            dim_bases.retain(|_| {
+                let keep = !removed_registers.contains(&b);
+                b += 1;
+                keep
+            });
+        }
+    }
+    let refs: Vec<(&str, Vec<Vec<u64>>)> = bases
+        .iter()
+        .map(|(name, dim_bases)| (name.as_str(), dim_bases.clone()))
+        .collect();
+    LinearLayout::from_bases(&refs, &layout.out_dims())
 }
 
 /// The layout without output `dim` (whose values must all be 0), outputs

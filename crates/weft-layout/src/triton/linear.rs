@@ -21,6 +21,7 @@
 //! Every constructor and operation checks its requirements and returns a
 //! [`LayoutError`] naming the broken one; nothing panics.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
@@ -236,7 +237,7 @@ impl LinearLayout {
     }
 
     fn out_offset(&self, index: usize) -> u32 {
-        self.outs[..index].iter().map(|d| d.log2).sum()
+        out_offset_in(&self.outs, index)
     }
 
     /// The bases of input dim `name`: one output vector per bit.
@@ -469,61 +470,68 @@ impl LinearLayout {
     ///
     /// Requires: dims in both layouts appear in the same relative order.
     pub fn product(&self, outer: &Self) -> Result<Self> {
-        let in_names = supremum(&self.in_dims(), &outer.in_dims(), "input")?;
-        let out_names = supremum(&self.out_dims(), &outer.out_dims(), "output")?;
         let log2 =
             |dims: &[Dim], name: &str| dims.iter().find(|d| &*d.name == name).map_or(0, |d| d.log2);
-        let outs: Vec<Dim> = out_names
-            .iter()
-            .map(|name| Dim {
-                name: shared(name),
-                log2: log2(&self.outs, name) + log2(&outer.outs, name),
-            })
-            .collect();
-        total_bits(&outs, "output")?;
-        let ins: Vec<Dim> = in_names
-            .iter()
-            .map(|name| Dim {
-                name: shared(name),
-                log2: log2(&self.ins, name) + log2(&outer.ins, name),
-            })
-            .collect();
-        total_bits(&ins, "input")?;
-        let result = Self {
-            ins: ins.clone(),
-            outs,
-            columns: Vec::new(),
-        };
-        // Re-place a column of `part` into the result's outputs, each of
-        // its output values shifted up by `shift(name)` bits.
-        let place = |part: &Self, column: u64, shift: &dyn Fn(&str) -> u32| {
-            let values = part.unpack(column);
-            let mut placed = 0u64;
-            for (dim, value) in part.outs.iter().zip(values) {
-                let index = result
-                    .outs
-                    .iter()
-                    .position(|d| d.name == dim.name)
-                    .unwrap_or(0);
-                placed |= (value << shift(&dim.name)) << result.out_offset(index);
-            }
-            placed
-        };
-        let mut columns = Vec::new();
-        for dim in &ins {
-            for (part, shift) in [
-                (self, &(|_: &str| 0u32) as &dyn Fn(&str) -> u32),
-                (outer, &|name: &str| log2(&self.outs, name)),
-            ] {
-                if let Ok(index) = Self::find(&part.ins, &dim.name, "input") {
-                    let start = part.in_offset(index);
-                    for &c in &part.columns[start..start + part.ins[index].log2 as usize] {
-                        columns.push(place(part, c, shift));
+        let merged = |first: &[Dim], second: &[Dim], what: &str| -> Result<Vec<Dim>> {
+            let names = supremum(&names_of(first), &names_of(second), what)?;
+            let dims: Vec<Dim> = names
+                .iter()
+                .map(|&name| {
+                    let shared_name = first
+                        .iter()
+                        .chain(second)
+                        .find(|d| &*d.name == name)
+                        .map_or_else(|| shared(name), |d| d.name.clone());
+                    Dim {
+                        name: shared_name,
+                        log2: log2(first, name) + log2(second, name),
                     }
+                })
+                .collect();
+            total_bits(&dims, what)?;
+            Ok(dims)
+        };
+        let outs = merged(&self.outs, &outer.outs, "output")?;
+        let ins = merged(&self.ins, &outer.ins, "input")?;
+        // Where each output dim of a part lands in the result: `self`'s at
+        // the bottom of the result's dim, `outer`'s above `self`'s bits.
+        let moves = |part: &Self, above_self: bool| -> Vec<BitMove> {
+            let mut from = 0;
+            part.outs
+                .iter()
+                .map(|dim| {
+                    let index = outs.iter().position(|d| d.name == dim.name).unwrap_or(0);
+                    let lift = if above_self {
+                        log2(&self.outs, &dim.name)
+                    } else {
+                        0
+                    };
+                    let step = BitMove {
+                        from,
+                        width: dim.log2,
+                        to: out_offset_in(&outs, index) + lift,
+                    };
+                    from += dim.log2;
+                    step
+                })
+                .collect()
+        };
+        let (inner_moves, outer_moves) = (moves(self, false), moves(outer, true));
+        let mut columns = Vec::with_capacity(self.columns.len() + outer.columns.len());
+        for dim in &ins {
+            for (part, part_moves) in [(self, &inner_moves), (outer, &outer_moves)] {
+                if let Some(index) = part.ins.iter().position(|d| d.name == dim.name) {
+                    let start = part.in_offset(index);
+                    let end = start + part.ins[index].log2 as usize;
+                    columns.extend(
+                        part.columns[start..end]
+                            .iter()
+                            .map(|&c| BitMove::apply_all(part_moves, c)),
+                    );
                 }
             }
         }
-        Ok(Self { columns, ..result })
+        Ok(Self { ins, outs, columns })
     }
 
     /// The same map with inputs listed in `order` (a permutation).
@@ -690,56 +698,74 @@ impl LinearLayout {
     /// Requires: the same output dims and sizes (any order); `outer`
     /// surjective.
     pub fn invert_and_compose(&self, outer: &Self) -> Result<Self> {
-        let out_names = self.out_dims();
-        let outer = outer.transpose_outs(&out_names)?;
+        let same_order = self.outs.len() == outer.outs.len()
+            && self
+                .outs
+                .iter()
+                .zip(&outer.outs)
+                .all(|(a, b)| a.name == b.name);
+        let outer = if same_order {
+            Cow::Borrowed(outer)
+        } else {
+            Cow::Owned(outer.transpose_outs(&self.out_dims())?)
+        };
         if outer.outs != self.outs {
             return Err(invalid(
                 "invert_and_compose needs the same output dims and sizes in both layouts",
             ));
         }
-        if !outer.is_surjective() {
-            return Err(invalid(
-                "invert_and_compose needs a surjective outer layout",
-            ));
+        // Input dims with the same bases in both layouts map to themselves
+        // (`same[i]`: where dim i of `self` starts among outer's input
+        // bits); the rest is solved over outer's other input bits.
+        let mut same: Vec<Option<usize>> = Vec::with_capacity(self.ins.len());
+        let mut identity_bits = vec![false; outer.columns.len()];
+        let mut start_s = 0;
+        for dim in &self.ins {
+            let bits = dim.log2 as usize;
+            let matched = outer
+                .ins
+                .iter()
+                .position(|e| e.name == dim.name)
+                .map(|o| (o, outer.in_offset(o)))
+                .filter(|&(o, start_o)| {
+                    outer.ins[o].log2 == dim.log2
+                        && self.columns[start_s..start_s + bits]
+                            == outer.columns[start_o..start_o + bits]
+                })
+                .map(|(_, start_o)| start_o);
+            if let Some(start_o) = matched {
+                identity_bits[start_o..start_o + bits].fill(true);
+            }
+            same.push(matched);
+            start_s += bits;
         }
-        // Input dims with the same bases in both layouts map to themselves;
-        // the rest is solved over the other dims.
-        let same = |d: &Dim| -> Option<usize> {
-            let o = outer.ins.iter().position(|e| e.name == d.name)?;
-            let (i, start_o) = (
-                Self::find(&self.ins, &d.name, "input").ok()?,
-                outer.in_offset(o),
-            );
-            let start_s = self.in_offset(i);
-            let bits = d.log2 as usize;
-            (outer.ins[o].log2 == d.log2
-                && self.columns[start_s..start_s + bits] == outer.columns[start_o..start_o + bits])
-                .then_some(start_o)
-        };
-        let identity: Vec<Option<usize>> = self.ins.iter().map(same).collect();
-        let outer_identity: Vec<bool> = outer
-            .ins
-            .iter()
-            .map(|d| {
-                self.ins
-                    .iter()
-                    .zip(&identity)
-                    .any(|(s, i)| s.name == d.name && i.is_some())
-            })
-            .collect();
         let mut basis = Basis::default();
-        let mut j = 0usize;
-        for (dim, skip) in outer.ins.iter().zip(&outer_identity) {
-            for _ in 0..dim.log2 {
-                if !skip {
-                    basis.insert(outer.columns[j], 1 << j);
-                }
-                j += 1;
+        for (j, (&column, &skip)) in outer.columns.iter().zip(&identity_bits).enumerate() {
+            if !skip {
+                basis.insert(column, 1 << j);
+            }
+        }
+        let out_bits = self.total_out_bits() as usize;
+        if basis.len() < out_bits {
+            // Outer may still be surjective through the identity dims.
+            let mut all = basis.clone();
+            for (&column, _) in outer
+                .columns
+                .iter()
+                .zip(&identity_bits)
+                .filter(|(_, s)| **s)
+            {
+                all.insert(column, 0);
+            }
+            if all.len() < out_bits {
+                return Err(invalid(
+                    "invert_and_compose needs a surjective outer layout",
+                ));
             }
         }
         let mut columns = Vec::with_capacity(self.columns.len());
         let mut j = 0usize;
-        for (dim, same_at) in self.ins.iter().zip(&identity) {
+        for (dim, same_at) in self.ins.iter().zip(&same) {
             for b in 0..dim.log2 as usize {
                 let column = match same_at {
                     Some(start) => 1u64 << (start + b),
@@ -865,10 +891,33 @@ impl LinearLayout {
 
     /// `A⁻¹` for an invertible layout.
     pub fn invert(&self) -> Result<Self> {
-        if !self.is_invertible() {
-            return Err(invalid(format!("the layout is not invertible: {self}")));
+        let not_invertible = || invalid(format!("the layout is not invertible: {self}"));
+        if self.total_in_bits() != self.total_out_bits() {
+            return Err(not_invertible());
         }
-        self.pseudoinvert()
+        if self.names_overlap() {
+            if !self.is_surjective() {
+                return Err(not_invertible());
+            }
+            return self.pseudoinvert();
+        }
+        // Square: solving for every output bit succeeds exactly when the
+        // layout is invertible, so no separate rank check is needed.
+        let columns =
+            solve_unit_vectors(&self.columns, self.total_out_bits()).ok_or_else(not_invertible)?;
+        Ok(Self {
+            ins: self.outs.clone(),
+            outs: self.ins.clone(),
+            columns,
+        })
+    }
+
+    /// Whether an input dim is named like an output dim (such a dim may map
+    /// to itself in an inverse).
+    fn names_overlap(&self) -> bool {
+        self.ins
+            .iter()
+            .any(|d| self.outs.iter().any(|o| o.name == d.name))
     }
 
     /// `B` with `self(B(y)) = y` for every output `y`.
@@ -877,21 +926,9 @@ impl LinearLayout {
     pub fn pseudoinvert(&self) -> Result<Self> {
         // With no input named like an output, no dim can map to itself:
         // solve for each output bit directly.
-        if !self
-            .ins
-            .iter()
-            .any(|d| self.outs.iter().any(|o| o.name == d.name))
-        {
-            let mut basis = Basis::default();
-            for (j, &column) in self.columns.iter().enumerate() {
-                basis.insert(column, 1 << j);
-            }
-            let columns = (0..self.total_out_bits())
-                .map(|j| match basis.reduce(1 << j) {
-                    (0, combination) => Ok(combination),
-                    _ => Err(invalid(format!("the layout is not surjective: {self}"))),
-                })
-                .collect::<Result<Vec<_>>>()?;
+        if !self.names_overlap() {
+            let columns = solve_unit_vectors(&self.columns, self.total_out_bits())
+                .ok_or_else(|| invalid(format!("the layout is not surjective: {self}")))?;
             return Ok(Self {
                 ins: self.outs.clone(),
                 outs: self.ins.clone(),
@@ -1014,9 +1051,54 @@ fn divide(a: &LinearLayout, b: &LinearLayout, b_is_inner: bool) -> Result<Option
     Ok((rebuilt == *a).then_some(c))
 }
 
+/// For each output bit `j < out_bits`, the combination of `columns` (bit
+/// `i` = column `i`) whose sum is exactly bit `j`, built from the earliest
+/// independent columns; `None` if some output bit is not reached.
+fn solve_unit_vectors(columns: &[u64], out_bits: u32) -> Option<Vec<u64>> {
+    let mut basis = Basis::default();
+    for (j, &column) in columns.iter().enumerate() {
+        basis.insert(column, 1 << j);
+    }
+    (0..out_bits)
+        .map(|j| match basis.reduce(1 << j) {
+            (0, combination) => Some(combination),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Moves a `width`-bit field of a column from bit `from` to bit `to`: how
+/// [`LinearLayout::product`] places each output dim of a part.
+#[derive(Clone, Copy)]
+struct BitMove {
+    from: u32,
+    width: u32,
+    to: u32,
+}
+
+impl BitMove {
+    /// `column` with every field moved.
+    fn apply_all(moves: &[BitMove], column: u64) -> u64 {
+        moves.iter().filter(|m| m.width > 0).fold(0, |placed, m| {
+            placed | ((column >> m.from) & mask(m.width)) << m.to
+        })
+    }
+}
+
+/// The names of `dims`, in order.
+fn names_of(dims: &[Dim]) -> Vec<&str> {
+    dims.iter().map(|d| &*d.name).collect()
+}
+
+/// Where output dim `index` of `dims` starts among the flattened bits.
+fn out_offset_in(dims: &[Dim], index: usize) -> u32 {
+    dims[..index].iter().map(|d| d.log2).sum()
+}
+
 /// An echelon basis of bit vectors, each with the combination of inputs
 /// that makes it: at most one row per leading bit, so reducing a vector
 /// costs one XOR per leading bit it meets.
+#[derive(Clone)]
 struct Basis {
     /// Row `i` (when present): a vector whose highest bit is `i`, and its
     /// combination.

@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Compares Weft's blocked/slice/linear -> linear-layout conversion with Triton's.
+
+Generates random `#ttg.blocked` encodings (ranks 1-3, any order, tensors
+smaller and larger than the CTA tile, some with a CGALayout), slices of
+them, and linear encodings resized to other shapes; converts each with
+Triton's own C++ (`triton._C.libtriton`, through Gluon's
+`to_linear_layout`; `pip install triton`, a CPU is enough) and with
+`weft-layout triton --json` (the conversion `convert-ttg-to-linear` and the
+lowering use), and reports every case whose bases differ. Not part of the test command (Triton's wheel is large); run it after
+changing the conversion.
+
+Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH]
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def split_bits(total, rank, rng):
+    """Powers of two, one per dim, whose product is 2**total."""
+    sizes = [1] * rank
+    for _ in range(total):
+        sizes[rng.randrange(rank)] *= 2
+    return sizes
+
+
+def random_blocked(rng):
+    rank = rng.choice([1, 2, 2, 3])
+    size_per_thread = [rng.choice([1, 1, 2, 4, 8]) for _ in range(rank)]
+    threads = split_bits(5, rank, rng)
+    warps = split_bits(rng.choice([0, 1, 2, 3]), rank, rng)
+    order = list(range(rank))
+    rng.shuffle(order)
+    cga = []
+    if rng.random() < 0.3:
+        # Block bases: powers of two along each dim in turn, sometimes 0
+        # (a broadcast CTA).
+        next_value = [1] * rank
+        for _ in range(rng.choice([1, 2])):
+            if rng.random() < 0.2:
+                cga.append([0] * rank)
+                continue
+            d = rng.randrange(rank)
+            base = [0] * rank
+            base[d] = next_value[d]
+            next_value[d] *= 2
+            cga.append(base)
+    shape = [rng.choice([1, 2, 4, 8, 16, 32, 64, 128, 256]) for _ in range(rank)]
+    return size_per_thread, threads, warps, order, cga, shape
+
+
+def lists(values):
+    return "[" + ", ".join(lists(v) if isinstance(v, list) else str(v) for v in values) + "]"
+
+
+def blocked_text(spt, tpw, wpc, order, cga):
+    text = (f"#ttg.blocked<{{sizePerThread = {lists(spt)}, threadsPerWarp = {lists(tpw)}, "
+            f"warpsPerCTA = {lists(wpc)}, order = {lists(order)}")
+    if cga:
+        text += f", CGALayout = {lists(cga)}"
+    return text + "}>"
+
+
+def linear_text(bases):
+    return ("#ttg.linear<{" + ", ".join(f"{k} = {lists(bases[k])}" for k in
+                                        ("register", "lane", "warp", "block")) + "}>")
+
+
+def product(values):
+    result = 1
+    for v in values:
+        result *= v
+    return result
+
+
+def cases(count, rng, builder, to_linear):
+    """(encoding text, shape, module attributes, Triton's bases) per case."""
+    result = []
+    while len(result) < count:
+        spt, tpw, wpc, order, cga, shape = random_blocked(rng)
+        attrs = {"ttg.num-warps": product(wpc), "ttg.threads-per-warp": 32,
+                 "ttg.num-ctas": 2 ** len(cga)}
+        parent = builder.get_blocked_layout(spt, tpw, wpc, order, cga)
+        text = blocked_text(spt, tpw, wpc, order, cga)
+        kind = rng.random()
+        if kind < 0.2 and len(shape) > 1:
+            dim = rng.randrange(len(shape))
+            attr = builder.get_slice_layout(dim, parent)
+            text = f"#ttg.slice<{{dim = {dim}, parent = {text}}}>"
+            shape = shape[:dim] + shape[dim + 1:]
+        elif kind < 0.35:
+            # A linear encoding read for another tensor shape.
+            linear = to_linear(parent, shape)
+            bases = {"register": linear.reg_bases, "lane": linear.lane_bases,
+                     "warp": linear.warp_bases, "block": linear.block_bases}
+            attr = builder.get_distributed_linear_layout(
+                bases["register"], bases["lane"], bases["warp"], bases["block"], shape)
+            text = linear_text(bases)
+            shape = [max(1, s * rng.choice([1, 1, 2, 4]) // rng.choice([1, 1, 2])) for s in shape]
+        else:
+            attr = parent
+        try:
+            theirs = to_linear(attr, shape)
+        except Exception as error:  # Triton refuses: skip, Weft may diagnose
+            continue
+        result.append((text, shape, attrs, {
+            "register": theirs.reg_bases, "lane": theirs.lane_bases,
+            "warp": theirs.warp_bases, "block": theirs.block_bases}))
+    return result
+
+
+def weft_bases(weft_layout, text, shape, attrs):
+    """The bases Weft's calculator gives (the conversion the passes use)."""
+    run = subprocess.run(
+        [weft_layout, "triton", text, "--shape", "x".join(map(str, shape)), "--json",
+         "--num-warps", str(attrs["ttg.num-warps"]),
+         "--threads-per-warp", str(attrs["ttg.threads-per-warp"]),
+         "--num-ctas", str(attrs["ttg.num-ctas"])],
+        capture_output=True, text=True)
+    if run.returncode != 0:
+        return None, run.stderr.strip()
+    return json.loads(run.stdout)["bases"], None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weft-layout", default=os.path.join(ROOT, "target", "debug", "weft-layout"))
+    args = parser.parse_args()
+    try:
+        import triton._C.libtriton as lt
+        from triton._C.libtriton import gluon_ir
+    except ImportError:
+        print("triton is not installed (pip install triton)", file=sys.stderr)
+        return 2
+    context = lt.ir.context()
+    lt.ir.load_dialects(context)
+    builder = gluon_ir.GluonOpBuilder(context)
+    rng = random.Random(args.seed)
+    failures = 0
+    all_cases = cases(args.cases, rng, builder, builder.to_linear_layout)
+    for text, shape, attrs, theirs in all_cases:
+        ours, error = weft_bases(args.weft_layout, text, shape, attrs)
+        if ours != theirs:
+            failures += 1
+            print(f"DIFFERENT: {text} shape {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
+    print(f"{len(all_cases)} cases, {failures} different")
+    sys.stdout.flush()
+    os._exit(1 if failures else 0)  # skip nanobind's leak report at exit
+
+
+if __name__ == "__main__":
+    main()
