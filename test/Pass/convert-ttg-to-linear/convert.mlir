@@ -79,3 +79,30 @@ module attributes {"ttg.num-warps" = 2 : i32} {
 module attributes {"ttg.num-warps" = 8 : i32, "ttg.num-ctas" = 2 : i32} {
   func.func private @ctas(tensor<128x512xf32, #blocked>)
 }
+
+// -----
+
+// Triton's own functions: tt.func signatures, tt.call and tt.return types
+// and the results of Triton's ops are rewritten like func.func's.
+
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+
+// CHECK: #[[$L:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1], [2]], lane = {{\[\[}}4], [8], [16], [32], [64]], warp = {{\[\[}}128], [256]], block = []}>
+// CHECK-LABEL: tt.func public @kernel
+// CHECK-NEXT: %[[R:.*]] = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #[[$L]]>
+// CHECK-NEXT: %{{.*}} = tt.call @twice(%[[R]]) : (tensor<512xi32, #[[$L]]>) -> tensor<512xi32, #[[$L]]>
+// CHECK-LABEL: tt.func private @twice
+// CHECK-SAME: (%arg0: tensor<512xi32, #[[$L]]>) -> tensor<512xi32, #[[$L]]>
+// CHECK: tt.return %{{.*}} : tensor<512xi32, #[[$L]]>
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @kernel() {
+    %0 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %1 = tt.call @twice(%0) : (tensor<512xi32, #blocked>) -> tensor<512xi32, #blocked>
+    tt.return
+  }
+  tt.func private @twice(%arg0: tensor<512xi32, #blocked>) -> tensor<512xi32, #blocked> {
+    %0 = arith.addi %arg0, %arg0 : tensor<512xi32, #blocked>
+    tt.return %0 : tensor<512xi32, #blocked>
+  }
+}
