@@ -116,7 +116,7 @@ mod tests {
         );
         assert_eq!(
             family_named("metal").map(|f| f.attributes),
-            Some(&["#tt.metal_layout"][..])
+            Some(&["#tt.metal_layout", "#ttcore.metal_layout"][..])
         );
         let layout = layout_from_text(
             metal,
@@ -137,7 +137,7 @@ mod tests {
             )
             .unwrap_err()
             .to_string(),
-            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice)"
+            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice)"
         );
     }
 }

@@ -1,4 +1,5 @@
-//! The `#tt.metal_layout` attribute as a value.
+//! The `#tt.metal_layout` attribute as a value (also spelled
+//! `#ttcore.metal_layout`, as tt-mlir has written it since 2025).
 
 use std::fmt;
 
@@ -6,6 +7,30 @@ use super::ShardElement;
 use crate::affine::AffineMap;
 use crate::arith;
 use crate::error::{LayoutError, Result};
+
+keyword_enum! {
+    /// The dialect a metal attribute is spelled in: tt-mlir renamed `tt` to
+    /// `ttcore` in 2025. Attributes print in the namespace they were read
+    /// in, and so do the buffers they lower to.
+    pub enum Namespace ("dialect namespace") {
+        Tt => "tt",
+        TtCore => "ttcore",
+    }
+}
+
+keyword_enum! {
+    /// How a tensor's pages are spread over memory banks: the trailing
+    /// keyword of the 5-field `#tt.metal_layout` (tt-mlir's first enum) and
+    /// of today's `#ttcore.metal_layout` (`interleaved` or `sharded`).
+    pub enum MemoryLayout ("memory layout") {
+        Interleaved => "interleaved",
+        SingleBank => "single_bank",
+        HeightSharded => "height_sharded",
+        WidthSharded => "width_sharded",
+        BlockSharded => "block_sharded",
+        Sharded => "sharded",
+    }
+}
 
 keyword_enum! {
     /// Where a shard buffer lives (`#tt.memory_space<...>`).
@@ -18,6 +43,8 @@ keyword_enum! {
         DeviceDram => "dram",
         /// The SRAM of each core.
         DeviceL1 => "l1",
+        /// A core's destination registers (today's tt-mlir only).
+        RegisterDst => "dst",
     }
 }
 
@@ -71,17 +98,13 @@ impl ShardBuffer {
     }
 }
 
-impl fmt::Display for ShardBuffer {
-    /// `memref<18x32xf32, #tt.memory_space<l1>>`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("memref<")?;
-        for size in &self.shape {
-            write!(f, "{size}x")?;
-        }
-        write!(
-            f,
-            "{}, #tt.memory_space<{}>>",
-            self.element,
+impl ShardBuffer {
+    /// `memref<18x32xf32, #tt.memory_space<l1>>`, in `namespace`.
+    pub fn text(&self, namespace: Namespace) -> String {
+        let sizes: String = self.shape.iter().map(|size| format!("{size}x")).collect();
+        format!(
+            "memref<{sizes}{}, #{namespace}.memory_space<{}>>",
+            self.element.text(namespace),
             self.memory_space.keyword()
         )
     }
@@ -98,6 +121,9 @@ pub struct MetalEncoding {
     oob: OobValue,
     grid: Vec<i64>,
     shard: ShardBuffer,
+    /// The 5-field form's trailing keyword, when written.
+    memory_layout: Option<MemoryLayout>,
+    namespace: Namespace,
 }
 
 impl MetalEncoding {
@@ -121,7 +147,33 @@ impl MetalEncoding {
             oob,
             grid,
             shard,
+            memory_layout: None,
+            namespace: Namespace::Tt,
         })
+    }
+
+    /// The same layout with the 5-field form's memory layout (or without).
+    #[must_use = "returns a new encoding"]
+    pub fn with_memory_layout(mut self, memory_layout: Option<MemoryLayout>) -> Self {
+        self.memory_layout = memory_layout;
+        self
+    }
+
+    /// The same layout spelled in `namespace`.
+    #[must_use = "returns a new encoding"]
+    pub fn with_namespace(mut self, namespace: Namespace) -> Self {
+        self.namespace = namespace;
+        self
+    }
+
+    /// The trailing memory layout of the 5-field form, if written.
+    pub fn memory_layout(&self) -> Option<MemoryLayout> {
+        self.memory_layout
+    }
+
+    /// The namespace the attribute is spelled in.
+    pub fn namespace(&self) -> Namespace {
+        self.namespace
     }
 
     /// The map from tensor dimensions to grid dimensions.
@@ -147,22 +199,33 @@ impl MetalEncoding {
     /// The same layout with another shard buffer (rank must stay the grid's).
     #[must_use = "returns a new encoding"]
     pub fn with_shard(&self, shard: ShardBuffer) -> Result<Self> {
-        Self::try_new(self.map.clone(), self.oob, self.grid.clone(), shard)
+        Ok(
+            Self::try_new(self.map.clone(), self.oob, self.grid.clone(), shard)?
+                .with_memory_layout(self.memory_layout)
+                .with_namespace(self.namespace),
+        )
     }
 }
 
 impl fmt::Display for MetalEncoding {
     /// The attribute in the dialect's syntax:
-    /// `#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>`.
+    /// `#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>`,
+    /// with `, interleaved` (or another memory layout) before the last `>`
+    /// in the 5-field form.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let grid: Vec<String> = self.grid.iter().map(ToString::to_string).collect();
         write!(
             f,
-            "#tt.metal_layout<{}, {}, <{}>, {}>",
+            "#{}.metal_layout<{}, {}, <{}>, {}",
+            self.namespace,
             self.map,
             self.oob.keyword(),
             grid.join("x"),
-            self.shard
-        )
+            self.shard.text(self.namespace)
+        )?;
+        if let Some(memory_layout) = self.memory_layout {
+            write!(f, ", {memory_layout}")?;
+        }
+        f.write_str(">")
     }
 }

@@ -60,6 +60,28 @@ impl MetalLayout {
         element: ScalarType,
         encoding: MetalEncoding,
     ) -> Result<Self> {
+        Self::build(logical_shape, element, encoding, ShardRule::Implied)
+    }
+
+    /// The layout of a tensor whose shard buffer is given rather than
+    /// implied (today's tt-mlir form, where the carrying tensor's shape says
+    /// it): the same requirements as [`MetalLayout::try_new`], except that
+    /// the shard only has to hold the physical shape, `grid[i] * shard[i] >=
+    /// physical[i]` (in scalars), so alignment padding may follow it.
+    pub fn try_new_in_shard(
+        logical_shape: &[i64],
+        element: ScalarType,
+        encoding: MetalEncoding,
+    ) -> Result<Self> {
+        Self::build(logical_shape, element, encoding, ShardRule::Given)
+    }
+
+    fn build(
+        logical_shape: &[i64],
+        element: ScalarType,
+        encoding: MetalEncoding,
+        rule: ShardRule,
+    ) -> Result<Self> {
         let map = encoding.map();
         arith::require_same_rank(
             "linear map dims and tensor",
@@ -70,13 +92,22 @@ impl MetalLayout {
         arith::product(logical_shape, "tensor element count")?;
         let decode = decode_terms(map, logical_shape)?;
         let physical_shape = physical_shape(map, logical_shape)?;
-        let scalar_shard: Vec<i64> = physical_shape
-            .iter()
-            .zip(encoding.grid())
-            .map(|(&p, &g)| arith::ceil_div(p, g))
-            .collect();
-        check_shard(&encoding, &physical_shape)?;
         check_element(element, encoding.shard().element())?;
+        let scalar_shard: Vec<i64> = match rule {
+            ShardRule::Implied => {
+                check_shard(&encoding, &physical_shape)?;
+                physical_shape
+                    .iter()
+                    .zip(encoding.grid())
+                    .map(|(&p, &g)| arith::ceil_div(p, g))
+                    .collect()
+            }
+            ShardRule::Given => {
+                let given = padded_local_shape(&encoding, encoding.shard().shape())?;
+                check_shard_holds(&encoding, &given, &physical_shape)?;
+                given
+            }
+        };
         let local = padded_local_shape(&encoding, &scalar_shard)?;
         let workers = encoding
             .grid()
@@ -395,6 +426,34 @@ fn check_shard(encoding: &MetalEncoding, physical: &[i64]) -> Result<()> {
             "memref dim {i} is {} but {formula} = {}",
             memref[i], expected[i]
         )));
+    }
+    Ok(())
+}
+
+/// Whether a layout's shard is what its map, grid and tile imply, or given
+/// by the tensor that carries it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ShardRule {
+    Implied,
+    Given,
+}
+
+/// Checks that a given shard (`scalars`, in scalar elements) on the grid
+/// holds the physical shape.
+fn check_shard_holds(encoding: &MetalEncoding, scalars: &[i64], physical: &[i64]) -> Result<()> {
+    for (i, ((&shard, &grid), &extent)) in scalars
+        .iter()
+        .zip(encoding.grid())
+        .zip(physical)
+        .enumerate()
+    {
+        let held = arith::mul(shard, grid, "shard size")?;
+        if held < extent {
+            return Err(LayoutError::invalid(format!(
+                "shard dim {i} holds {shard} elements on {grid} cores, {held} in all, \
+                 but the layout spans {extent}"
+            )));
+        }
     }
     Ok(())
 }

@@ -7,12 +7,16 @@
 //! `ceil(53/3) x ceil(63/2) = 18x32`; the last row of cores holds one padded
 //! row (`3*18 - 53`), the last column one padded column (`2*32 - 63`).
 //!
-//! * [`MetalEncoding`] is the attribute: map, oob value, grid, shard buffer.
+//! * [`MetalEncoding`] is the attribute: map, oob value, grid, shard buffer
+//!   (and the 5-field form's memory layout), spelled `#tt.` or `#ttcore.`.
+//! * [`DeviceEncoding`] is today's tt-mlir attribute (`logical_shape = ...`)
+//!   and [`DeviceMetalLayout`] its device tensor (grid ++ shard).
 //! * [`MetalLayout`] is an encoding applied to a logical shape: the model
 //!   answers [`crate::Layout`] queries for it.
 //! * [`collapse`] builds the map and shard from a shape and a grid.
 
 pub mod collapse;
+mod device;
 mod encoding;
 mod layout;
 mod padding;
@@ -21,7 +25,9 @@ pub mod syntax;
 mod tile;
 mod transform;
 
-pub use encoding::{MemorySpace, MetalEncoding, OobValue, ShardBuffer};
+pub use device::{DEFAULT_TILE_SIDE, DeviceEncoding, DeviceMetalLayout};
+pub use encoding::{MemoryLayout, MemorySpace, MetalEncoding, Namespace, OobValue, ShardBuffer};
 pub use layout::MetalLayout;
+pub use parse::AnyMetalEncoding;
 pub use padding::{CoreRegion, DimPadding};
 pub use tile::{ShardElement, Tile, TileDataType};

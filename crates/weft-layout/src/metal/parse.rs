@@ -24,7 +24,64 @@ use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
 
-use super::{MetalEncoding, ShardBuffer};
+use super::{
+    DeviceEncoding, MemoryLayout, MemorySpace, MetalEncoding, Namespace, OobValue, ShardBuffer,
+};
+
+impl FromStr for ShardElement {
+    type Err = LayoutError;
+
+    /// `f32`, `!tt.tile<32x32, bf16>` or `!ttcore.tile<32x32, bf16>`.
+    fn from_str(text: &str) -> Result<Self> {
+        let mut parser = Parser {
+            scan: Scanner::new(text, "element type"),
+        };
+        let element = parser.shard_element()?;
+        parser.finish()?;
+        Ok(element)
+    }
+}
+
+/// Either form of the metal layout attribute: the map-based one (4 or 5
+/// fields) or today's tt-mlir one (`logical_shape = ...`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyMetalEncoding {
+    Map(MetalEncoding),
+    Device(DeviceEncoding),
+}
+
+impl FromStr for AnyMetalEncoding {
+    type Err = LayoutError;
+
+    fn from_str(text: &str) -> Result<Self> {
+        let mut parser = Parser {
+            scan: Scanner::new(text, "metal layout"),
+        };
+        let start = parser.position;
+        let namespace = parser.metal_layout_start()?;
+        let encoding = if parser.eat("logical_shape") {
+            Self::Device(parser.device_layout(namespace)?)
+        } else {
+            parser.position = start;
+            Self::Map(parser.metal_layout()?)
+        };
+        parser.finish()?;
+        Ok(encoding)
+    }
+}
+
+impl FromStr for DeviceEncoding {
+    type Err = LayoutError;
+
+    fn from_str(text: &str) -> Result<Self> {
+        match text.parse::<AnyMetalEncoding>()? {
+            AnyMetalEncoding::Device(encoding) => Ok(encoding),
+            AnyMetalEncoding::Map(_) => Err(LayoutError::invalid(
+                "expected today's metal layout (logical_shape = ...), got the map-based form",
+            )),
+        }
+    }
+}
 
 impl FromStr for MetalEncoding {
     type Err = LayoutError;
@@ -52,9 +109,31 @@ grammar_over_scanner!(
 );
 
 impl<'a> Parser<'a> {
-    fn metal_layout(&mut self) -> Result<MetalEncoding> {
-        self.expect("#tt.metal_layout")?;
+    /// `#tt.` or `#ttcore.` (`sigil` `#` or `!`) followed by `name`: the
+    /// namespace the value is spelled in.
+    fn spelled(&mut self, sigil: &str, name: &str) -> Result<Option<Namespace>> {
+        for namespace in [Namespace::TtCore, Namespace::Tt] {
+            if self.eat(&format!("{sigil}{namespace}.{name}")) {
+                return Ok(Some(namespace));
+            }
+        }
+        Ok(None)
+    }
+
+    fn expect_spelled(&mut self, sigil: &str, name: &str) -> Result<Namespace> {
+        self.spelled(sigil, name)?
+            .ok_or_else(|| self.error(&format!("expected {sigil}tt.{name} or {sigil}ttcore.{name}")))
+    }
+
+    /// The attribute's namespace and the text after `metal_layout<`.
+    pub(super) fn metal_layout_start(&mut self) -> Result<Namespace> {
+        let namespace = self.expect_spelled("#", "metal_layout")?;
         self.expect("<")?;
+        Ok(namespace)
+    }
+
+    fn metal_layout(&mut self) -> Result<MetalEncoding> {
+        let namespace = self.metal_layout_start()?;
         let map = self.affine_map()?;
         self.expect(",")?;
         let oob = self.word()?.parse()?;
@@ -64,8 +143,206 @@ impl<'a> Parser<'a> {
         self.expect(">")?;
         self.expect(",")?;
         let shard = self.memref()?;
+        let memory_layout = if self.eat(",") {
+            Some(self.word()?.parse()?)
+        } else {
+            None
+        };
         self.expect(">")?;
-        MetalEncoding::try_new(map, oob, grid, shard)
+        Ok(MetalEncoding::try_new(map, oob, grid, shard)?
+            .with_memory_layout(memory_layout)
+            .with_namespace(namespace))
+    }
+
+    /// The rest of today's form after `logical_shape`: `= 1024x1024,
+    /// dim_alignments = 256x256, collapsed_intervals = dense<...> :
+    /// tensor<Nx2xi64>, [oob,] [memory space,] memory layout[, index_map =
+    /// map]>`.
+    fn device_layout(&mut self, namespace: Namespace) -> Result<DeviceEncoding> {
+        self.expect("=")?;
+        let logical_shape = self.sizes_or_none()?;
+        self.expect(",")?;
+        self.expect("dim_alignments")?;
+        self.expect("=")?;
+        let alignments = self.sizes_or_none()?;
+        self.expect(",")?;
+        self.expect("collapsed_intervals")?;
+        self.expect("=")?;
+        let intervals = self.dense_intervals()?;
+        self.expect(",")?;
+        let mut word = self.word()?;
+        let mut oob = None;
+        if let Ok(value) = word.parse::<OobValue>() {
+            oob = Some(value);
+            self.expect(",")?;
+            word = self.word()?;
+        }
+        let mut memory_space = MemorySpace::System;
+        if let Ok(value) = word.parse::<MemorySpace>() {
+            memory_space = value;
+            self.expect(",")?;
+            word = self.word()?;
+        }
+        let memory_layout: MemoryLayout = word.parse()?;
+        let index_map = if self.eat(",") {
+            self.expect("index_map")?;
+            self.expect("=")?;
+            Some(self.index_map()?)
+        } else {
+            None
+        };
+        self.expect(">")?;
+        Ok(DeviceEncoding::try_new(
+            namespace,
+            logical_shape,
+            alignments,
+            intervals,
+            memory_space,
+            memory_layout,
+        )?
+        .with_oob(oob)
+        .with_index_map(index_map))
+    }
+
+    /// A size list, or nothing (rank 0) when a `,` comes next.
+    fn sizes_or_none(&mut self) -> Result<Vec<i64>> {
+        self.skip_space();
+        if self.rest().starts_with(',') {
+            return Ok(Vec::new());
+        }
+        self.sizes()
+    }
+
+    /// `dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>` (also `dense<>` and a
+    /// splat `dense<0>`), checked as tt-mlir checks its type: two dims, the
+    /// second of size 2.
+    fn dense_intervals(&mut self) -> Result<Vec<[i64; 2]>> {
+        self.expect("dense")?;
+        self.expect("<")?;
+        let mut values = Vec::new();
+        let mut splat = None;
+        if self.eat("[") {
+            // Flatten nested lists of integers, iteratively.
+            let mut depth = 1usize;
+            while depth > 0 {
+                if self.eat("[") {
+                    self.check_rank(depth, "dense nesting levels")?;
+                    depth += 1;
+                } else if self.eat("]") {
+                    depth -= 1;
+                } else if !self.eat(",") {
+                    self.check_rank(values.len(), "dense values")?;
+                    values.push(self.signed_integer()?);
+                }
+            }
+        } else if !self.rest_after_space_starts('>') {
+            splat = Some(self.signed_integer()?);
+        }
+        self.expect(">")?;
+        self.expect(":")?;
+        self.expect("tensor")?;
+        self.expect("<")?;
+        let mut dims = Vec::new();
+        loop {
+            self.skip_space();
+            if !self.rest().starts_with(|c: char| c.is_ascii_digit()) {
+                break;
+            }
+            self.check_rank(dims.len(), "tensor dims")?;
+            dims.push(self.integer::<i64>()?);
+            self.expect("x")?;
+        }
+        if self.word()? != "i64" {
+            return Err(self.error("collapsed_intervals must be a tensor of i64"));
+        }
+        self.expect(">")?;
+        if dims.len() != 2 {
+            return Err(LayoutError::invalid(format!(
+                "collapsed_intervals must be a 2D array, got rank {}",
+                dims.len()
+            )));
+        }
+        if dims[1] != 2 {
+            return Err(LayoutError::invalid(format!(
+                "collapsed_intervals must have pairs (second dim size 2), got {}",
+                dims[1]
+            )));
+        }
+        let count = usize::try_from(dims[0]).map_err(|_| self.error("negative dim"))?;
+        if let Some(value) = splat {
+            self.check_rank(count, "intervals")?;
+            values = vec![value; 2 * count];
+        }
+        if values.len() != 2 * count {
+            return Err(self.error(&format!(
+                "{} values for tensor<{count}x2xi64>",
+                values.len()
+            )));
+        }
+        Ok(values.chunks(2).map(|pair| [pair[0], pair[1]]).collect())
+    }
+
+    fn rest_after_space_starts(&mut self, c: char) -> bool {
+        self.skip_space();
+        self.rest().starts_with(c)
+    }
+
+    /// An integer with an optional leading `-`.
+    fn signed_integer(&mut self) -> Result<i64> {
+        let negative = self.rest_starts_minus_not_arrow();
+        if negative {
+            self.position += 1;
+        }
+        let magnitude: i64 = self.integer()?;
+        Ok(if negative { -magnitude } else { magnitude })
+    }
+
+    /// `map(2)` (an identity map, as tt-mlir prints it) or an affine map,
+    /// kept as written with spaces collapsed.
+    fn index_map(&mut self) -> Result<String> {
+        if self.eat("map") {
+            self.expect("(")?;
+            let rank: u32 = self.integer()?;
+            self.expect(")")?;
+            return Ok(format!("map({rank})"));
+        }
+        let mut text = String::new();
+        for part in ["(", "->", "("] {
+            if part == "->" {
+                self.skip_space();
+                if self.rest().starts_with('[') {
+                    text.push_str(&self.balanced('[', ']')?);
+                }
+                self.expect("->")?;
+                text.push_str(" -> ");
+                continue;
+            }
+            text.push_str(&self.balanced('(', ')')?);
+        }
+        Ok(text)
+    }
+
+    /// A bracketed group `open ... close` with nested groups, as written.
+    fn balanced(&mut self, open: char, close: char) -> Result<String> {
+        self.skip_space();
+        if !self.rest().starts_with(open) {
+            return Err(self.error(&format!("expected '{open}'")));
+        }
+        let rest = self.rest();
+        let mut depth = 0usize;
+        for (offset, c) in rest.char_indices() {
+            if c == open {
+                depth += 1;
+                self.check_rank(depth, "map nesting levels")?;
+            } else if c == close {
+                depth -= 1;
+                if depth == 0 {
+                    self.position += offset + 1;
+                    return Ok(rest[..=offset].to_string());
+                }
+            }
+        }
+        Err(self.error(&format!("unbalanced '{open}'")))
     }
 
     /// `AxBxC`, also with spaces around the `x`.
@@ -215,6 +492,22 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// A scalar type or a tile of either namespace.
+    pub(super) fn shard_element(&mut self) -> Result<ShardElement> {
+        if self.spelled("!", "tile")?.is_some() {
+            self.expect("<")?;
+            let sides = self.sizes()?;
+            let [height, width] = sides[..] else {
+                return Err(self.error("a tile has two sizes"));
+            };
+            self.expect(",")?;
+            let data_type = self.word()?.parse()?;
+            self.expect(">")?;
+            return Ok(ShardElement::Tile(Tile::try_new(height, width, data_type)?));
+        }
+        Ok(ShardElement::Scalar(self.word()?.parse::<ScalarType>()?))
+    }
+
     fn memref(&mut self) -> Result<ShardBuffer> {
         self.expect("memref")?;
         self.expect("<")?;
@@ -228,21 +521,9 @@ impl<'a> Parser<'a> {
             shape.push(self.integer()?);
             self.expect("x")?;
         }
-        let element = if self.eat("!tt.tile") {
-            self.expect("<")?;
-            let sides = self.sizes()?;
-            let [height, width] = sides[..] else {
-                return Err(self.error("a tile has two sizes"));
-            };
-            self.expect(",")?;
-            let data_type = self.word()?.parse()?;
-            self.expect(">")?;
-            ShardElement::Tile(Tile::try_new(height, width, data_type)?)
-        } else {
-            ShardElement::Scalar(self.word()?.parse::<ScalarType>()?)
-        };
+        let element = self.shard_element()?;
         self.expect(",")?;
-        self.expect("#tt.memory_space")?;
+        self.expect_spelled("#", "memory_space")?;
         self.expect("<")?;
         let memory_space = self.word()?.parse()?;
         self.expect(">")?;
@@ -313,7 +594,7 @@ mod tests {
             .contains("unexpected text after the attribute"));
         assert!(error("#tt.metal_layout<(d0) -> (d0), undef, <99999999999999999999>, memref<4xf32, #tt.memory_space<l1>>>")
             .contains("integer out of range"));
-        assert!(error("").contains("expected '#tt.metal_layout'"));
+        assert!(error("").contains("expected #tt.metal_layout or #ttcore.metal_layout"));
         assert!(
             error(
                 "#tt.metal_layout<(d0) -> (d0), undef, <1x1>, memref<4xf32, #tt.memory_space<l1>>>"

@@ -1,14 +1,16 @@
 //! The metal family's entry in the registry ([`crate::family`]): reading
-//! `#tt.metal_layout` text for a tensor, printing it back, and the buffer
-//! type a laid-out tensor lowers to,
-//! `memref<grid ++ shard x elem, #tt.shard<byte strides>, #tt.memory_space<..>>`.
+//! metal layout text for a tensor — the map-based form (`#tt.` or
+//! `#ttcore.`, 4 or 5 fields) or today's device form — printing it back,
+//! and the buffer type a laid-out tensor lowers to,
+//! `memref<grid ++ shard x elem, #tt.shard<byte strides>, #tt.memory_space<..>>`
+//! (in the attribute's namespace).
 
 use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::family::{FamilySyntax, TensorInfo, downcast};
 use crate::model::{Layout, Storage};
 
-use super::{MetalEncoding, MetalLayout};
+use super::{AnyMetalEncoding, DeviceMetalLayout, MetalLayout, ShardElement};
 
 /// The family's name in the registry and in messages.
 pub const FAMILY_NAME: &str = "metal";
@@ -16,24 +18,46 @@ pub const FAMILY_NAME: &str = "metal";
 /// The metal family, as text.
 pub const SYNTAX: FamilySyntax = FamilySyntax {
     name: FAMILY_NAME,
-    attributes: &["#tt.metal_layout"],
+    attributes: &["#tt.metal_layout", "#ttcore.metal_layout"],
     layout: read_layout,
     attribute: |layout| {
+        if let Some(device) = layout.as_any().downcast_ref::<DeviceMetalLayout>() {
+            return Ok(device.encoding().to_string());
+        }
         Ok(downcast::<MetalLayout>(layout, FAMILY_NAME)?
             .encoding()
             .to_string())
     },
-    storage_type: |layout, _element| buffer_type(downcast::<MetalLayout>(layout, FAMILY_NAME)?),
+    storage_type: |layout, _element| {
+        if let Some(device) = layout.as_any().downcast_ref::<DeviceMetalLayout>() {
+            return buffer_type(device.as_metal());
+        }
+        buffer_type(downcast::<MetalLayout>(layout, FAMILY_NAME)?)
+    },
 };
 
+/// A map-based layout takes the tensor's shape as its logical shape; today's
+/// form is carried by a device tensor (grid ++ shard) whose element may be
+/// a tile.
 fn read_layout(attribute: &str, tensor: TensorInfo<'_>) -> Result<Box<dyn Layout>> {
-    let encoding: MetalEncoding = attribute.parse()?;
-    let element: ScalarType = tensor.element.parse()?;
-    Ok(Box::new(MetalLayout::try_new(
-        tensor.shape,
-        element,
-        encoding,
-    )?))
+    match attribute.parse::<AnyMetalEncoding>()? {
+        AnyMetalEncoding::Map(encoding) => {
+            let element: ScalarType = tensor.element.parse()?;
+            Ok(Box::new(MetalLayout::try_new(
+                tensor.shape,
+                element,
+                encoding,
+            )?))
+        }
+        AnyMetalEncoding::Device(encoding) => {
+            let element: ShardElement = tensor.element.parse()?;
+            Ok(Box::new(DeviceMetalLayout::try_new(
+                tensor.shape,
+                element,
+                encoding,
+            )?))
+        }
+    }
 }
 
 /// `memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>`: the
@@ -44,6 +68,7 @@ pub fn buffer_type(layout: &MetalLayout) -> Result<String> {
         return Err(LayoutError::invalid("a metal layout is stored in a buffer"));
     };
     let shard = layout.encoding().shard();
+    let namespace = layout.encoding().namespace();
     let mut text = String::from("memref<");
     for size in buffer.shape() {
         text.push_str(&format!("{size}x"));
@@ -54,8 +79,8 @@ pub fn buffer_type(layout: &MetalLayout) -> Result<String> {
         .map(ToString::to_string)
         .collect();
     text.push_str(&format!(
-        "{}, #tt.shard<{}>, #tt.memory_space<{}>>",
-        shard.element(),
+        "{}, #{namespace}.shard<{}>, #{namespace}.memory_space<{}>>",
+        shard.element().text(namespace),
         strides.join("x"),
         shard.memory_space().keyword()
     ));

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::Namespace;
 use crate::arith;
 use crate::element::{FloatFormat, ScalarType, Signedness};
 use crate::error::{LayoutError, Result};
@@ -27,6 +28,22 @@ keyword_enum! {
 }
 
 impl TileDataType {
+    /// The scalar type the format stores one element as, if it has one
+    /// (block floats share exponents and have none).
+    pub fn scalar(self) -> Option<ScalarType> {
+        let int = |width, signedness| ScalarType::Int { width, signedness };
+        Some(match self {
+            Self::Float32 => ScalarType::Float(FloatFormat::F32),
+            Self::Float16 => ScalarType::Float(FloatFormat::F16),
+            Self::BFloat16 => ScalarType::Float(FloatFormat::BF16),
+            Self::UInt32 => int(32, Signedness::Unsigned),
+            Self::UInt16 => int(16, Signedness::Unsigned),
+            Self::UInt8 => int(8, Signedness::Unsigned),
+            Self::Int32 => int(32, Signedness::Signed),
+            _ => return None,
+        })
+    }
+
     /// Whether the format holds floating-point values (plain or block float).
     pub fn is_float(self) -> bool {
         !matches!(
@@ -143,14 +160,20 @@ impl Tile {
     }
 }
 
+impl Tile {
+    /// The canonical form in `namespace`: `!tt.tile<32x32, bf16>`.
+    pub fn text(&self, namespace: Namespace) -> String {
+        format!(
+            "!{namespace}.tile<{}x{}, {}>",
+            self.height, self.width, self.data_type
+        )
+    }
+}
+
 impl fmt::Display for Tile {
     /// Prints in the canonical form `!tt.tile<32x32, bf16>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "!tt.tile<{}x{}, {}>",
-            self.height, self.width, self.data_type
-        )
+        f.write_str(&self.text(Namespace::Tt))
     }
 }
 
@@ -175,6 +198,16 @@ impl ShardElement {
         match self {
             Self::Tile(tile) => Some(tile),
             Self::Scalar(_) => None,
+        }
+    }
+}
+
+impl ShardElement {
+    /// The element type in `namespace`: a scalar, or `!ns.tile<...>`.
+    pub fn text(&self, namespace: Namespace) -> String {
+        match self {
+            Self::Scalar(scalar) => scalar.to_string(),
+            Self::Tile(tile) => tile.text(namespace),
         }
     }
 }

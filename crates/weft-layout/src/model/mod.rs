@@ -133,6 +133,13 @@ pub trait Layout: fmt::Debug + Any {
         Ok(())
     }
 
+    /// What is legal but probably not meant (a carrying tensor whose shape
+    /// is not the one the layout implies), for verifiers to report as
+    /// warnings. The default has none.
+    fn warnings(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The layout as `Any`, for a family's own code to get its type back.
     fn as_any(&self) -> &dyn Any;
 
