@@ -52,12 +52,14 @@ unsafe extern "C" {
         user_data: *mut c_void,
     ) -> MlirPass;
     pub fn mlirWeftPassSignalFailure(pass: MlirWeftPassHandle);
+    pub fn mlirWeftEmitWarning(loc: MlirLocation, message: MlirStringRef);
 
     pub fn mlirWeftOperationIsFunction(op: MlirOperation) -> bool;
     pub fn mlirWeftOperationIsCall(op: MlirOperation) -> bool;
     pub fn mlirWeftOperationIsFunctionReturn(op: MlirOperation) -> bool;
 
     pub fn mlirGetDialectHandle__tt__() -> MlirDialectHandle;
+    pub fn mlirGetDialectHandle__ttcore__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__weft__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__ttg__() -> MlirDialectHandle;
     pub fn mlirAttributeIsATTGBlockedEncodingAttr(attr: MlirAttribute) -> bool;
@@ -87,6 +89,8 @@ unsafe extern "C" {
     pub fn mlirTTTileTypeGetTypeID() -> MlirTypeID;
 
     pub fn mlirAttributeIsATTMetalLayoutAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTDeviceMetalLayoutAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTCoreLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTTMetalLayoutAttrGetTypeID() -> MlirTypeID;
 
     pub fn mlirAttributeIsATTShardLayoutAttr(attr: MlirAttribute) -> bool;

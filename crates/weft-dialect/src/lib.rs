@@ -42,6 +42,7 @@ pub mod pass;
 pub mod registration;
 pub mod strings;
 pub mod tt;
+pub mod ttcore;
 pub mod ttg;
 
 #[cfg(test)]

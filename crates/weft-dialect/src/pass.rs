@@ -197,7 +197,14 @@ unsafe extern "C" fn run<P: WeftPass>(
     }
 }
 
-/// Emits `message` as an error at `location`.
+/// Emits `message` as a warning at `location` (the pass goes on).
+pub fn emit_warning(location: Location<'_>, message: &str) {
+    let message = melior::StringRef::new(message);
+    // SAFETY: `location` is live; MLIR copies the message.
+    unsafe { crate::ffi::mlirWeftEmitWarning(location.to_raw(), message.to_raw()) }
+}
+
+/// Emits an error at `location` (the pass then signals failure).
 pub fn emit_error(location: Location<'_>, message: &str) {
     // The text may quote user IR; a NUL cannot cross into C.
     let message = std::ffi::CString::new(message.replace('\0', "\\0")).unwrap_or_default();

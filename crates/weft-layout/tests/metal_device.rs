@@ -64,7 +64,10 @@ fn running_products_are_aligned_at_every_step() {
 
 #[test]
 fn ranks_zero_and_one_use_a_tile_plane() {
-    assert_eq!(encoding(&[], &[], &[]).physical_shape().unwrap(), vec![32, 32]);
+    assert_eq!(
+        encoding(&[], &[], &[]).physical_shape().unwrap(),
+        vec![32, 32]
+    );
     assert_eq!(
         encoding(&[], &[], &[]).collapse_map().unwrap().to_string(),
         "() -> (0, 0)"
@@ -73,7 +76,10 @@ fn ranks_zero_and_one_use_a_tile_plane() {
     assert_eq!(rank1.normalized_intervals(), vec![[0, 0], [0, 1]]);
     assert_eq!(rank1.physical_shape().unwrap(), vec![32, 64]);
     assert_eq!(rank1.collapse_map().unwrap().to_string(), "(d0) -> (0, d0)");
-    assert_eq!(encoding(&[50], &[1], &[]).physical_shape().unwrap(), vec![32, 50]);
+    assert_eq!(
+        encoding(&[50], &[1], &[]).physical_shape().unwrap(),
+        vec![32, 50]
+    );
 }
 
 #[test]

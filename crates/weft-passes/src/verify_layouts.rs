@@ -29,7 +29,7 @@ use melior::pass::Pass;
 use weft_dialect::ir::walk::for_each_type;
 use weft_dialect::layouts::LayoutCache;
 use weft_dialect::neutral::RELAYOUT;
-use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
+use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error, emit_warning};
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -55,7 +55,11 @@ impl WeftPass for VerifyLayouts {
         // to the end of this function, past every use of `context`.
         let context = unsafe { context_ref.to_ref() };
         let mut cache = LayoutCache::new(operation);
-        !verify_all(context, operation, &mut cache)
+        let verified = verify_all(context, operation, &mut cache);
+        if verified {
+            warn_all(operation, &mut cache);
+        }
+        !verified
     }
 }
 
@@ -91,6 +95,26 @@ pub(crate) fn verify_all<'c>(
         ok = verify_relayouts(context, operation, cache);
     }
     ok
+}
+
+/// Reports what the layouts under `operation` find legal but probably not
+/// meant ([`weft_layout::Layout::warnings`]), once per type and place.
+fn warn_all(operation: OperationRef<'_, '_>, cache: &mut LayoutCache<'_>) {
+    let mut reported = HashSet::new();
+    for_each_type(operation, |r#type, location| {
+        let Some(Ok(tensor)) = cache.layout(r#type) else {
+            return;
+        };
+        for warning in tensor.layout.warnings() {
+            if reported.insert((
+                r#type.to_raw().ptr as usize,
+                format!("{location}"),
+                warning.clone(),
+            )) {
+                emit_warning(location, &warning);
+            }
+        }
+    });
 }
 
 /// Checks that each `weft.relayout` moves between the buffers its two

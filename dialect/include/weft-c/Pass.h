@@ -54,6 +54,10 @@ MLIR_CAPI_EXPORTED MlirPass mlirWeftPassCreate(
 /// Marks the running pass as failed.
 MLIR_CAPI_EXPORTED void mlirWeftPassSignalFailure(MlirWeftPassHandle pass);
 
+/// Emits a warning at `loc` (MLIR's C API can only emit errors).
+MLIR_CAPI_EXPORTED void mlirWeftEmitWarning(MlirLocation loc,
+                                            MlirStringRef message);
+
 #ifdef __cplusplus
 }
 #endif

@@ -136,3 +136,7 @@ MlirPass mlirWeftPassCreate(MlirTypeID passID, MlirStringRef name,
 void mlirWeftPassSignalFailure(MlirWeftPassHandle pass) {
   static_cast<WeftRustPass *>(pass.ptr)->fail();
 }
+
+void mlirWeftEmitWarning(MlirLocation loc, MlirStringRef message) {
+  mlir::emitWarning(unwrap(loc)) << unwrap(message);
+}

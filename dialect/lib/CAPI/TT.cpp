@@ -7,11 +7,14 @@
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
 #include "weft/Dialect/TT/TT.h"
+#include "weft/Dialect/TTCore/TTCore.h"
 
 using namespace mlir;
 using namespace weft::tt;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TT, tt, weft::tt::TTDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TTCore, ttcore,
+                                      weft::ttcore::TTCoreDialect)
 
 #define WEFT_PIN_ENUM(C, CXX)                                                  \
   static_assert(static_cast<uint32_t>(C) == static_cast<uint32_t>(CXX),        \
@@ -20,6 +23,7 @@ WEFT_PIN_ENUM(MlirTTMemorySpaceSystem, MemorySpace::System);
 WEFT_PIN_ENUM(MlirTTMemorySpaceSystemMMIO, MemorySpace::SystemMMIO);
 WEFT_PIN_ENUM(MlirTTMemorySpaceDeviceDRAM, MemorySpace::DeviceDRAM);
 WEFT_PIN_ENUM(MlirTTMemorySpaceDeviceL1, MemorySpace::DeviceL1);
+WEFT_PIN_ENUM(MlirTTMemorySpaceRegisterDst, MemorySpace::RegisterDst);
 WEFT_PIN_ENUM(MlirTTOOBValUndef, OOBVal::Undef);
 WEFT_PIN_ENUM(MlirTTOOBValZero, OOBVal::Zero);
 WEFT_PIN_ENUM(MlirTTOOBValOne, OOBVal::One);
@@ -116,6 +120,15 @@ bool mlirAttributeIsATTMetalLayoutAttr(MlirAttribute attr) {
 
 MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void) {
   return wrap(TypeID::get<MetalLayoutAttr>());
+}
+
+bool mlirAttributeIsATTDeviceMetalLayoutAttr(MlirAttribute attr) {
+  return llvm::isa<DeviceMetalLayoutAttr>(unwrap(attr));
+}
+
+bool mlirAttributeIsATTCoreLayoutAttr(MlirAttribute attr) {
+  return llvm::isa<weft::ttcore::MetalLayoutAttr,
+                   weft::ttcore::DeviceMetalLayoutAttr>(unwrap(attr));
 }
 
 //===----------------------------------------------------------------------===//

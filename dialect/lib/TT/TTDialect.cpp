@@ -2,7 +2,8 @@
 
 #include "weft/Dialect/TT/TT.h"
 
-#include "ShapeSyntax.h"
+#include "weft/Dialect/TT/MetalShared.h"
+#include "weft/Dialect/TT/ShapeSyntax.h"
 #include "llvm/ADT/StringExtras.h"
 #include "mlir/IR/DialectImplementation.h"
 
@@ -12,26 +13,12 @@ using namespace weft::tt;
 #include "weft/Dialect/TT/TTOpsDialect.cpp.inc"
 #include "weft/Dialect/TT/TTEnums.cpp.inc"
 
-namespace {
-/// Prints each metal layout once, as `#layout = #tt.metal_layout<...>`, and
-/// refers to it by name: layouts are long and repeat on every value.
-struct TTOpAsmInterface : public OpAsmDialectInterface {
-  using OpAsmDialectInterface::OpAsmDialectInterface;
-
-  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
-    if (!llvm::isa<MetalLayoutAttr>(attr))
-      return AliasResult::NoAlias;
-    os << "layout";
-    return AliasResult::OverridableAlias;
-  }
-};
-} // namespace
-
 void TTDialect::initialize() {
   registerAttributes();
   registerTypes();
   registerOperations();
-  addInterfaces<TTOpAsmInterface>();
+  addInterfaces<
+      weft::metal::MetalLayoutAliases<MetalLayoutAttr, DeviceMetalLayoutAttr>>();
   // The rule of weft/Dialect/Unknown.h for ops: the ones Weft does not
   // define parse in generic form under --allow-unregistered-dialect (which
   // the opt driver sets before the dialect loads); without it they stay

@@ -14,6 +14,7 @@ pub use shard_layout::ShardLayoutAttr;
 pub use tile::TileType;
 
 use melior::dialect::DialectHandle;
+use melior::ir::attribute::AttributeLike;
 
 use crate::families::Family;
 use crate::pass::PassEntry;
@@ -22,7 +23,11 @@ use crate::pass::PassEntry;
 pub const FAMILY: Family = Family {
     syntax: &weft_layout::metal::syntax::SYNTAX,
     dialect: dialect_handle,
-    is_layout: |attribute| MetalLayoutAttr::is_a(attribute),
+    is_layout: |attribute| {
+        MetalLayoutAttr::is_a(attribute)
+            // SAFETY: `attribute` is a live attribute.
+            || unsafe { crate::ffi::mlirAttributeIsATTDeviceMetalLayoutAttr(attribute.to_raw()) }
+    },
     to_layout_ops: &["tt.to_layout"],
     passes: &[PassEntry {
         info: &assign_layouts::INFO,

@@ -107,7 +107,10 @@ impl DeviceEncoding {
                 )));
             }
         }
-        if !matches!(memory_layout, MemoryLayout::Interleaved | MemoryLayout::Sharded) {
+        if !matches!(
+            memory_layout,
+            MemoryLayout::Interleaved | MemoryLayout::Sharded
+        ) {
             return Err(invalid(format!(
                 "memory layout must be interleaved or sharded, got {memory_layout}"
             )));
@@ -231,7 +234,7 @@ impl DeviceEncoding {
 
     /// Per physical dim, its size and the stride of each logical dim in it
     /// (scalars, before tiling), plus the synthetic dims of rank 0 and 1.
-    fn collapse(&self) -> Result<Vec<(i64, Vec<(usize, i64)>)>> {
+    fn collapse(&self) -> Result<Vec<PhysicalDim>> {
         let mut dims = Vec::new();
         for [start, end] in self.normalized_intervals() {
             if start >= end {
@@ -314,19 +317,24 @@ impl DeviceEncoding {
             .collapse()?
             .into_iter()
             .map(|(_, strides)| {
-                strides
-                    .into_iter()
-                    .try_fold(LinearExpr::constant_expr(num_dims, 0), |sum, (j, stride)| {
+                strides.into_iter().try_fold(
+                    LinearExpr::constant_expr(num_dims, 0),
+                    |sum, (j, stride)| {
                         LinearExpr::dim(num_dims, j)
                             .checked_scale(stride)
                             .and_then(|term| sum.checked_add(&term))
                             .ok_or_else(|| invalid("collapsed index overflows"))
-                    })
+                    },
+                )
             })
             .collect::<Result<Vec<_>>>()?;
         AffineMap::try_new(num_dims, results)
     }
 }
+
+/// One physical dim: its size, and `(logical dim, stride)` of the logical
+/// dims collapsed into it.
+type PhysicalDim = (i64, Vec<(usize, i64)>);
 
 /// `value` rounded up to a multiple of `alignment` (positive).
 fn align_up(value: i64, alignment: i64) -> Result<i64> {
@@ -417,7 +425,10 @@ impl DeviceMetalLayout {
         let implied_shape = encoding.device_shape(grid, tile)?;
         let scalar = match element {
             ShardElement::Scalar(scalar) => scalar,
-            ShardElement::Tile(tile) => tile.data_type().scalar().unwrap_or(ScalarType::Float(FloatFormat::F32)),
+            ShardElement::Tile(tile) => tile
+                .data_type()
+                .scalar()
+                .unwrap_or(ScalarType::Float(FloatFormat::F32)),
         };
         let buffer = ShardBuffer::try_new(shard.to_vec(), element, encoding.memory_space())?;
         let legacy = MetalEncoding::try_new(

@@ -28,6 +28,6 @@ mod transform;
 pub use device::{DEFAULT_TILE_SIDE, DeviceEncoding, DeviceMetalLayout};
 pub use encoding::{MemoryLayout, MemorySpace, MetalEncoding, Namespace, OobValue, ShardBuffer};
 pub use layout::MetalLayout;
-pub use parse::AnyMetalEncoding;
 pub use padding::{CoreRegion, DimPadding};
+pub use parse::AnyMetalEncoding;
 pub use tile::{ShardElement, Tile, TileDataType};

@@ -121,8 +121,11 @@ impl<'a> Parser<'a> {
     }
 
     fn expect_spelled(&mut self, sigil: &str, name: &str) -> Result<Namespace> {
-        self.spelled(sigil, name)?
-            .ok_or_else(|| self.error(&format!("expected {sigil}tt.{name} or {sigil}ttcore.{name}")))
+        self.spelled(sigil, name)?.ok_or_else(|| {
+            self.error(&format!(
+                "expected {sigil}tt.{name} or {sigil}ttcore.{name}"
+            ))
+        })
     }
 
     /// The attribute's namespace and the text after `metal_layout<`.

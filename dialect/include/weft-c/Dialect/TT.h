@@ -17,6 +17,9 @@ extern "C" {
 #endif
 
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TT, tt);
+/// The `ttcore` spelling of the metal attributes and types (tt-mlir's name
+/// since 2025).
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TTCore, ttcore);
 
 /// Where a shard buffer lives; mirrors weft::tt::MemorySpace.
 enum MlirTTMemorySpace {
@@ -24,6 +27,7 @@ enum MlirTTMemorySpace {
   MlirTTMemorySpaceSystemMMIO = 1,
   MlirTTMemorySpaceDeviceDRAM = 2,
   MlirTTMemorySpaceDeviceL1 = 3,
+  MlirTTMemorySpaceRegisterDst = 4,
 };
 
 /// The value of padding slots; mirrors weft::tt::OOBVal.
@@ -97,6 +101,12 @@ MLIR_CAPI_EXPORTED bool mlirAttributeIsATTMetalLayoutAttr(MlirAttribute attr);
 /// (`weft_layout::metal`), which parses every form the dialect prints.
 /// The TypeID of #tt.metal_layout.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void);
+
+/// Whether the attribute is today's #tt.metal_layout<logical_shape = ...>.
+MLIR_CAPI_EXPORTED bool
+mlirAttributeIsATTDeviceMetalLayoutAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttcore.metal_layout of either form.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTCoreLayoutAttr(MlirAttribute attr);
 
 //===----------------------------------------------------------------------===//
 // #tt.shard

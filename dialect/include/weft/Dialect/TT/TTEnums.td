@@ -11,7 +11,22 @@ def TT_MemorySpace : I32EnumAttr<"MemorySpace",
   I32EnumAttrCase<"System", 0, "system">,
   I32EnumAttrCase<"SystemMMIO", 1, "mmio">,
   I32EnumAttrCase<"DeviceDRAM", 2, "dram">,
-  I32EnumAttrCase<"DeviceL1", 3, "l1">
+  I32EnumAttrCase<"DeviceL1", 3, "l1">,
+  I32EnumAttrCase<"RegisterDst", 4, "dst">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::weft::tt";
+}
+
+def TT_MemoryLayout : I32EnumAttr<"MemoryLayout",
+    "how a tensor's pages are spread over memory banks", [
+  I32EnumAttrCase<"None", 0, "none">,
+  I32EnumAttrCase<"Interleaved", 1, "interleaved">,
+  I32EnumAttrCase<"SingleBank", 2, "single_bank">,
+  I32EnumAttrCase<"HeightSharded", 3, "height_sharded">,
+  I32EnumAttrCase<"WidthSharded", 4, "width_sharded">,
+  I32EnumAttrCase<"BlockSharded", 5, "block_sharded">,
+  I32EnumAttrCase<"Sharded", 6, "sharded">
 ]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::weft::tt";

@@ -1,14 +1,14 @@
 //===- ShapeSyntax.h - `4x8` lists in tt assembly formats -------*- C++ -*-===//
 //
 // The custom<Shape> directive shared by `!tt.tile<32x32, ...>` and the grid
-// `<3x2>` of `#tt.metal_layout`: a static `x`-separated list of sizes;
+// `<3x2>` of `#tt.metal_layout` (and their `ttcore` spellings): a static `x`-separated list of sizes;
 // `32x32` and `32 x 32` both parse, the printer writes the compact one. And
 // the shard memref of `#tt.metal_layout`.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef WEFT_LIB_TT_SHAPESYNTAX_H
-#define WEFT_LIB_TT_SHAPESYNTAX_H
+#ifndef WEFT_DIALECT_TT_SHAPESYNTAX_H
+#define WEFT_DIALECT_TT_SHAPESYNTAX_H
 
 #include "mlir/IR/OpImplementation.h"
 
@@ -28,4 +28,12 @@ void printShardMemRef(mlir::AsmPrinter &printer, mlir::MemRefType memref);
 
 } // namespace weft::tt
 
-#endif // WEFT_LIB_TT_SHAPESYNTAX_H
+// The `ttcore` spelling's generated code finds the same directives.
+namespace weft::ttcore {
+using weft::tt::parseShape;
+using weft::tt::parseShardMemRef;
+using weft::tt::printShape;
+using weft::tt::printShardMemRef;
+} // namespace weft::ttcore
+
+#endif // WEFT_DIALECT_TT_SHAPESYNTAX_H
