@@ -46,7 +46,7 @@ if target == "weft_opt":
             if chunk.strip() and len(chunk) <= 64 * 1024:
                 seeds.append(chunk)
 elif target in ("metal_layout", "triton_encoding"):
-    pattern = r"#tt\.metal_layout<" if target == "metal_layout" else r"#ttg\.(blocked|linear|slice)<"
+    pattern = r"#(tt|ttcore)\.metal_layout<" if target == "metal_layout" else r"#ttg\.(blocked|linear|slice)<"
     texts = [open(p, encoding="utf-8").read() for p in sources]
     texts += [open(p, encoding="utf-8").read() for p in glob.glob("../shared/seeds/*.txt")]
     for text in texts:

@@ -2,9 +2,11 @@
 //! target panics (AFL's "crash") only when a property fails; any input may
 //! be rejected with an error, that is the point.
 //!
-//! * [`metal_layout`]: `#tt.metal_layout` text through `weft-layout`'s
-//!   parser. What parses prints back to the same value; a layout built
-//!   from it for a small tensor obeys the model's laws.
+//! * [`metal_layout`]: metal layout text of every form (`#tt.` or
+//!   `#ttcore.`, map-based with 4 or 5 fields, or today's `logical_shape`
+//!   form) through `weft-layout`'s parser. What parses prints back to the
+//!   same value; a layout built from it for a small tensor (for today's
+//!   form: its implied device tensor) obeys the model's laws.
 //! * [`triton_encoding`]: `#ttg.blocked/linear/slice` text through the
 //!   Triton family's parser: round trip, and the model's laws for a small
 //!   tensor.
@@ -27,7 +29,7 @@ use weft_layout::Layout;
 use weft_layout::element::ScalarType;
 use weft_layout::family::{TensorInfo, layout_from_text};
 use weft_layout::laws::check_laws;
-use weft_layout::metal::{MemorySpace, MetalEncoding, OobValue, TileDataType};
+use weft_layout::metal::{AnyMetalEncoding, MemorySpace, OobValue, TileDataType};
 use weft_layout::text;
 use weft_layout::triton::TritonLayout;
 use weft_layout::triton::syntax::{parse_encoding, print_encoding};
@@ -40,26 +42,41 @@ const LAW_SLOTS: u128 = 4096;
 /// upstream slowness, not a Weft hang.
 pub const WEFT_OPT_INPUT_LIMIT: usize = 64 * 1024;
 
-/// `#tt.metal_layout` text: round trip, then the laws on a small tensor.
+/// Metal layout text of any form: round trip, then the laws on a small
+/// tensor.
 pub fn metal_layout(text: &str) {
-    let Ok(encoding) = text.parse::<MetalEncoding>() else {
+    let Ok(encoding) = text.parse::<AnyMetalEncoding>() else {
         return;
     };
-    let printed = encoding.to_string();
+    let (printed, shape) = match &encoding {
+        AnyMetalEncoding::Map(map) => {
+            let printed = map.to_string();
+            // A tensor of the map's rank, sizes from the text so that the
+            // fuzzer steers them.
+            let rank = map.map().num_dims();
+            let seed = text
+                .bytes()
+                .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+            let shape: Vec<i64> = (0..rank)
+                .map(|i| 1 + ((seed >> (3 * (i % 20))) % 6) as i64)
+                .collect();
+            (printed, shape)
+        }
+        AnyMetalEncoding::Device(device) => {
+            // The device tensor the layout implies on a grid of ones.
+            let Ok(physical) = device.physical_shape() else {
+                return;
+            };
+            let mut shape = vec![1; physical.len()];
+            shape.extend(&physical);
+            (device.to_string(), shape)
+        }
+    };
     assert_eq!(
-        printed.parse::<MetalEncoding>().as_ref(),
+        printed.parse::<AnyMetalEncoding>().as_ref(),
         Ok(&encoding),
         "{printed}"
     );
-    // A tensor of the map's rank, sizes from the text so that the fuzzer
-    // steers them.
-    let rank = encoding.map().num_dims();
-    let seed = text
-        .bytes()
-        .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
-    let shape: Vec<i64> = (0..rank)
-        .map(|i| 1 + ((seed >> (3 * (i % 20))) % 6) as i64)
-        .collect();
     let Ok(layout) = layout_from_text(
         &printed,
         TensorInfo {

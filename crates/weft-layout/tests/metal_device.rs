@@ -306,3 +306,23 @@ proptest! {
         prop_assert_eq!(check_laws(&tensor), Ok(()));
     }
 }
+
+#[test]
+fn tiled_layouts_align_the_innermost_dims_of_the_last_two_intervals() {
+    // tt-mlir's example: 4x43x7 with dims 0 and 1 collapsed gets alignments
+    // 1x32x32, aligned shape 4x64x32, physical 256x32.
+    assert_eq!(
+        DeviceEncoding::tile_alignments(&[4, 43, 7], &[[0, 2], [2, 3]], [32, 32]).unwrap(),
+        vec![1, 32, 32]
+    );
+    assert_eq!(
+        DeviceEncoding::tile_alignments(&[50], &[], [32, 32]).unwrap(),
+        vec![32]
+    );
+    assert_eq!(
+        DeviceEncoding::tile_alignments(&[], &[], [32, 32]).unwrap(),
+        Vec::<i64>::new()
+    );
+    let aligned = encoding(&[4, 43, 7], &[1, 32, 32], &[[0, 2], [2, 3]]);
+    assert_eq!(aligned.physical_shape().unwrap(), vec![256, 32]);
+}

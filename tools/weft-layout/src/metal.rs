@@ -1,5 +1,6 @@
-//! `weft-layout metal`: build a metal layout from a shape and a grid and
-//! report its shapes and padding.
+//! `weft-layout metal`: build a metal layout from a shape and a grid (or
+//! read one of any tt-mlir era) and report its shapes and padding, and with
+//! `--ttcore` today's tt-mlir form of it and the device tensor carrying it.
 
 use std::fmt::Write as _;
 
@@ -8,7 +9,10 @@ use serde_json::{Value, json};
 use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::metal::syntax::buffer_type;
-use weft_layout::metal::{CoreRegion, MetalEncoding, MetalLayout};
+use weft_layout::metal::{
+    AnyMetalEncoding, CoreRegion, DeviceEncoding, DeviceMetalLayout, MemoryLayout, MetalLayout,
+    Namespace,
+};
 use weft_layout::metal::{ShardElement, Tile, TileDataType};
 use weft_layout::model::for_each_index;
 use weft_layout::text::{parse_intervals, parse_shape};
@@ -16,10 +20,12 @@ use weft_layout::{Layout, LayoutError, Storage};
 
 #[derive(Args, Debug)]
 pub struct MetalArgs {
-    /// The logical tensor shape, e.g. 53x63.
+    /// The logical tensor shape, e.g. 53x63 (for today's `logical_shape`
+    /// form given with --layout: the device tensor's shape, grid ++ shard).
     #[arg(long)]
     shape: String,
-    /// Analyse this attribute (copied from IR) instead of building one.
+    /// Analyse this attribute (copied from IR) instead of building one: any
+    /// form, `#tt.` or `#ttcore.`, map-based (4 or 5 fields) or today's.
     #[arg(
         long,
         conflicts_with_all = ["grid", "collapse", "align", "tile", "dtype", "memory_space", "oob"]
@@ -34,7 +40,8 @@ pub struct MetalArgs {
     /// Per tensor dim, a multiple its size is rounded up to in strides, e.g. 1x32x1.
     #[arg(long)]
     align: Option<String>,
-    /// The tensor's element type.
+    /// The tensor's element type (a `!ttcore.tile<...>` for a tiled device
+    /// tensor read with --layout).
     #[arg(long, default_value = "f32")]
     element: String,
     /// Tilize the shard with tiles of this shape, e.g. 32x32.
@@ -49,6 +56,10 @@ pub struct MetalArgs {
     /// The value of padding: undef, zero, one, inf or neginf.
     #[arg(long, default_value = "undef")]
     oob: String,
+    /// Also print today's tt-mlir form of the built layout
+    /// (`#ttcore.metal_layout<logical_shape = ...>`) and its device tensor.
+    #[arg(long, conflicts_with = "layout")]
+    ttcore: bool,
     /// Draw the grid of cores with the region and padding of each.
     #[arg(long)]
     table: bool,
@@ -81,26 +92,154 @@ fn listed_regions(layout: &MetalLayout) -> Result<(Vec<CoreRegion>, i64), Layout
 
 /// Builds the layout `args` describe and renders it.
 pub fn run(args: &MetalArgs) -> Result<String, String> {
-    let layout = layout_of(args).map_err(|e| e.to_string())?;
+    let (layout, today) = layout_of(args).map_err(|e| e.to_string())?;
     if args.json {
-        return Ok(format!(
-            "{:#}\n",
-            to_json(&layout).map_err(|e| e.to_string())?
-        ));
+        let mut value = to_json(&layout).map_err(|e| e.to_string())?;
+        if let (Some(today), Value::Object(map)) = (&today, &mut value) {
+            map.extend(today.json());
+        }
+        return Ok(format!("{value:#}\n"));
     }
-    let mut out = report(&layout).map_err(|e| e.to_string())?;
+    let mut out = report(&layout, today.as_ref()).map_err(|e| e.to_string())?;
     if args.table {
         out.push_str(&table(&layout).map_err(|e| e.to_string())?);
     }
     Ok(out)
 }
 
-fn layout_of(args: &MetalArgs) -> Result<MetalLayout, LayoutError> {
-    let shape = parse_shape(&args.shape)?;
-    let element: ScalarType = args.element.parse()?;
-    if let Some(text) = &args.layout {
-        return MetalLayout::try_new(&shape, element, text.parse::<MetalEncoding>()?);
+/// Today's tt-mlir form beside the map-based one: the attribute and the
+/// device tensor carrying it, or why no device tensor exists; for a layout
+/// read in today's form, also its warnings.
+struct TodayForm {
+    attribute: String,
+    /// tt-mlir's physical shape (aligned running products), in scalars.
+    physical: Vec<i64>,
+    device_tensor: Result<String, String>,
+    /// The map-based form of a layout read in today's form.
+    as_map: Option<String>,
+    warnings: Vec<String>,
+}
+
+impl TodayForm {
+    fn lines(&self) -> String {
+        let mut out = String::new();
+        if let Some(map) = &self.as_map {
+            let _ = writeln!(out, "as map: {map}");
+        } else {
+            let _ = writeln!(out, "ttcore: {}", self.attribute);
+        }
+        let _ = writeln!(out, "ttcore physical shape: {}", dims(&self.physical));
+        match &self.device_tensor {
+            Ok(tensor) => {
+                let _ = writeln!(out, "device tensor: {tensor}");
+            }
+            Err(reason) => {
+                let _ = writeln!(out, "device tensor: none ({reason})");
+            }
+        }
+        for warning in &self.warnings {
+            let _ = writeln!(out, "warning: {warning}");
+        }
+        out
     }
+
+    fn json(&self) -> serde_json::Map<String, Value> {
+        let mut map = serde_json::Map::new();
+        map.insert("ttcore".into(), json!(self.attribute));
+        map.insert("ttcore_physical_shape".into(), json!(self.physical));
+        map.insert(
+            "device_tensor".into(),
+            match &self.device_tensor {
+                Ok(tensor) => json!(tensor),
+                Err(_) => Value::Null,
+            },
+        );
+        if let Err(reason) = &self.device_tensor {
+            map.insert("device_tensor_missing".into(), json!(reason));
+        }
+        if let Some(text) = &self.as_map {
+            map.insert("as_map".into(), json!(text));
+        }
+        map.insert("warnings".into(), json!(self.warnings));
+        map
+    }
+}
+
+/// `tensor<8x8x4x4x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<...>>`.
+fn device_tensor(shape: &[i64], element: &str, attribute: &str) -> String {
+    let sizes: String = shape.iter().map(|size| format!("{size}x")).collect();
+    format!("tensor<{sizes}{element}, {attribute}>")
+}
+
+/// Today's form of a built layout: the same logical shape, intervals and
+/// alignments (tt-mlir's by default for tiles), the same memory space, on
+/// the same grid.
+fn today_of(
+    shape: &[i64],
+    intervals: &[(i64, i64)],
+    alignments: &[i64],
+    options: &BuildOptions,
+    layout: &MetalLayout,
+) -> Result<TodayForm, LayoutError> {
+    let intervals: Vec<[i64; 2]> = intervals.iter().map(|&(a, b)| [a, b]).collect();
+    let tile = options.tile.map(|t| [t.height(), t.width()]);
+    let alignments = match (alignments.is_empty(), tile) {
+        (false, _) => alignments.to_vec(),
+        (true, Some(tile)) => DeviceEncoding::tile_alignments(shape, &intervals, tile)?,
+        (true, None) => vec![1; shape.len()],
+    };
+    let encoding = DeviceEncoding::try_new(
+        Namespace::TtCore,
+        shape.to_vec(),
+        alignments,
+        intervals,
+        options.memory_space,
+        MemoryLayout::Sharded,
+    )?;
+    let element = layout.encoding().shard().element().text(Namespace::TtCore);
+    let attribute = encoding.to_string();
+    let device_tensor = encoding
+        .device_shape(&options.grid, tile)
+        .map(|shape| device_tensor(&shape, &element, &attribute))
+        .map_err(|e| e.to_string());
+    Ok(TodayForm {
+        physical: encoding.physical_shape()?,
+        attribute,
+        device_tensor,
+        as_map: None,
+        warnings: Vec::new(),
+    })
+}
+
+fn layout_of(args: &MetalArgs) -> Result<(MetalLayout, Option<TodayForm>), LayoutError> {
+    let shape = parse_shape(&args.shape)?;
+    if let Some(text) = &args.layout {
+        return match text.parse::<AnyMetalEncoding>()? {
+            AnyMetalEncoding::Map(encoding) => {
+                let element: ScalarType = args.element.parse()?;
+                Ok((MetalLayout::try_new(&shape, element, encoding)?, None))
+            }
+            AnyMetalEncoding::Device(encoding) => {
+                let element: ShardElement = args.element.parse()?;
+                let attribute = encoding.to_string();
+                let physical = encoding.physical_shape()?;
+                let device = DeviceMetalLayout::try_new(&shape, element, encoding)?;
+                let today = TodayForm {
+                    physical,
+                    device_tensor: Ok(device_tensor(
+                        device.device_shape(),
+                        &element.text(device.encoding().namespace()),
+                        &attribute,
+                    )),
+                    attribute,
+                    as_map: Some(device.as_metal().encoding().to_string()),
+                    warnings: device.warnings(),
+                };
+                Ok((device.as_metal().clone(), Some(today)))
+            }
+        };
+    }
+    let element: ScalarType = args.element.parse()?;
     let tile = match &args.tile {
         Some(text) => {
             let sides = parse_shape(text)?;
@@ -130,7 +269,19 @@ fn layout_of(args: &MetalArgs) -> Result<MetalLayout, LayoutError> {
         memory_space: args.memory_space.parse()?,
         oob: args.oob.parse()?,
     };
-    build(&shape, element, &options)
+    let layout = build(&shape, element, &options)?;
+    let today = if args.ttcore {
+        Some(today_of(
+            &shape,
+            &options.collapse_intervals,
+            &options.alignments,
+            &options,
+            &layout,
+        )?)
+    } else {
+        None
+    };
+    Ok((layout, today))
 }
 
 fn dims(sizes: &[i64]) -> String {
@@ -156,10 +307,25 @@ fn logical(index: &Option<Vec<i64>>) -> String {
     }
 }
 
-fn report(layout: &MetalLayout) -> Result<String, LayoutError> {
+fn report(layout: &MetalLayout, today: Option<&TodayForm>) -> Result<String, LayoutError> {
     let encoding = layout.encoding();
     let mut out = String::new();
-    let _ = writeln!(out, "{encoding}");
+    match today {
+        Some(today) if today.as_map.is_some() => {
+            let _ = writeln!(out, "{}", today.attribute);
+            out.push_str(&today.lines());
+        }
+        Some(today) => {
+            let _ = writeln!(out, "{encoding}");
+            out.push_str(&today.lines());
+        }
+        None => {
+            let _ = writeln!(out, "{encoding}");
+        }
+    }
+    if let Some(memory_layout) = encoding.memory_layout() {
+        let _ = writeln!(out, "memory layout: {memory_layout}");
+    }
     let _ = writeln!(out, "physical shape: {}", dims(layout.physical_shape()));
     let _ = writeln!(out, "shard: {}", dims(layout.scalar_shard()));
     if let ShardElement::Tile(tile) = encoding.shard().element() {
@@ -240,6 +406,7 @@ fn to_json(layout: &MetalLayout) -> Result<Value, LayoutError> {
         "memref_element": encoding.shard().element().to_string(),
         "memory_space": encoding.shard().memory_space().keyword(),
         "oob": encoding.oob().keyword(),
+        "memory_layout": encoding.memory_layout().map(|m| m.keyword()),
         "buffer": buffer_type(layout)?,
         "buffer_byte_strides": buffer.local_byte_strides,
         "dim_padding": layout.dim_padding().iter()

@@ -173,6 +173,46 @@ impl DeviceEncoding {
         self.namespace
     }
 
+    /// The alignments tt-mlir gives a tiled layout by default: 1 everywhere
+    /// but at the innermost dim of each of the last two intervals, which
+    /// gets the tile's height and width (rank 1: the width; rank 0: none).
+    pub fn tile_alignments(
+        logical_shape: &[i64],
+        intervals: &[[i64; 2]],
+        tile: [i64; 2],
+    ) -> Result<Vec<i64>> {
+        let rank = logical_shape.len();
+        let mut alignments = vec![1; rank];
+        match rank {
+            0 => return Ok(alignments),
+            1 => {
+                alignments[0] = tile[1];
+                return Ok(alignments);
+            }
+            _ => {}
+        }
+        let probe = Self::try_new(
+            Namespace::TtCore,
+            logical_shape.to_vec(),
+            alignments.clone(),
+            intervals.to_vec(),
+            MemorySpace::DeviceL1,
+            MemoryLayout::Sharded,
+        )?;
+        let normalized = probe.normalized_intervals();
+        for (k, side) in [
+            (normalized.len() - 1, tile[1]),
+            (normalized.len() - 2, tile[0]),
+        ] {
+            if let Some(&[_, end]) = normalized.get(k)
+                && end > 0
+            {
+                alignments[end - 1] = side;
+            }
+        }
+        Ok(alignments)
+    }
+
     /// The intervals after tt-mlir's normalization, as `[start, end)` pairs.
     pub fn normalized_intervals(&self) -> Vec<[usize; 2]> {
         let rank = self.logical_shape.len() as i64;
