@@ -41,6 +41,7 @@ pub struct FamilySyntax {
 pub const FAMILIES: &[&FamilySyntax] = &[
     &crate::metal::syntax::SYNTAX,
     &crate::triton::syntax::SYNTAX,
+    &crate::spyre::syntax::SYNTAX,
 ];
 
 /// The family whose attribute `text` is, if any.
@@ -137,7 +138,7 @@ mod tests {
             )
             .unwrap_err()
             .to_string(),
-            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice)"
+            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice, #spyre.layout)"
         );
     }
 }

@@ -68,6 +68,7 @@ pub mod family;
 pub mod laws;
 pub mod metal;
 pub mod model;
+pub mod spyre;
 pub mod text;
 pub mod triton;
 
