@@ -4,9 +4,10 @@
 Generates modules with 1k, 10k and 100k layout-typed function arguments and
 ops, then times, on the same file:
 
-* `weft-opt --weft-lower-layouts` on metal layouts, or with
-  `--family triton`, `weft-opt --convert-ttg-to-linear` on Triton blocked
-  and slice encodings (parse, run the pass, print);
+* `weft-opt --weft-lower-layouts` on metal layouts (or with `--family
+  spyre` on Spyre layouts), or with `--family triton`,
+  `weft-opt --convert-ttg-to-linear` on Triton blocked and slice encodings
+  (parse, run the pass, print);
 * `mlir-opt --allow-unregistered-dialect` (parse and print only; the
   attributes stay opaque to it).
 
@@ -44,9 +45,15 @@ TRITON_TENSORS = [
     f"tensor<16x64xf16, {TRITON_BLOCKED}>",
     f"tensor<128xf32, #ttg.slice<{{dim = 0, parent = {TRITON_BLOCKED}}}>>",
 ]
+SPYRE_TENSORS = [
+    "tensor<128x256x512xf16, #spyre.layout<device_size = [256, 8, 128, 64], dim_map = [1, 2, 0, 2]>>",
+    "tensor<100x200x500xf16, #spyre.layout<device_size = [256, 8, 128, 64], dim_map = [1, 2, 0, 2]>>",
+    "tensor<512x256xf16, #spyre.layout<device_size = [256, 512, 64], dim_map = [1, 0, -1]>>",
+]
 FAMILIES = {
     "metal": (TENSORS, "--weft-lower-layouts", ""),
     "triton": (TRITON_TENSORS, "--convert-ttg-to-linear", 'attributes {"ttg.num-warps" = 4 : i32} '),
+    "spyre": (SPYRE_TENSORS, "--weft-lower-layouts", ""),
 }
 PER_FUNCTION = 50  # arguments, and as many ops, per function
 

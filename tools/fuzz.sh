@@ -2,7 +2,8 @@
 # Coverage-guided fuzzing of Weft with AFL++ (cargo-afl, stable Rust).
 #
 #   tools/fuzz.sh TARGET SECONDS   a campaign on one target: metal_layout,
-#                                  triton_encoding, options or weft_opt
+#                                  triton_encoding, spyre_layout,
+#                                  tilus_layout, options or weft_opt
 #                                  (see fuzz/src/lib.rs)
 #   tools/fuzz.sh --smoke          what the test command runs: build every
 #                                  target, replay fuzz/regressions, and fuzz
@@ -15,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh
 
-TARGETS=(metal_layout triton_encoding options weft_opt)
+TARGETS=(metal_layout triton_encoding spyre_layout tilus_layout options weft_opt)
 FUZZ_DIR=target/fuzz
 export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1
 # weft-opt runs MLIR's recursive parser on a 4 GiB stack; so do the targets.
@@ -45,8 +46,22 @@ if target == "weft_opt":
         for chunk in open(path, encoding="utf-8").read().split("// -----"):
             if chunk.strip() and len(chunk) <= 64 * 1024:
                 seeds.append(chunk)
-elif target in ("metal_layout", "triton_encoding"):
-    pattern = r"#(tt|ttcore)\.metal_layout<" if target == "metal_layout" else r"#ttg\.(blocked|linear|slice)<"
+elif target == "tilus_layout":
+    seeds = ["local(3, 4).spatial(2, 3)", "spatial(4) * replicated(3, num_workers=4)",
+             "reduce(local(4, 4).column_spatial(2, 4), dims=[1], keepdims=True)",
+             "repeat(2, 1).spatial(8, 4).repeat(1, 2)", "auto_local_spatial(128, [64, 64])",
+             "flatten(permute(local(2, 3, 4), [2, 0, 1]), start_dim=0, end_dim=1)",
+             "left_divide(spatial(2).local(2).local(4), spatial(2).local(2))",
+             "reshape(spatial(8).local(3), [4, 6])", "concat(local(2), spatial(3)) / spatial(1, 3)"]
+    for path in sources:
+        text = open(path, encoding="utf-8").read()
+        seeds += [m.group(0) for m in re.finditer(r"#tilus\.register_layout<[^>]*>", text)]
+elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
+    pattern = {
+        "metal_layout": r"#(tt|ttcore)\.metal_layout<",
+        "triton_encoding": r"#ttg\.(blocked|linear|slice)<",
+        "spyre_layout": r"#spyre\.layout<",
+    }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]
     texts += [open(p, encoding="utf-8").read() for p in glob.glob("../shared/seeds/*.txt")]
     for text in texts:

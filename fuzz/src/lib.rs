@@ -10,6 +10,13 @@
 //! * [`triton_encoding`]: `#ttg.blocked/linear/slice` text through the
 //!   Triton family's parser: round trip, and the model's laws for a small
 //!   tensor.
+//! * [`spyre_layout`]: `#spyre.layout` text through the Spyre family's
+//!   parser: round trip; for host tensors the layout fits (and for the
+//!   default layout of a size from the text), the coordinate maps invert
+//!   each other and the model's laws hold.
+//! * [`tilus_layout`]: Tilus expressions and `#tilus.register_layout` text:
+//!   what evaluates prints as an attribute that reads back to it, and for a
+//!   small layout the model's laws and the drawn grid hold.
 //! * [`options`]: the calculator's and passes' option parsers (shapes,
 //!   intervals, booleans, element types, keywords); what parses prints
 //!   back to the same value.
@@ -30,7 +37,10 @@ use weft_layout::element::ScalarType;
 use weft_layout::family::{TensorInfo, layout_from_text};
 use weft_layout::laws::check_laws;
 use weft_layout::metal::{AnyMetalEncoding, MemorySpace, OobValue, TileDataType};
+use weft_layout::spyre::defaults::default_layout;
+use weft_layout::spyre::{SpyreLayout, SpyreTensor};
 use weft_layout::text;
+use weft_layout::tilus;
 use weft_layout::triton::TritonLayout;
 use weft_layout::triton::syntax::{parse_encoding, print_encoding};
 
@@ -119,6 +129,81 @@ pub fn triton_encoding(text: &str) {
     };
     if layout.slot_count() <= LAW_SLOTS {
         assert_eq!(check_laws(&layout), Ok(()), "{printed} on {shape:?}");
+    }
+}
+
+/// `#spyre.layout` text: round trip, then a host tensor it fits (its
+/// extents, halved where the text says so) and the default layout of that
+/// host size, each checked by the laws.
+pub fn spyre_layout(text: &str) {
+    let Ok(layout) = text.parse::<SpyreLayout>() else {
+        return;
+    };
+    let printed = layout.to_string();
+    assert_eq!(
+        printed.parse::<SpyreLayout>().as_ref(),
+        Ok(&layout),
+        "{printed}"
+    );
+    let seed = text
+        .bytes()
+        .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    // A host of the rank the dim_map names (a few dims at most: the laws
+    // enumerate every slot anyway).
+    let rank = layout.dim_map().iter().copied().max().map_or(0, |m| m + 1);
+    if rank > 8 {
+        return;
+    }
+    let mut extents = vec![1i64; rank.max(0) as usize];
+    for (&h, &size) in layout.dim_map().iter().zip(layout.device_size()) {
+        if let Ok(h) = usize::try_from(h) {
+            extents[h] = extents[h].saturating_mul(size);
+        }
+    }
+    let host: Vec<i64> = extents
+        .iter()
+        .enumerate()
+        .map(|(i, &e)| (e - ((seed >> (i % 60)) & 1) as i64 * (e / 2)).max(1))
+        .collect();
+    for name in ["f16", "f32", "i8"] {
+        let Ok(element) = name.parse::<ScalarType>() else {
+            continue;
+        };
+        for candidate in [
+            SpyreTensor::try_new(&host, element, layout.clone()),
+            default_layout(&host, element, None, seed & 1 == 1)
+                .and_then(|l| SpyreTensor::try_new(&host, element, l)),
+        ] {
+            let Ok(tensor) = candidate else { continue };
+            if tensor.slot_count() <= LAW_SLOTS {
+                assert_eq!(check_laws(&tensor), Ok(()), "{printed} on {host:?}");
+            }
+        }
+    }
+}
+
+/// A Tilus expression or attribute: attribute round trip, laws and grid of
+/// small layouts.
+pub fn tilus_layout(text: &str) {
+    let layout = match tilus::expr::evaluate(text) {
+        Ok(layout) => layout,
+        Err(_) => match text.parse::<tilus::RegisterLayout>() {
+            Ok(layout) => layout,
+            Err(_) => return,
+        },
+    };
+    let printed = tilus::syntax::attribute_text(&layout);
+    assert_eq!(
+        printed.parse::<tilus::RegisterLayout>().as_ref(),
+        Ok(&layout),
+        "{printed}"
+    );
+    let Ok(tensor) = tilus::TilusLayout::try_new(layout.shape(), layout.clone()) else {
+        return;
+    };
+    if tensor.slot_count() <= LAW_SLOTS {
+        assert_eq!(check_laws(&tensor), Ok(()), "{printed}");
+        assert!(tilus::visualize::visualize(&layout).is_ok(), "{printed}");
     }
 }
 

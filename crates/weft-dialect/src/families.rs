@@ -29,7 +29,13 @@ pub struct Family {
 }
 
 /// Every family.
-pub const FAMILIES: &[Family] = &[crate::tt::FAMILY, crate::ttcore::FAMILY, crate::ttg::FAMILY];
+pub const FAMILIES: &[Family] = &[
+    crate::tt::FAMILY,
+    crate::ttcore::FAMILY,
+    crate::ttg::FAMILY,
+    crate::spyre::FAMILY,
+    crate::tilus::FAMILY,
+];
 
 /// The family whose layout `attribute` is, if any.
 pub fn family_of(attribute: Attribute<'_>) -> Option<&'static Family> {

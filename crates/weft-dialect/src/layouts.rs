@@ -153,6 +153,61 @@ fn storage_type_of<'c>(context: &'c Context, tensor: &TensorLayout) -> Result<Ty
     unsafe { crate::diagnostics::capture(context.to_raw(), || Type::parse(context, &text)) }
 }
 
+/// What an assignment pass lays out: a ranked tensor without an encoding,
+/// with its static shape and scalar element type. `Ok(None)` for any other
+/// type; an error in the words `cannot assign a {what} to tensor<...>:
+/// reason` for a tensor that cannot get a layout.
+pub struct Unencoded<'c> {
+    pub tensor: RankedTensorType<'c>,
+    pub shape: Vec<i64>,
+    pub element: weft_layout::element::ScalarType,
+}
+
+impl<'c> Unencoded<'c> {
+    pub fn of(r#type: Type<'c>, what: &str) -> Result<Option<Self>, String> {
+        let Ok(tensor) = RankedTensorType::try_from(r#type) else {
+            return Ok(None);
+        };
+        if tensor.encoding().is_some() {
+            return Ok(None);
+        }
+        let shape = static_shape(&tensor)
+            .ok_or_else(|| Self::cannot_for(&tensor, what, "dynamic dims are not supported"))?;
+        let element = tensor
+            .element()
+            .to_string()
+            .parse()
+            .map_err(|e: weft_layout::LayoutError| Self::cannot_for(&tensor, what, e))?;
+        Ok(Some(Self {
+            tensor,
+            shape,
+            element,
+        }))
+    }
+
+    /// `cannot assign a {what} to tensor<...>: {reason}`.
+    pub fn cannot(&self, what: &str, reason: impl std::fmt::Display) -> String {
+        Self::cannot_for(&self.tensor, what, reason)
+    }
+
+    fn cannot_for(
+        tensor: &RankedTensorType<'_>,
+        what: &str,
+        reason: impl std::fmt::Display,
+    ) -> String {
+        format!(
+            "cannot assign a {what} to {}: {reason}",
+            plain_tensor(tensor)
+        )
+    }
+
+    /// The same tensor type with `attribute` as its encoding.
+    pub fn with_encoding(&self, attribute: melior::ir::Attribute<'c>) -> Type<'c> {
+        let dims: Vec<u64> = self.shape.iter().map(|&s| s as u64).collect();
+        RankedTensorType::new(&dims, self.tensor.element(), Some(attribute)).into()
+    }
+}
+
 /// The tensor's static sizes, or `None` if any is dynamic.
 pub fn static_shape(tensor: &RankedTensorType<'_>) -> Option<Vec<i64>> {
     (0..tensor.rank())

@@ -42,6 +42,7 @@ pub const FAMILIES: &[&FamilySyntax] = &[
     &crate::metal::syntax::SYNTAX,
     &crate::triton::syntax::SYNTAX,
     &crate::spyre::syntax::SYNTAX,
+    &crate::tilus::syntax::SYNTAX,
 ];
 
 /// The family whose attribute `text` is, if any.
@@ -138,7 +139,7 @@ mod tests {
             )
             .unwrap_err()
             .to_string(),
-            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice, #spyre.layout)"
+            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice, #spyre.layout, #tilus.register_layout)"
         );
     }
 }

@@ -70,6 +70,7 @@ pub mod metal;
 pub mod model;
 pub mod spyre;
 pub mod text;
+pub mod tilus;
 pub mod triton;
 
 pub use error::{LayoutError, Result};

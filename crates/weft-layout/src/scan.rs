@@ -107,6 +107,27 @@ impl<'a> Scanner<'a> {
         self.depth = self.depth.saturating_sub(1);
     }
 
+    /// `[1, -3, 2]`, possibly empty, with at most `max` entries.
+    pub(crate) fn int_list(&mut self, max: usize) -> Result<Vec<i64>> {
+        self.expect("[")?;
+        let mut values = Vec::new();
+        if self.eat("]") {
+            return Ok(values);
+        }
+        loop {
+            if values.len() >= max {
+                return Err(self.error(&format!("more than {max} entries")));
+            }
+            let negative = self.eat("-");
+            let magnitude: i64 = self.integer()?;
+            values.push(if negative { -magnitude } else { magnitude });
+            if self.eat("]") {
+                return Ok(values);
+            }
+            self.expect(",")?;
+        }
+    }
+
     /// Checks that nothing but spaces is left.
     pub(crate) fn finish(&mut self) -> Result<()> {
         self.skip_space();

@@ -1,5 +1,6 @@
 //! The textual forms shared by pass options and the command line:
-//! `53x63` shapes and `0:-1,2:4` collapse intervals.
+//! `53x63` shapes and `0:-1,2:4` collapse intervals, and joined integer
+//! lists.
 
 use crate::error::{LayoutError, Result};
 
@@ -9,6 +10,16 @@ fn parse_error(what: &'static str, text: &str, reason: impl Into<String>) -> Lay
         text: text.to_string(),
         reason: reason.into(),
     }
+}
+
+/// `values` printed and joined by `separator`: `[1, 2]` with `"x"` is
+/// `1x2`, with `", "` is `1, 2`.
+pub fn join(values: &[i64], separator: &str) -> String {
+    values
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(separator)
 }
 
 /// `8x8` → `[8, 8]`: positive sizes separated by `x`.

@@ -21,10 +21,16 @@ fn the_seed_maps_device_a_b_c_d_to_host_c_a_b64_plus_d() {
             tensor.host_of(&[a, b, c, d]).unwrap(),
             Some(vec![c, a, b * 64 + d])
         );
-        assert_eq!(tensor.device_of(&[c, a, b * 64 + d]).unwrap(), vec![a, b, c, d]);
+        assert_eq!(
+            tensor.device_of(&[c, a, b * 64 + d]).unwrap(),
+            vec![a, b, c, d]
+        );
     }
     assert_eq!(tensor.padding_slot_count().unwrap(), 0);
-    assert_eq!(tensor.layout().device_strides().unwrap(), vec![65536, 8192, 64, 1]);
+    assert_eq!(
+        tensor.layout().device_strides().unwrap(),
+        vec![65536, 8192, 64, 1]
+    );
     assert_eq!(tensor.bytes().unwrap(), 256 * 8 * 128 * 64 * 2);
 }
 
@@ -40,7 +46,10 @@ fn the_seed_layout_pads_a_smaller_tensor() {
     // Host dim 1 = a: a = 200 is padding, as is b*64 + d = 500.
     assert_eq!(tensor.host_of(&[200, 0, 0, 0]).unwrap(), None);
     assert_eq!(tensor.host_of(&[0, 7, 0, 52]).unwrap(), None);
-    assert_eq!(tensor.host_of(&[0, 7, 0, 51]).unwrap(), Some(vec![0, 0, 499]));
+    assert_eq!(
+        tensor.host_of(&[0, 7, 0, 51]).unwrap(),
+        Some(vec![0, 0, 499])
+    );
     let Storage::Buffer(buffer) = tensor.storage().unwrap() else {
         panic!("a Spyre tensor is stored in a buffer")
     };
@@ -79,11 +88,21 @@ fn each_rule_has_its_message() {
         "host dim 1 does not appear in dim_map"
     );
     assert_eq!(
-        error(&[128, 256, 512], "f32", vec![256, 8, 128, 64], vec![1, 2, 0, 2]),
+        error(
+            &[128, 256, 512],
+            "f32",
+            vec![256, 8, 128, 64],
+            vec![1, 2, 0, 2]
+        ),
         "the stick dim (last) has 64 elements but a 128-byte stick of f32 holds 32"
     );
     assert_eq!(
-        error(&[128, 256, 500], "f16", vec![256, 7, 128, 64], vec![1, 2, 0, 2]),
+        error(
+            &[128, 256, 500],
+            "f16",
+            vec![256, 7, 128, 64],
+            vec![1, 2, 0, 2]
+        ),
         "device extent 448 of host dim 2 is smaller than its size 500"
     );
 }

@@ -58,7 +58,8 @@ mod tests {
                 "weft-verify-layouts",
                 "weft-lower-layouts",
                 "tt-assign-layouts",
-                "convert-ttg-to-linear"
+                "convert-ttg-to-linear",
+                "spyre-assign-default-layouts"
             ]
         );
         let context = weft_dialect::create_context();

@@ -9,11 +9,14 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "weft/Dialect/TT/TT.h"
+#include "weft/Dialect/Spyre/Spyre.h"
 #include "weft/Dialect/TTCore/TTCore.h"
+#include "weft/Dialect/Tilus/Tilus.h"
 #include "weft/Dialect/TTG/TTG.h"
 #include "weft/Dialect/Weft/Weft.h"
 
 void weft::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<weft::WeftDialect, weft::tt::TTDialect,
-                  weft::ttcore::TTCoreDialect, weft::ttg::TTGDialect>();
+                  weft::ttcore::TTCoreDialect, weft::ttg::TTGDialect,
+                  weft::spyre::SpyreDialect, weft::tilus::TilusDialect>();
 }

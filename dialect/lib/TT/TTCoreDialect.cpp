@@ -49,6 +49,6 @@ void TTCoreDialect::registerTypes() {
 }
 
 WEFT_METAL_ATTRIBUTE_HOOKS(TTCoreDialect, "ttcore")
-WEFT_METAL_TYPE_HOOKS(TTCoreDialect, "ttcore")
+WEFT_DEFINE_TYPE_HOOKS(TTCoreDialect, "ttcore")
 WEFT_METAL_ATTRIBUTE_METHODS("ttcore")
 WEFT_METAL_TYPE_METHODS()

@@ -13,7 +13,7 @@ using namespace weft::tt;
 #define GET_TYPEDEF_CLASSES
 #include "weft/Dialect/TT/TTOpsTypes.cpp.inc"
 
-WEFT_METAL_TYPE_HOOKS(TTDialect, "tt")
+WEFT_DEFINE_TYPE_HOOKS(TTDialect, "tt")
 
 void TTDialect::registerTypes() {
   addTypes<

@@ -12,7 +12,9 @@
 
 mod metal;
 mod show;
+mod spyre;
 mod table;
+mod tilus;
 mod triton;
 
 use std::process::ExitCode;
@@ -36,6 +38,10 @@ enum Family {
     Metal(metal::MetalArgs),
     /// Triton encodings (#ttg.blocked, #ttg.linear, #ttg.slice) as linear layouts.
     Triton(triton::TritonArgs),
+    /// IBM Spyre layouts (#spyre.layout): default or given, coordinates both ways.
+    Spyre(spyre::SpyreArgs),
+    /// Tilus register layouts, from Tilus' own expressions.
+    Tilus(tilus::TilusArgs),
     /// Any layout attribute Weft knows, through the common model.
     Show(show::ShowArgs),
 }
@@ -55,6 +61,8 @@ fn main() -> ExitCode {
     let result = match cli.family {
         Family::Metal(args) => metal::run(&args),
         Family::Triton(args) => triton::run(&args),
+        Family::Spyre(args) => spyre::run(&args),
+        Family::Tilus(args) => tilus::run(&args),
         Family::Show(args) => show::run(&args),
     };
     match result {

@@ -285,11 +285,7 @@ fn layout_of(args: &MetalArgs) -> Result<(MetalLayout, Option<TodayForm>), Layou
 }
 
 fn dims(sizes: &[i64]) -> String {
-    sizes
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("x")
+    weft_layout::text::join(sizes, "x")
 }
 
 fn ranges(ranges: &[(i64, i64)]) -> String {

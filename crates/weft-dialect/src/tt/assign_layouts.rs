@@ -16,16 +16,15 @@
 //! (dynamic dims, too many dims for the grid, an element no tile stores)
 //! is an error at the value.
 
-use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
+use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, Type};
 use melior::pass::Pass;
-use weft_layout::element::ScalarType;
 use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::metal::{Tile, TileDataType};
 use weft_layout::text::{parse_bool, parse_intervals, parse_shape};
 
 use crate::ir::rewrite::retype_all;
-use crate::layouts::{plain_tensor, static_shape};
+use crate::layouts::Unencoded;
 use crate::pass::{PassInfo, PassOption, WeftPass, create_pass};
 use crate::tt::MetalLayoutAttr;
 
@@ -104,43 +103,25 @@ impl AssignLayouts {
 
     /// The laid-out version of `r#type`, `None` if it needs none.
     fn layout_type<'c>(&self, r#type: Type<'c>) -> Result<Option<Type<'c>>, String> {
-        let Ok(tensor) = RankedTensorType::try_from(r#type) else {
+        const WHAT: &str = "metal layout";
+        let Some(tensor) = Unencoded::of(r#type, WHAT)? else {
             return Ok(None);
         };
-        if tensor.encoding().is_some() {
-            return Ok(None);
-        }
-        let cannot = |reason: String| {
-            format!(
-                "cannot assign a metal layout to {}: {reason}",
-                plain_tensor(&tensor)
-            )
-        };
-        let shape = static_shape(&tensor)
-            .ok_or_else(|| cannot("dynamic dims are not supported".to_string()))?;
-        let element: ScalarType = tensor
-            .element()
-            .to_string()
-            .parse()
-            .map_err(|e: weft_layout::LayoutError| cannot(e.to_string()))?;
+        let cannot = |e: weft_layout::LayoutError| tensor.cannot(WHAT, e);
         let mut options = self.options.clone();
         if self.tiled {
-            let data_type = TileDataType::for_scalar(element).map_err(|e| cannot(e.to_string()))?;
-            options.tile =
-                Some(Tile::try_new(32, 32, data_type).map_err(|e| cannot(e.to_string()))?);
+            let data_type = TileDataType::for_scalar(tensor.element).map_err(cannot)?;
+            options.tile = Some(Tile::try_new(32, 32, data_type).map_err(cannot)?);
         }
-        let layout = build(&shape, element, &options).map_err(|e| cannot(e.to_string()))?;
+        let layout = build(&tensor.shape, tensor.element, &options).map_err(cannot)?;
         let context_ref = r#type.context();
         // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
         // `Context`, so the reference is only valid while `context_ref` lives:
         // to the end of this function, past every use of `context`.
         let context = unsafe { context_ref.to_ref() };
         let attribute = MetalLayoutAttr::from_encoding(context, layout.encoding())
-            .map_err(|e| cannot(e.to_string()))?;
-        let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();
-        Ok(Some(
-            RankedTensorType::new(&dims, tensor.element(), Some(attribute.into())).into(),
-        ))
+            .map_err(|e| tensor.cannot(WHAT, e))?;
+        Ok(Some(tensor.with_encoding(attribute.into())))
     }
 }
 

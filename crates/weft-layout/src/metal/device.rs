@@ -384,11 +384,7 @@ fn align_up(value: i64, alignment: i64) -> Result<i64> {
 
 /// `1024x1024`; empty for rank 0.
 fn sizes(shape: &[i64]) -> String {
-    shape
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("x")
+    crate::text::join(shape, "x")
 }
 
 impl fmt::Display for DeviceEncoding {

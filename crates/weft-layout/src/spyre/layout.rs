@@ -61,9 +61,7 @@ impl SpyreLayout {
             )));
         }
         if dim_map.iter().filter(|&&e| e == -1).count() > 1 {
-            return Err(invalid(
-                "dim_map has more than one synthetic (-1) dim",
-            ));
+            return Err(invalid("dim_map has more than one synthetic (-1) dim"));
         }
         count_of(&device_size, "device element count")?;
         arith::product(&device_size, "device element count")?;
@@ -90,11 +88,7 @@ impl SpyreLayout {
 }
 
 fn list(values: &[i64]) -> String {
-    values
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::text::join(values, ", ")
 }
 
 impl fmt::Display for SpyreLayout {

@@ -31,7 +31,11 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
 fn read_layout(attribute: &str, tensor: TensorInfo<'_>) -> Result<Box<dyn Layout>> {
     let layout: SpyreLayout = attribute.parse()?;
     let element: ScalarType = tensor.element.parse()?;
-    Ok(Box::new(SpyreTensor::try_new(tensor.shape, element, layout)?))
+    Ok(Box::new(SpyreTensor::try_new(
+        tensor.shape,
+        element,
+        layout,
+    )?))
 }
 
 /// The most entries a list may have: far beyond any device rank.
@@ -43,32 +47,11 @@ grammar_over_scanner!(
 );
 
 impl Parser<'_> {
-    /// `[1, -1, 2]`.
-    fn list(&mut self) -> Result<Vec<i64>> {
-        self.expect("[")?;
-        let mut values = Vec::new();
-        if self.eat("]") {
-            return Ok(values);
-        }
-        loop {
-            if values.len() >= MAX_ENTRIES {
-                return Err(self.error(&format!("more than {MAX_ENTRIES} entries")));
-            }
-            let negative = self.eat("-");
-            let magnitude: i64 = self.integer()?;
-            values.push(if negative { -magnitude } else { magnitude });
-            if self.eat("]") {
-                return Ok(values);
-            }
-            self.expect(",")?;
-        }
-    }
-
     /// `key = [...]`.
     fn field(&mut self, key: &str) -> Result<Vec<i64>> {
         self.expect(key)?;
         self.expect("=")?;
-        self.list()
+        self.int_list(MAX_ENTRIES)
     }
 }
 

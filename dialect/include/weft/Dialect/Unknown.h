@@ -41,4 +41,64 @@ T parseKnownOrKept(mlir::DialectAsmParser &parser, llvm::StringRef kind,
 
 } // namespace weft
 
+/// The attribute parser and printer of a dialect whose attributes are all
+/// ODS-generated: the known ones by mnemonic, the rest kept by the rule
+/// above (`UnknownAttr` is the dialect's Weft_UnknownAttr).
+#define WEFT_DEFINE_ATTRIBUTE_HOOKS(DIALECT, SPELLING)                         \
+  ::mlir::Attribute DIALECT::parseAttribute(                                   \
+      ::mlir::DialectAsmParser &parser, ::mlir::Type type) const {             \
+    return ::weft::parseKnownOrKept<::mlir::Attribute, UnknownAttr>(           \
+        parser, "attribute", SPELLING,                                         \
+        [&](::llvm::StringRef *mnemonic, ::mlir::Attribute &value) {           \
+          return generatedAttributeParser(parser, mnemonic, type, value);      \
+        });                                                                    \
+  }                                                                            \
+  void DIALECT::printAttribute(::mlir::Attribute attr,                         \
+                               ::mlir::DialectAsmPrinter &printer) const {     \
+    if (auto unknown = ::llvm::dyn_cast<UnknownAttr>(attr)) {                  \
+      printer.getStream() << unknown.getSpec();                                \
+      return;                                                                  \
+    }                                                                          \
+    (void)generatedAttributePrinter(attr, printer);                            \
+  }
+
+/// The type parser and printer of a dialect whose types are all
+/// ODS-generated: the known ones by mnemonic, the rest kept by the rule
+/// above (`UnknownType` is the dialect's Weft_UnknownType).
+#define WEFT_DEFINE_TYPE_HOOKS(DIALECT, SPELLING)                              \
+  ::mlir::Type DIALECT::parseType(::mlir::DialectAsmParser &parser) const {    \
+    return ::weft::parseKnownOrKept<::mlir::Type, UnknownType>(                \
+        parser, "type", SPELLING,                                              \
+        [&](::llvm::StringRef *mnemonic, ::mlir::Type &value) {                \
+          return generatedTypeParser(parser, mnemonic, value);                 \
+        });                                                                    \
+  }                                                                            \
+  void DIALECT::printType(::mlir::Type type,                                   \
+                          ::mlir::DialectAsmPrinter &printer) const {          \
+    if (auto unknown = ::llvm::dyn_cast<UnknownType>(type)) {                  \
+      printer.getStream() << unknown.getSpec();                                \
+      return;                                                                  \
+    }                                                                          \
+    (void)generatedTypePrinter(type, printer);                                 \
+  }
+
+/// The type parser and printer of a dialect with no types of its own:
+/// every type of its namespace is kept or refused by the rule above
+/// (`UnknownType` is the dialect's Weft_UnknownType).
+#define WEFT_DEFINE_UNKNOWN_TYPE_HOOKS(DIALECT, SPELLING)                      \
+  ::mlir::Type DIALECT::parseType(::mlir::DialectAsmParser &parser) const {    \
+    return ::weft::parseKnownOrKept<::mlir::Type, UnknownType>(                \
+        parser, "type", SPELLING,                                              \
+        [&](::llvm::StringRef *mnemonic, ::mlir::Type &) {                     \
+          /* Read the mnemonic only so that the error can name it. */          \
+          (void)parser.parseOptionalKeyword(mnemonic);                         \
+          return ::mlir::OptionalParseResult();                                \
+        });                                                                    \
+  }                                                                            \
+  void DIALECT::printType(::mlir::Type type,                                   \
+                          ::mlir::DialectAsmPrinter &printer) const {          \
+    if (auto unknown = ::llvm::dyn_cast<UnknownType>(type))                    \
+      printer.getStream() << unknown.getSpec();                                \
+  }
+
 #endif // WEFT_DIALECT_UNKNOWN_H

@@ -42,24 +42,6 @@
     (void)generatedAttributePrinter(attr, printer);                            \
   }
 
-/// The dialect's type parser and printer: unknown types kept, the rest ODS.
-#define WEFT_METAL_TYPE_HOOKS(DIALECT, SPELLING)                               \
-  ::mlir::Type DIALECT::parseType(::mlir::DialectAsmParser &parser) const {    \
-    return ::weft::parseKnownOrKept<::mlir::Type, UnknownType>(                \
-        parser, "type", SPELLING,                                              \
-        [&](::llvm::StringRef *mnemonic, ::mlir::Type &value) {                \
-          return generatedTypeParser(parser, mnemonic, value);                 \
-        });                                                                    \
-  }                                                                            \
-  void DIALECT::printType(::mlir::Type type,                                   \
-                          ::mlir::DialectAsmPrinter &printer) const {          \
-    if (auto unknown = ::llvm::dyn_cast<UnknownType>(type)) {                  \
-      printer.getStream() << unknown.getSpec();                                \
-      return;                                                                  \
-    }                                                                          \
-    (void)generatedTypePrinter(type, printer);                                 \
-  }
-
 /// The methods of the metal attributes (MetalDefs.td).
 #define WEFT_METAL_ATTRIBUTE_METHODS(SPELLING)                                 \
   ::weft::tt::MemorySpace MetalLayoutAttr::getMemorySpace() const {            \

@@ -15,6 +15,7 @@ include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/BuiltinTypeInterfaces.td"
+include "weft/Dialect/UnknownDefs.td"
 
 class Metal_MemorySpaceAttr<Dialect dialect>
     : EnumAttr<dialect, TT_MemorySpace, "memory_space"> {
@@ -233,17 +234,6 @@ class Metal_ShardLayoutAttr<Dialect dialect> : AttrDef<dialect, "ShardLayout", [
   let genVerifyDecl = 1;
 }
 
-class Metal_UnknownAttr<Dialect dialect> : AttrDef<dialect, "Unknown"> {
-  let summary = "an attribute of this namespace Weft does not model, kept as written";
-  let description = [{
-    Under `--allow-unregistered-dialect`, a `#tt.<mnemonic><...>` attribute
-    Weft does not model (`#tt.grid<8x8>`, `#tt.iterator_type<parallel>`) is
-    kept verbatim and printed back as written. Without the flag it is an
-    error.
-  }];
-  let parameters = (ins StringRefParameter<"the attribute after the namespace">:$spec);
-  let attrName = !strconcat(dialect.name, ".unknown");
-}
 
 class Metal_TileType<Dialect dialect>
     : TypeDef<dialect, "Tile", [MemRefElementTypeInterface]> {
@@ -287,15 +277,5 @@ class Metal_TileType<Dialect dialect>
   let genVerifyDecl = 1;
 }
 
-class Metal_UnknownType<Dialect dialect> : TypeDef<dialect, "Unknown"> {
-  let summary = "a type of this namespace Weft does not model, kept as written";
-  let description = [{
-    Under `--allow-unregistered-dialect`, a `!tt.<mnemonic><...>` type Weft
-    does not model (Triton's `!tt.ptr<f32>`) is kept verbatim and printed
-    back as written. Without the flag it is an error.
-  }];
-  let parameters = (ins StringRefParameter<"the type after the namespace">:$spec);
-  let typeName = !strconcat(dialect.name, ".unknown");
-}
 
 #endif // WEFT_DIALECT_TT_METALDEFS_TD

@@ -10,6 +10,6 @@ def TT_MemorySpaceAttr : Metal_MemorySpaceAttr<TT_Dialect>;
 def TT_MetalLayoutAttr : Metal_MetalLayoutAttr<TT_Dialect>;
 def TT_DeviceMetalLayoutAttr : Metal_DeviceMetalLayoutAttr<TT_Dialect>;
 def TT_ShardLayoutAttr : Metal_ShardLayoutAttr<TT_Dialect>;
-def TT_UnknownAttr : Metal_UnknownAttr<TT_Dialect>;
+def TT_UnknownAttr : Weft_UnknownAttr<TT_Dialect>;
 
 #endif // WEFT_DIALECT_TT_TTATTRS_TD

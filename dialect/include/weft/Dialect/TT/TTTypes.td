@@ -35,6 +35,6 @@ def TT_PtrType : TypeDef<TT_Dialect, "Ptr", [MemRefElementTypeInterface]> {
   let assemblyFormat = "`<` $pointeeType (`,` $addressSpace^)? `>`";
 }
 
-def TT_UnknownType : Metal_UnknownType<TT_Dialect>;
+def TT_UnknownType : Weft_UnknownType<TT_Dialect>;
 
 #endif // WEFT_DIALECT_TT_TTTYPES_TD

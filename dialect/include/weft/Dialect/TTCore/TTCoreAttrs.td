@@ -10,6 +10,6 @@ def TTCore_MemorySpaceAttr : Metal_MemorySpaceAttr<TTCore_Dialect>;
 def TTCore_MetalLayoutAttr : Metal_MetalLayoutAttr<TTCore_Dialect>;
 def TTCore_DeviceMetalLayoutAttr : Metal_DeviceMetalLayoutAttr<TTCore_Dialect>;
 def TTCore_ShardLayoutAttr : Metal_ShardLayoutAttr<TTCore_Dialect>;
-def TTCore_UnknownAttr : Metal_UnknownAttr<TTCore_Dialect>;
+def TTCore_UnknownAttr : Weft_UnknownAttr<TTCore_Dialect>;
 
 #endif // WEFT_DIALECT_TTCORE_TTCOREATTRS_TD

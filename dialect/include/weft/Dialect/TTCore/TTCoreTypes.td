@@ -7,6 +7,6 @@ include "weft/Dialect/TTCore/TTCoreBase.td"
 include "weft/Dialect/TT/MetalDefs.td"
 
 def TTCore_TileType : Metal_TileType<TTCore_Dialect>;
-def TTCore_UnknownType : Metal_UnknownType<TTCore_Dialect>;
+def TTCore_UnknownType : Weft_UnknownType<TTCore_Dialect>;
 
 #endif // WEFT_DIALECT_TTCORE_TTCORETYPES_TD

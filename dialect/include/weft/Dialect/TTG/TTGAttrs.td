@@ -3,6 +3,7 @@
 #ifndef WEFT_DIALECT_TTG_TTGATTRS_TD
 #define WEFT_DIALECT_TTG_TTGATTRS_TD
 
+include "weft/Dialect/UnknownDefs.td"
 include "weft/Dialect/TTG/TTGBase.td"
 include "mlir/IR/AttrTypeBase.td"
 
@@ -105,16 +106,6 @@ def TTG_SliceEncodingAttr : TTG_Attr<"SliceEncoding", "slice"> {
   let parameters = (ins "unsigned":$dim, "::mlir::Attribute":$parent);
 }
 
-def TTG_UnknownAttr : AttrDef<TTG_Dialect, "Unknown"> {
-  let summary = "a ttg attribute Weft does not model, kept as written";
-  let description = [{
-    Under `--allow-unregistered-dialect`, a `#ttg.<mnemonic><...>` attribute
-    Weft does not model (`#ttg.nvidia_mma<…>`, `#ttg.dot_op<…>`, shared
-    encodings) is kept verbatim and printed back as written, so a kernel
-    that uses them still parses. Without the flag it is an error.
-  }];
-  let parameters = (ins StringRefParameter<"the attribute after `#ttg.`">:$spec);
-  let attrName = "ttg.unknown";
-}
+def TTG_UnknownAttr : Weft_UnknownAttr<TTG_Dialect>;
 
 #endif // WEFT_DIALECT_TTG_TTGATTRS_TD

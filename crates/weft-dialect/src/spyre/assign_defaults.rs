@@ -1,0 +1,123 @@
+//! `spyre-assign-default-layouts`: gives every tensor without an encoding
+//! its default Spyre layout (torch-spyre's rule, `weft_layout::spyre::defaults`).
+//!
+//! ```mlir
+//! // spyre-assign-default-layouts
+//! func.func @f(%a: tensor<512x8x256xf16>)
+//! // becomes
+//! func.func @f(%a: tensor<512x8x256xf16,
+//!     #spyre.layout<device_size = [8, 4, 512, 64], dim_map = [1, 2, 0, 2]>>)
+//! ```
+//!
+//! `sparse=true` gives sparse layouts (one element per stick); `order`
+//! (a permutation of the host dims, e.g. `2,0,1`) applies to every tensor
+//! of that rank and leaves the others at the default order. Types are
+//! rewritten where values are defined and in function signatures, as
+//! `tt-assign-layouts` does; a tensor that cannot be laid out (dynamic
+//! dims, an element type no stick holds whole) is an error at the value.
+
+use melior::ir::r#type::TypeLike;
+use melior::ir::{Attribute, OperationRef, Type};
+use melior::pass::Pass;
+use weft_layout::spyre::defaults::default_layout;
+use weft_layout::text::parse_bool;
+
+use crate::ir::rewrite::retype_all;
+use crate::layouts::Unencoded;
+use crate::pass::{PassInfo, PassOption, WeftPass, create_pass};
+
+/// How `--help` and pipelines know the pass.
+pub const INFO: PassInfo = PassInfo {
+    name: "SpyreAssignDefaultLayouts",
+    argument: "spyre-assign-default-layouts",
+    summary: "Give every tensor without an encoding its default Spyre layout",
+    options: &[
+        PassOption {
+            name: "sparse",
+            description: "Sparse layouts: one element per 128-byte stick",
+            default: "false",
+        },
+        PassOption {
+            name: "order",
+            description: "Host dim order for tensors of its rank, e.g. 2,0,1 (empty: 0,1,...)",
+            default: "",
+        },
+    ],
+    dependent_dialects: || vec![super::dialect_handle()],
+};
+
+#[repr(align(8))]
+struct PassId;
+static PASS_ID: PassId = PassId;
+
+/// The pass with its options applied; `Default` is dense, default order.
+#[derive(Clone, Debug, Default)]
+pub struct AssignDefaultLayouts {
+    sparse: bool,
+    order: Option<Vec<usize>>,
+}
+
+/// `2,0,1` as dim indices; empty for none.
+fn parse_order(text: &str) -> Result<Option<Vec<usize>>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.split(',')
+        .map(|part| {
+            part.trim()
+                .parse::<usize>()
+                .map_err(|_| format!("invalid order option: '{part}' is not a dim index"))
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Some)
+}
+
+impl WeftPass for AssignDefaultLayouts {
+    fn configure(&mut self, values: &[&str]) -> Result<(), String> {
+        let [sparse, order] = values else {
+            return Err(format!("expected 2 option values, got {}", values.len()));
+        };
+        self.sparse = parse_bool(sparse).map_err(|e| format!("invalid sparse option: {e}"))?;
+        self.order = parse_order(order)?;
+        Ok(())
+    }
+
+    fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
+        retype_all(operation, |r#type| self.layout_type(r#type))
+    }
+}
+
+impl AssignDefaultLayouts {
+    /// The laid-out version of `r#type`, `None` if it needs none.
+    fn layout_type<'c>(&self, r#type: Type<'c>) -> Result<Option<Type<'c>>, String> {
+        const WHAT: &str = "Spyre layout";
+        let Some(tensor) = Unencoded::of(r#type, WHAT)? else {
+            return Ok(None);
+        };
+        let order = self
+            .order
+            .as_deref()
+            .filter(|order| order.len() == tensor.shape.len());
+        let layout = default_layout(&tensor.shape, tensor.element, order, self.sparse)
+            .map_err(|e| tensor.cannot(WHAT, e))?;
+        let context_ref = r#type.context();
+        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
+        // `Context`, so the reference is only valid while `context_ref` lives:
+        // to the end of this function, past every use of `context`.
+        let context = unsafe { context_ref.to_ref() };
+        let text = layout.to_string();
+        let attribute = Attribute::parse(context, &text)
+            .ok_or_else(|| tensor.cannot(WHAT, format!("MLIR rejected {text}")))?;
+        Ok(Some(tensor.with_encoding(attribute)))
+    }
+}
+
+/// Creates `spyre-assign-default-layouts` with default options.
+pub fn create_assign_default_layouts() -> Pass {
+    create_pass(
+        AssignDefaultLayouts::default(),
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        &INFO,
+    )
+}

@@ -1,0 +1,164 @@
+//! A tensor under a register layout: the common model for Tilus.
+//!
+//! Slots are `(spatial mode coordinates..., local index)`: one worker axis
+//! per spatial mode (the thread id is their row-major rank, so a memref
+//! over them is linearized as Tilus numbers threads), then the registers.
+//! A replicated mode is a worker axis all of whose coordinates hold copies.
+
+use std::any::Any;
+
+use super::layout::RegisterLayout;
+use crate::error::{LayoutError, Result};
+use crate::model::{
+    Axis, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, Storage, check_in_bounds,
+};
+
+/// The module attribute that gives the thread count of a Tilus program.
+pub const NUM_THREADS: &str = "tilus.num-threads";
+
+/// A tensor of `shape` under a register layout of the same shape.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TilusLayout {
+    layout: RegisterLayout,
+    space: PhysicalSpace,
+}
+
+impl TilusLayout {
+    /// Requires: the layout's shape is the tensor's.
+    pub fn try_new(shape: &[i64], layout: RegisterLayout) -> Result<Self> {
+        if layout.shape() != shape {
+            return Err(LayoutError::invalid(format!(
+                "the layout's shape {:?} is not the tensor's {shape:?}",
+                layout.shape()
+            )));
+        }
+        layout.grouped_modes()?;
+        let workers = layout
+            .spatial_shape()
+            .iter()
+            .enumerate()
+            .map(|(i, &size)| Axis::new(format!("thread{i}"), size))
+            .collect();
+        let space = PhysicalSpace::try_new(workers, vec![Axis::new("local", layout.local_size())])?;
+        Ok(Self { layout, space })
+    }
+
+    /// The register layout.
+    pub fn layout(&self) -> &RegisterLayout {
+        &self.layout
+    }
+
+    fn replication(&self) -> u128 {
+        self.layout.replication() as u128
+    }
+}
+
+impl Layout for TilusLayout {
+    fn family(&self) -> &'static str {
+        super::syntax::FAMILY_NAME
+    }
+
+    fn tensor_shape(&self) -> &[i64] {
+        self.layout.shape()
+    }
+
+    fn physical_space(&self) -> &PhysicalSpace {
+        &self.space
+    }
+
+    /// The slots of every thread holding the element, made one at a time
+    /// (a replication may be large).
+    fn slots_of(&self, logical: &[i64]) -> Result<IndexSet<'_>> {
+        check_in_bounds(logical, self.layout.shape())?;
+        let local = self.layout.local_of(logical)?;
+        let modes = self.layout.mode_indices(logical)?;
+        let spatial_modes = self.layout.spatial_modes();
+        let base: Vec<i64> = spatial_modes
+            .iter()
+            .map(|&m| if m < 0 { 0 } else { modes[m as usize] })
+            .collect();
+        let replicated: Vec<(usize, i64)> = spatial_modes
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| **m < 0)
+            .map(|(i, &m)| (i, -m))
+            .collect();
+        let sizes: Vec<i64> = replicated.iter().map(|&(_, size)| size).collect();
+        let count = self.replication();
+        let members = (0..count).map(move |rank| {
+            let mut slot = base.clone();
+            for (&(dim, _), value) in replicated
+                .iter()
+                .zip(super::layout::deserialize(rank as i64, &sizes))
+            {
+                slot[dim] = value;
+            }
+            slot.push(local);
+            slot
+        });
+        Ok(IndexSet::from_iter(count, members))
+    }
+
+    fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
+        self.space.check(slot)?;
+        let (spatial, local) = slot.split_at(slot.len() - 1);
+        let thread = super::layout::serialize(spatial, &self.layout.spatial_shape());
+        Ok(IndexSet::single(self.layout.element_at(thread, local[0])?))
+    }
+
+    /// Every slot holds an element (the modes cover the shape).
+    fn padding_slot_count(&self) -> Result<u128> {
+        Ok(0)
+    }
+
+    fn max_copies(&self) -> Result<u128> {
+        Ok(self.replication())
+    }
+
+    fn max_aliases(&self) -> Result<u128> {
+        Ok(1)
+    }
+
+    fn storage(&self) -> Result<Storage> {
+        let workers = self.space.workers().to_vec();
+        let replicated = self
+            .layout
+            .spatial_modes()
+            .iter()
+            .zip(&workers)
+            .map(|(&m, axis)| {
+                if m < 0 && axis.size > 1 {
+                    // Every coordinate bit of the axis reaches a copy.
+                    u64::MAX >> (axis.size - 1).leading_zeros()
+                } else {
+                    0
+                }
+            })
+            .collect();
+        Ok(Storage::Registers(RegisterFile {
+            workers,
+            registers: self.layout.local_size(),
+            replicated,
+        }))
+    }
+
+    fn check_facts(&self, facts: &IrFacts) -> Result<()> {
+        let threads = self.layout.thread_count();
+        let expected = facts.module_int(NUM_THREADS).or_else(|| {
+            Some(
+                facts.module_int("ttg.num-warps")?
+                    * facts.module_int("ttg.threads-per-warp").unwrap_or(32),
+            )
+        });
+        if let Some(expected) = expected.filter(|&n| n != threads) {
+            return Err(LayoutError::invalid(format!(
+                "the layout has {threads} threads but the module has {expected}"
+            )));
+        }
+        Ok(())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
