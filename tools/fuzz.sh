@@ -3,7 +3,8 @@
 #
 #   tools/fuzz.sh TARGET SECONDS   a campaign on one target: metal_layout,
 #                                  triton_encoding, spyre_layout,
-#                                  tilus_layout, options or weft_opt
+#                                  tilus_layout, cute_layout, options or
+#                                  weft_opt
 #                                  (see fuzz/src/lib.rs)
 #   tools/fuzz.sh --smoke          what the test command runs: build every
 #                                  target, replay fuzz/regressions, and fuzz
@@ -16,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh
 
-TARGETS=(metal_layout triton_encoding spyre_layout tilus_layout options weft_opt)
+TARGETS=(metal_layout triton_encoding spyre_layout tilus_layout cute_layout options weft_opt)
 FUZZ_DIR=target/fuzz
 export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1
 # weft-opt runs MLIR's recursive parser on a 4 GiB stack; so do the targets.
@@ -56,6 +57,10 @@ elif target == "tilus_layout":
     for path in sources:
         text = open(path, encoding="utf-8").read()
         seeds += [m.group(0) for m in re.finditer(r"#tilus\.register_layout<[^>]*>", text)]
+elif target == "cute_layout":
+    seeds = ["((2,2),3):((24,2),8)", "(2,(1,6)):(1,(6,2))", "(4,8)", "_12:_1", "(10,2):(16,4)",
+             "(12,(4,8)):(59,(13,1))", "((2,1),(2,2,2)):((8,16),(4,1,2))", "(4,2):(-1,_-4)",
+             "(9,(4,8)):(59,(13,1))", "(5):(3)", "8"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",

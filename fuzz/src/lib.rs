@@ -17,6 +17,9 @@
 //! * [`tilus_layout`]: Tilus expressions and `#tilus.register_layout` text:
 //!   what evaluates prints as an attribute that reads back to it, and for a
 //!   small layout the model's laws and the drawn grid hold.
+//! * [`cute_layout`]: CuTe layout text (`shape:stride`, bare shapes,
+//!   static markers): what parses prints back to the same layout, and
+//!   `idx2crd` then `crd2idx` agrees with `crd2idx` of the index.
 //! * [`options`]: the calculator's and passes' option parsers (shapes,
 //!   intervals, booleans, element types, keywords); what parses prints
 //!   back to the same value.
@@ -33,6 +36,7 @@ use melior::ir::Module;
 use melior::ir::operation::OperationLike;
 use melior::pass::PassManager;
 use weft_layout::Layout;
+use weft_layout::cute;
 use weft_layout::element::ScalarType;
 use weft_layout::family::{TensorInfo, layout_from_text};
 use weft_layout::laws::check_laws;
@@ -204,6 +208,28 @@ pub fn tilus_layout(text: &str) {
     if tensor.slot_count() <= LAW_SLOTS {
         assert_eq!(check_laws(&tensor), Ok(()), "{printed}");
         assert!(tilus::visualize::visualize(&layout).is_ok(), "{printed}");
+    }
+}
+
+/// CuTe layout text: round trip and the two coordinate maps agreeing on
+/// the first indices of the domain.
+pub fn cute_layout(text: &str) {
+    let Ok(layout) = cute::syntax::parse_layout(text) else {
+        return;
+    };
+    let printed = layout.to_string();
+    assert_eq!(
+        cute::syntax::parse_layout(&printed).as_ref(),
+        Ok(&layout),
+        "{printed}"
+    );
+    let _ = layout.cosize();
+    for index in 0..layout.size().min(64) {
+        let through_coord = layout
+            .coord_of(index)
+            .and_then(|coord| layout.index_of(&coord));
+        let direct = layout.index_of(&cute::IntTuple::Int(index));
+        assert_eq!(through_coord.ok(), direct.ok(), "{printed} at {index}");
     }
 }
 

@@ -62,6 +62,7 @@ mod scan;
 
 pub mod affine;
 pub mod arith;
+pub mod cute;
 pub mod element;
 mod error;
 pub mod family;

@@ -8,6 +8,7 @@
 use std::any::Any;
 
 use super::layout::RegisterLayout;
+use crate::arith;
 use crate::error::{LayoutError, Result};
 use crate::model::{
     Axis, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, Storage, check_in_bounds,
@@ -144,12 +145,18 @@ impl Layout for TilusLayout {
 
     fn check_facts(&self, facts: &IrFacts) -> Result<()> {
         let threads = self.layout.thread_count();
-        let expected = facts.module_int(NUM_THREADS).or_else(|| {
-            Some(
-                facts.module_int("ttg.num-warps")?
-                    * facts.module_int("ttg.threads-per-warp").unwrap_or(32),
-            )
-        });
+        let expected = match (
+            facts.module_int(NUM_THREADS),
+            facts.module_int("ttg.num-warps"),
+        ) {
+            (Some(threads), _) => Some(threads),
+            (None, Some(warps)) => Some(arith::mul(
+                warps,
+                facts.module_int("ttg.threads-per-warp").unwrap_or(32),
+                "the module's thread count (ttg.num-warps x ttg.threads-per-warp)",
+            )?),
+            (None, None) => None,
+        };
         if let Some(expected) = expected.filter(|&n| n != threads) {
             return Err(LayoutError::invalid(format!(
                 "the layout has {threads} threads but the module has {expected}"

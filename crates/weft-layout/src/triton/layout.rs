@@ -178,26 +178,29 @@ impl Layout for TritonLayout {
     }
 
     fn check_facts(&self, facts: &IrFacts) -> Result<()> {
-        let lanes = 1i64 << self.linear.in_dim_log2(LANE)?;
-        let warps = 1i64 << self.linear.in_dim_log2(WARP)?;
-        let blocks = 1i64 << self.linear.in_dim_log2(BLOCK)?;
+        // At most 64 input bits in all, so each count fits an i128.
+        let count = |dim| -> Result<i128> { Ok(1i128 << self.linear.in_dim_log2(dim)?) };
+        let (lanes, warps, blocks) = (count(LANE)?, count(WARP)?, count(BLOCK)?);
         let blocked = matches!(self.root_encoding(), Encoding::Blocked(_));
         let threads = facts
             .module_int("ttg.threads-per-warp")
             .or(blocked.then_some(DEFAULT_THREADS_PER_WARP));
-        if let Some(threads) = threads.filter(|&t| t != lanes) {
+        if let Some(threads) = threads.filter(|&t| i128::from(t) != lanes) {
             return Err(LayoutError::invalid(format!(
                 "the layout has {lanes} threads per warp but the module has \
                  ttg.threads-per-warp = {threads}"
             )));
         }
-        if let Some(num_warps) = facts.module_int("ttg.num-warps").filter(|&w| w != warps) {
+        if let Some(num_warps) = facts
+            .module_int("ttg.num-warps")
+            .filter(|&w| i128::from(w) != warps)
+        {
             return Err(LayoutError::invalid(format!(
                 "the layout has {warps} warps per CTA but the module has ttg.num-warps = {num_warps}"
             )));
         }
         let ctas = facts.module_int("ttg.num-ctas").or(blocked.then_some(1));
-        if let Some(ctas) = ctas.filter(|&c| c != blocks) {
+        if let Some(ctas) = ctas.filter(|&c| i128::from(c) != blocks) {
             return Err(LayoutError::invalid(format!(
                 "the layout spans {blocks} CTAs but the module has ttg.num-ctas = {ctas}"
             )));

@@ -1,0 +1,208 @@
+//! A CuTe layout: a shape and a stride of the same profile, read as a
+//! function from coordinates to offsets.
+
+use std::fmt;
+
+use super::tuple::IntTuple;
+use crate::arith;
+use crate::error::{LayoutError, Result};
+
+/// `shape:stride`, with every size positive.
+///
+/// **Why coordinates are colexicographic.** CuTe enumerates a shape's
+/// coordinates leftmost-fastest, so a 1-D index `i` into `(4,8)` is the
+/// coordinate `(i % 4, i / 4)`; `crd2idx` and `idx2crd` below follow CuTe's
+/// C++ exactly, including indices past the end, which run on in the last
+/// mode as CuTe's do.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CuteLayout {
+    shape: IntTuple,
+    stride: IntTuple,
+    /// The product of the shape, checked once.
+    size: i64,
+}
+
+impl CuteLayout {
+    /// Checks that `shape` and `stride` are congruent, that every size is
+    /// positive and that both stay within the tuple bounds.
+    pub fn new(shape: IntTuple, stride: IntTuple) -> Result<Self> {
+        shape.check_bounds("the shape")?;
+        stride.check_bounds("the stride")?;
+        if !shape.congruent(&stride) {
+            return Err(LayoutError::invalid(format!(
+                "shape {shape} and stride {stride} are not congruent"
+            )));
+        }
+        if let Some(size) = shape.leaves().into_iter().find(|&size| size < 1) {
+            return Err(LayoutError::invalid(format!(
+                "shape {shape} has a size {size}; sizes must be positive"
+            )));
+        }
+        let size = shape.product("the layout's size")?;
+        Ok(Self {
+            shape,
+            stride,
+            size,
+        })
+    }
+
+    /// The column-major (compact, leftmost stride 1) layout of `shape`, as
+    /// CuTe makes a layout from a bare shape.
+    pub fn column_major(shape: IntTuple) -> Result<Self> {
+        shape.check_bounds("the shape")?;
+        // The last running product is the size: checking it first names
+        // the real problem.
+        shape.product("the layout's size")?;
+        let mut next = 1i64;
+        let stride = map_leaves(&shape, &mut |size| {
+            let stride = next;
+            next = arith::mul(next, size, "a column-major stride")?;
+            Ok(stride)
+        })?;
+        Self::new(shape, stride)
+    }
+
+    pub fn shape(&self) -> &IntTuple {
+        &self.shape
+    }
+
+    pub fn stride(&self) -> &IntTuple {
+        &self.stride
+    }
+
+    /// The number of coordinates.
+    pub fn size(&self) -> i64 {
+        self.size
+    }
+
+    /// One past the offset of the last coordinate, `L(size - 1) + 1`, as
+    /// CuTe defines it (for negative strides that is not the extent).
+    pub fn cosize(&self) -> Result<i64> {
+        let last = self.index_of(&IntTuple::Int(self.size() - 1))?;
+        arith::add(last, 1, "the cosize")
+    }
+
+    /// The number of top-level modes.
+    pub fn rank(&self) -> usize {
+        self.shape.rank()
+    }
+
+    pub fn depth(&self) -> usize {
+        self.shape.depth()
+    }
+
+    /// Mode `i` as a layout of its own (`layout<i>`).
+    pub fn mode(&self, i: usize) -> Result<CuteLayout> {
+        match (self.shape.mode(i), self.stride.mode(i)) {
+            (Some(shape), Some(stride)) => Self::new(shape.clone(), stride.clone()),
+            _ => Err(LayoutError::invalid(format!(
+                "layout {self} has no mode {i} (rank {})",
+                self.rank()
+            ))),
+        }
+    }
+
+    /// `crd2idx`: the offset of a coordinate, which is an integer (a 1-D
+    /// index, split colexicographically) or a tuple matching the shape's
+    /// profile down to where it holds integers.
+    pub fn index_of(&self, coord: &IntTuple) -> Result<i64> {
+        crd2idx(coord, &self.shape, &self.stride)
+    }
+
+    /// `idx2crd`: the natural coordinate of a 1-D index, of the shape's
+    /// profile. The last mode of each tuple takes what is left, so indices
+    /// past the end are not wrapped (as in CuTe's C++).
+    pub fn coord_of(&self, index: i64) -> Result<IntTuple> {
+        idx2crd(index, &self.shape)
+    }
+}
+
+impl fmt::Display for CuteLayout {
+    /// `shape:stride`, in CuTe's run-time-integer form.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.shape, self.stride)
+    }
+}
+
+/// `f` applied to every integer of `tuple`, keeping the tree, left to right.
+fn map_leaves(tuple: &IntTuple, f: &mut impl FnMut(i64) -> Result<i64>) -> Result<IntTuple> {
+    Ok(match tuple {
+        IntTuple::Int(value) => IntTuple::Int(f(*value)?),
+        IntTuple::Tuple(items) => IntTuple::Tuple(
+            items
+                .iter()
+                .map(|item| map_leaves(item, f))
+                .collect::<Result<_>>()?,
+        ),
+    })
+}
+
+fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
+    match (coord, shape, stride) {
+        (IntTuple::Tuple(coords), IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
+            if coords.len() != shapes.len() {
+                return Err(LayoutError::invalid(format!(
+                    "coordinate {coord} has rank {} but shape {shape} has rank {}",
+                    coords.len(),
+                    shapes.len()
+                )));
+            }
+            let mut index = 0i64;
+            for ((c, s), d) in coords.iter().zip(shapes).zip(strides) {
+                index = arith::add(index, crd2idx(c, s, d)?, "an offset")?;
+            }
+            Ok(index)
+        }
+        (IntTuple::Tuple(_), IntTuple::Int(_), _) => Err(LayoutError::invalid(format!(
+            "coordinate {coord} is a tuple where the shape has the integer {shape}"
+        ))),
+        (IntTuple::Int(value), IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
+            let mut index = 0i64;
+            for ((part, s), d) in split_colex(*value, shapes)?
+                .into_iter()
+                .zip(shapes)
+                .zip(strides)
+            {
+                index = arith::add(index, crd2idx(&IntTuple::Int(part), s, d)?, "an offset")?;
+            }
+            Ok(index)
+        }
+        (IntTuple::Int(value), IntTuple::Int(_), IntTuple::Int(stride)) => {
+            arith::mul(*value, *stride, "an offset")
+        }
+        _ => Err(LayoutError::invalid(format!(
+            "shape {shape} and stride {stride} are not congruent"
+        ))),
+    }
+}
+
+fn idx2crd(index: i64, shape: &IntTuple) -> Result<IntTuple> {
+    match shape {
+        IntTuple::Int(_) => Ok(IntTuple::Int(index)),
+        IntTuple::Tuple(shapes) => Ok(IntTuple::Tuple(
+            split_colex(index, shapes)?
+                .into_iter()
+                .zip(shapes)
+                .map(|(part, s)| idx2crd(part, s))
+                .collect::<Result<_>>()?,
+        )),
+    }
+}
+
+/// A 1-D index split over `modes` leftmost-fastest: every mode but the last
+/// takes its part modulo its size, the last takes the rest (CuTe's `divmod`
+/// chain, with C++'s truncating division).
+fn split_colex(index: i64, modes: &[IntTuple]) -> Result<Vec<i64>> {
+    let mut rest = index;
+    let mut parts = Vec::with_capacity(modes.len());
+    for (i, mode) in modes.iter().enumerate() {
+        if i + 1 == modes.len() {
+            parts.push(rest);
+        } else {
+            let size = mode.product("a mode's size")?;
+            parts.push(rest % size);
+            rest /= size;
+        }
+    }
+    Ok(parts)
+}
