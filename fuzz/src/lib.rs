@@ -19,7 +19,8 @@
 //!   small layout the model's laws and the drawn grid hold.
 //! * [`cute_layout`]: CuTe layout text (`shape:stride`, bare shapes,
 //!   static markers): what parses prints back to the same layout, and
-//!   `idx2crd` then `crd2idx` agrees with `crd2idx` of the index.
+//!   `idx2crd` then `crd2idx` agrees with `crd2idx` of the index; other
+//!   text as a calculator expression, and rank-2 results as tables.
 //! * [`options`]: the calculator's and passes' option parsers (shapes,
 //!   intervals, booleans, element types, keywords); what parses prints
 //!   back to the same value.
@@ -215,6 +216,13 @@ pub fn tilus_layout(text: &str) {
 /// the first indices of the domain.
 pub fn cute_layout(text: &str) {
     let Ok(layout) = cute::syntax::parse_layout(text) else {
+        // Not a layout: an expression evaluates or fails, and a rank-2
+        // layout result draws or fails.
+        if let Ok(value) = cute::expr::evaluate(text)
+            && let Ok(layout) = value.to_layout()
+        {
+            let _ = cute::table::print_layout(&layout);
+        }
         return;
     };
     let printed = layout.to_string();

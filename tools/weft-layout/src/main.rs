@@ -10,6 +10,7 @@
 //! ...
 //! ```
 
+mod cute;
 mod metal;
 mod show;
 mod spyre;
@@ -42,6 +43,8 @@ enum Family {
     Spyre(spyre::SpyreArgs),
     /// Tilus register layouts, from Tilus' own expressions.
     Tilus(tilus::TilusArgs),
+    /// CuTe layouts (shape:stride) and CuTe's functions on them.
+    Cute(cute::CuteArgs),
     /// Any layout attribute Weft knows, through the common model.
     Show(show::ShowArgs),
 }
@@ -63,6 +66,7 @@ fn main() -> ExitCode {
         Family::Triton(args) => triton::run(&args),
         Family::Spyre(args) => spyre::run(&args),
         Family::Tilus(args) => tilus::run(&args),
+        Family::Cute(args) => cute::run(&args),
         Family::Show(args) => show::run(&args),
     };
     match result {

@@ -8,98 +8,95 @@ use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES};
 use crate::error::Result;
 use crate::scan::Scanner;
 
-grammar_over_scanner!(
-    /// Reads CuTe's notation, one nesting level per `(`, at most
-    /// [`MAX_DEPTH`] of them.
-    Parser
-);
-
 /// A layout, `shape:stride` or a bare shape (column-major).
 pub fn parse_layout(text: &str) -> Result<CuteLayout> {
-    read_whole(text, "CuTe layout", Parser::layout)
+    read_whole(text, "CuTe layout", read_layout)
 }
 
 /// A shape, stride or coordinate: `((2,2),3)`, `5`, `_4`.
 pub fn parse_tuple(text: &str) -> Result<IntTuple> {
-    read_whole(text, "CuTe integer tuple", Parser::tuple)
+    read_whole(text, "CuTe integer tuple", read_tuple)
 }
 
 /// `read` over all of `text`, nothing but spaces after it.
-fn read_whole<'a, T>(
-    text: &'a str,
+fn read_whole<T>(
+    text: &str,
     what: &'static str,
-    read: impl FnOnce(&mut Parser<'a>) -> Result<T>,
+    read: impl FnOnce(&mut Scanner<'_>) -> Result<T>,
 ) -> Result<T> {
-    let mut parser = Parser {
-        scan: Scanner::new(text, what),
-    };
-    let value = read(&mut parser)?;
-    parser.finish()?;
+    let mut scan = Scanner::new(text, what);
+    let value = read(&mut scan)?;
+    scan.finish()?;
     Ok(value)
 }
 
-impl Parser<'_> {
-    fn layout(&mut self) -> Result<CuteLayout> {
-        let start = self.position;
-        let shape = self.tuple()?;
-        let result = if self.eat(":") {
-            let stride = self.tuple()?;
-            CuteLayout::new(shape, stride)
-        } else {
-            CuteLayout::column_major(shape)
-        };
-        result.map_err(|error| {
-            self.position = start;
-            self.error(&error.to_string())
-        })
-    }
+/// `shape:stride` or a bare shape, at the scanner's position.
+pub(super) fn read_layout(scan: &mut Scanner<'_>) -> Result<CuteLayout> {
+    let start = scan.position;
+    let shape = read_tuple(scan)?;
+    let stride = if scan.eat(":") {
+        Some(read_tuple(scan)?)
+    } else {
+        None
+    };
+    layout_of(shape, stride).map_err(|error| {
+        scan.position = start;
+        scan.error(&error.to_string())
+    })
+}
 
-    /// A tuple; parentheses nest through an explicit stack so that the
-    /// depth check is the only limit.
-    fn tuple(&mut self) -> Result<IntTuple> {
-        let mut open: Vec<Vec<IntTuple>> = Vec::new();
-        let mut leaves = 0usize;
-        loop {
-            // A value: either an integer, or `(` which opens a tuple.
-            let value = if self.eat("(") {
-                if open.len() >= MAX_DEPTH {
-                    return Err(self.error(&format!("nesting deeper than {MAX_DEPTH} levels")));
-                }
-                if self.eat(")") {
-                    IntTuple::Tuple(Vec::new())
-                } else {
-                    open.push(Vec::new());
-                    continue;
-                }
-            } else {
-                leaves += 1;
-                if leaves > MAX_LEAVES {
-                    return Err(self.error(&format!("more than {MAX_LEAVES} integers")));
-                }
-                IntTuple::Int(self.signed_integer()?)
-            };
-            // Attach the value, closing every tuple that ends after it.
-            let mut value = value;
-            loop {
-                let Some(items) = open.last_mut() else {
-                    return Ok(value);
-                };
-                items.push(value);
-                if self.eat(",") {
-                    break;
-                }
-                self.expect(")")?;
-                value = IntTuple::Tuple(open.pop().unwrap_or_default());
+/// The layout of a shape and, when given, a stride (else column-major).
+pub(super) fn layout_of(shape: IntTuple, stride: Option<IntTuple>) -> Result<CuteLayout> {
+    match stride {
+        Some(stride) => CuteLayout::new(shape, stride),
+        None => CuteLayout::column_major(shape),
+    }
+}
+
+/// A tuple at the scanner's position; parentheses nest through an explicit
+/// stack, at most [`MAX_DEPTH`] deep and [`MAX_LEAVES`] integers long.
+pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
+    let mut open: Vec<Vec<IntTuple>> = Vec::new();
+    let mut leaves = 0usize;
+    loop {
+        // A value: either an integer, or `(` which opens a tuple.
+        let mut value = if scan.eat("(") {
+            if open.len() >= MAX_DEPTH {
+                return Err(scan.error(&format!("nesting deeper than {MAX_DEPTH} levels")));
             }
+            if scan.eat(")") {
+                IntTuple::Tuple(Vec::new())
+            } else {
+                open.push(Vec::new());
+                continue;
+            }
+        } else {
+            leaves += 1;
+            if leaves > MAX_LEAVES {
+                return Err(scan.error(&format!("more than {MAX_LEAVES} integers")));
+            }
+            IntTuple::Int(signed_integer(scan)?)
+        };
+        // Attach the value, closing every tuple that ends after it.
+        loop {
+            let Some(items) = open.last_mut() else {
+                return Ok(value);
+            };
+            items.push(value);
+            if scan.eat(",") {
+                break;
+            }
+            scan.expect(")")?;
+            value = IntTuple::Tuple(open.pop().unwrap_or_default());
         }
     }
+}
 
-    /// `12`, `-3`, or with CuTe's static marker, `_12`, `_-3`.
-    fn signed_integer(&mut self) -> Result<i64> {
-        self.eat("_");
-        let negative = self.eat("-");
-        self.skip_space();
-        let magnitude: i64 = self.integer()?;
-        Ok(if negative { -magnitude } else { magnitude })
-    }
+/// `12`, `-3`, or with CuTe's static marker, `_12`, `_-3`.
+fn signed_integer(scan: &mut Scanner<'_>) -> Result<i64> {
+    scan.eat("_");
+    let negative = scan.eat("-");
+    scan.skip_space();
+    let magnitude: i64 = scan.integer()?;
+    Ok(if negative { -magnitude } else { magnitude })
 }

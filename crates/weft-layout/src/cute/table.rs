@@ -1,0 +1,64 @@
+//! A rank-2 layout drawn as CuTe's `print_layout` draws it: the layout,
+//! column indices, then one boxed row of offsets per row coordinate.
+
+use std::fmt::Write as _;
+
+use super::layout::CuteLayout;
+use super::tuple::IntTuple;
+use crate::error::{LayoutError, Result};
+
+/// The most cells a table draws.
+pub const MAX_CELLS: i64 = 1 << 16;
+
+/// `print_layout(layout)`: the offset of `(m, n)` in row `m`, column `n`;
+/// each cell is as wide as the cosize's digits plus two, as in CuTe.
+pub fn print_layout(layout: &CuteLayout) -> Result<String> {
+    if layout.rank() != 2 {
+        return Err(LayoutError::invalid(format!(
+            "a table needs a rank-2 layout, {layout} has rank {}",
+            layout.rank()
+        )));
+    }
+    if layout.size() > MAX_CELLS {
+        return Err(LayoutError::invalid(format!(
+            "a table draws at most {MAX_CELLS} cells, {layout} has {}",
+            layout.size()
+        )));
+    }
+    let rows = layout.mode(0)?.size();
+    let columns = layout.mode(1)?.size();
+    let width = num_digits(layout.cosize()?) + 2;
+    let inner = width - 2;
+    let rule = format!(
+        "    {}+\n",
+        format!("+{}", "-".repeat(width)).repeat(columns as usize)
+    );
+    let mut text = format!("{layout}\n    ");
+    for n in 0..columns {
+        let _ = write!(text, "  {n:>inner$} ");
+    }
+    text.push('\n');
+    for m in 0..rows {
+        text.push_str(&rule);
+        let _ = write!(text, "{m:>2}  ");
+        for n in 0..columns {
+            let offset = layout.index_of(&IntTuple::flat(&[m, n]))?;
+            let _ = write!(text, "| {offset:>inner$} ");
+        }
+        text.push_str("|\n");
+    }
+    text.push_str(&rule);
+    Ok(text)
+}
+
+/// Decimal digits of `x` as CuTe counts them: 1 below 10 (negatives
+/// included), at most 10.
+fn num_digits(x: i64) -> usize {
+    let mut digits = 1;
+    let mut bound = 10i64;
+    while digits < 10 && x >= bound {
+        digits += 1;
+        bound = bound.saturating_mul(10);
+    }
+    digits
+}
