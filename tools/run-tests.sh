@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test of Weft from a fresh clone: installs what is missing,
-# checks formatting and lints, runs the Rust tests, builds the mlir-opt
-# plugin, runs the lit suite against the freshly built tools, then builds
-# the fuzz targets, replays their regression inputs and fuzzes each for a
-# few seconds (tools/fuzz.sh --smoke).
+# checks formatting, lints and rustdoc warnings, runs the Rust tests,
+# builds the mlir-opt plugin, runs the lit suite against the freshly built
+# tools, then builds the fuzz targets, replays their regression inputs and
+# fuzzes each for a few seconds (tools/fuzz.sh --smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh
 
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked
 cargo build --workspace --locked
 cargo test --workspace --locked
 tools/build-plugin.sh --check

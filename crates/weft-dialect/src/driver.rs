@@ -18,7 +18,7 @@ use crate::ffi;
 const DRIVER_STACK_BYTES: usize = 4 << 30;
 
 /// Runs the opt driver with `args` (program name first) on a thread with a
-/// stack of [`DRIVER_STACK_BYTES`] and returns the process exit code.
+/// stack of 4 GiB (`DRIVER_STACK_BYTES`) and returns the process exit code.
 /// Weft's passes must be registered first.
 ///
 /// An argument with an interior NUL byte cannot reach a C `argv`; it is

@@ -74,5 +74,5 @@ pub mod text;
 pub mod tilus;
 pub mod triton;
 
-pub use error::{LayoutError, Result};
+pub use error::{ECHO_LIMIT, LayoutError, Result};
 pub use model::{Axis, IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, Storage};

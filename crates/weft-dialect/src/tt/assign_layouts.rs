@@ -131,7 +131,8 @@ pub fn create_assign_layouts() -> Pass {
 }
 
 /// Creates `tt-assign-layouts` with `options` (configure them with
-/// [`WeftPass::configure`], in the order of [`INFO`]'s options).
+/// [`WeftPass::configure`], in the order of the pass's options: `grid`,
+/// `tiled`, `memory-space`, `collapse`, `oob`).
 pub fn create_assign_layouts_with(pass: AssignLayouts) -> Pass {
     create_pass(pass, melior::ir::r#type::TypeId::create(&PASS_ID), &INFO)
 }
