@@ -12,7 +12,11 @@ use weft_layout::metal::{
 use weft_layout::model::for_each_index;
 use weft_layout::{Layout, Storage};
 
-fn encoding(shape: &[i64], alignments: &[i64], intervals: &[[i64; 2]]) -> DeviceEncoding {
+fn try_encoding(
+    shape: &[i64],
+    alignments: &[i64],
+    intervals: &[[i64; 2]],
+) -> Result<DeviceEncoding, weft_layout::LayoutError> {
     DeviceEncoding::try_new(
         Namespace::TtCore,
         shape.to_vec(),
@@ -21,20 +25,16 @@ fn encoding(shape: &[i64], alignments: &[i64], intervals: &[[i64; 2]]) -> Device
         MemorySpace::DeviceL1,
         MemoryLayout::Sharded,
     )
-    .unwrap()
+}
+
+fn encoding(shape: &[i64], alignments: &[i64], intervals: &[[i64; 2]]) -> DeviceEncoding {
+    try_encoding(shape, alignments, intervals).unwrap()
 }
 
 fn error(shape: &[i64], alignments: &[i64], intervals: &[[i64; 2]]) -> String {
-    DeviceEncoding::try_new(
-        Namespace::TtCore,
-        shape.to_vec(),
-        alignments.to_vec(),
-        intervals.to_vec(),
-        MemorySpace::DeviceL1,
-        MemoryLayout::Sharded,
-    )
-    .unwrap_err()
-    .to_string()
+    try_encoding(shape, alignments, intervals)
+        .unwrap_err()
+        .to_string()
 }
 
 #[test]

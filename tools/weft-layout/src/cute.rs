@@ -27,7 +27,11 @@ pub fn run(args: &CuteArgs) -> Result<String, String> {
 }
 
 fn report(args: &CuteArgs) -> Result<String, LayoutError> {
-    let value = evaluate(&args.expression)?;
+    let mut value = evaluate(&args.expression)?;
+    if let Value::Tuple(_) = value {
+        // A bare shape as the result is a layout: checked like one.
+        value = Value::Layout(value.to_layout()?);
+    }
     if args.table {
         return print_layout(&value.to_layout()?);
     }
@@ -38,7 +42,7 @@ fn report(args: &CuteArgs) -> Result<String, LayoutError> {
         "expression": args.expression,
         "result": value.to_string(),
     });
-    if let Value::Layout(_) | Value::Tuple(_) = value {
+    if let Value::Layout(_) = value {
         let layout = value.to_layout()?;
         result["kind"] = json!("layout");
         result["shape"] = json!(layout.shape().to_string());
