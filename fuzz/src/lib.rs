@@ -213,31 +213,79 @@ pub fn tilus_layout(text: &str) {
 }
 
 /// CuTe layout text: round trip and the two coordinate maps agreeing on
-/// the first indices of the domain.
+/// the first indices of the domain; expressions over the algebra evaluate
+/// or fail, and what they compute obeys the seed's laws.
 pub fn cute_layout(text: &str) {
+    if let Some((left, right)) = text.split_once(';') {
+        cute_laws(left, right);
+        return;
+    }
     let Ok(layout) = cute::syntax::parse_layout(text) else {
         // Not a layout: an expression evaluates or fails, and a rank-2
         // layout result draws or fails.
         if let Ok(value) = cute::expr::evaluate(text)
-            && let Ok(layout) = value.to_layout()
+            && let Ok(any) = value.to_any_layout()
         {
-            let _ = cute::table::print_layout(&layout);
+            let _ = cute::table::print_layout(&any);
         }
         return;
     };
     let printed = layout.to_string();
     assert_eq!(
-        cute::syntax::parse_layout(&printed).as_ref(),
-        Ok(&layout),
-        "{printed}"
+        cute::syntax::parse_layout(&printed).map(|again| again.to_string()),
+        Ok(printed.clone()),
     );
     let _ = layout.cosize();
     for index in 0..layout.size().min(64) {
         let through_coord = layout
             .coord_of(index)
             .and_then(|coord| layout.index_of(&coord));
-        let direct = layout.index_of(&cute::IntTuple::Int(index));
+        let direct = layout.index_of(&cute::IntTuple::int(index));
         assert_eq!(through_coord.ok(), direct.ok(), "{printed} at {index}");
+    }
+}
+
+/// The most domain points a law is checked on.
+const CUTE_LAW_POINTS: i64 = 256;
+
+/// `A;B`: coalesce keeps A's function, `A o B` is A after B on B's domain,
+/// the complement of B is ordered and disjoint from B.
+fn cute_laws(left: &str, right: &str) {
+    let (Ok(a), Ok(b)) = (
+        cute::syntax::parse_layout(left),
+        cute::syntax::parse_layout(right),
+    ) else {
+        return;
+    };
+    let at = |layout: &cute::CuteLayout, i: i64| layout.index_of(&cute::IntTuple::int(i));
+    if let Ok(coalesced) = cute::coalesce::coalesce(&a) {
+        assert_eq!(coalesced.size(), a.size(), "coalesce({a})");
+        for i in 0..a.size().min(CUTE_LAW_POINTS) {
+            assert_eq!(at(&coalesced, i).ok(), at(&a, i).ok(), "coalesce({a}) at {i}");
+        }
+    }
+    if let Ok(composed) = cute::composition::compose(&a, &b) {
+        assert_eq!(composed.size(), b.size(), "{a} o {b}");
+        for i in 0..b.size().min(CUTE_LAW_POINTS) {
+            let through = at(&b, i).and_then(|j| at(&a, j));
+            assert_eq!(at(&composed, i).ok(), through.ok(), "{a} o {b} at {i}");
+        }
+    }
+    let cotarget = cute::IntTuple::int(a.size().clamp(1, CUTE_LAW_POINTS));
+    if let Ok(rest) = cute::complement::complement(&b, &cotarget)
+        && rest.size() <= CUTE_LAW_POINTS
+        && b.size() <= CUTE_LAW_POINTS
+    {
+        let image: Vec<i64> = (0..b.size()).filter_map(|i| at(&b, i).ok()).collect();
+        let mut previous = None;
+        for i in 0..rest.size() {
+            let Ok(offset) = at(&rest, i) else { break };
+            assert!(previous < Some(offset) || previous.is_none(), "complement({b}) at {i}");
+            if i > 0 {
+                assert!(!image.contains(&offset), "complement({b}) at {i} hits {b}");
+            }
+            previous = Some(offset);
+        }
     }
 }
 

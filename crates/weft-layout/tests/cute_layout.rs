@@ -62,15 +62,15 @@ fn the_seed_composition_table_is_the_function_of_its_result() {
     // R = ((2,2),3):((24,2),8) is A o B for A = (6,2):(8,2), B = (4,3):(3,1).
     let r = layout("((2,2),3):((24,2),8)");
     let values: Vec<i64> = (0..12)
-        .map(|i| r.index_of(&IntTuple::Int(i)).unwrap())
+        .map(|i| r.index_of(&IntTuple::int(i)).unwrap())
         .collect();
     assert_eq!(values, [0, 24, 2, 26, 8, 32, 10, 34, 16, 40, 18, 42]);
     let a = layout("(6,2):(8,2)");
     let b = layout("(4,3):(3,1)");
     for i in 0..12 {
-        let through_b = b.index_of(&IntTuple::Int(i)).unwrap();
+        let through_b = b.index_of(&IntTuple::int(i)).unwrap();
         assert_eq!(
-            a.index_of(&IntTuple::Int(through_b)).unwrap(),
+            a.index_of(&IntTuple::int(through_b)).unwrap(),
             values[i as usize]
         );
     }
@@ -106,7 +106,7 @@ fn idx2crd_is_colexicographic_and_runs_on_in_the_last_mode() {
         let coord = nested.coord_of(i).unwrap();
         assert_eq!(
             nested.index_of(&coord).unwrap(),
-            nested.index_of(&IntTuple::Int(i)).unwrap()
+            nested.index_of(&IntTuple::int(i)).unwrap()
         );
     }
 }
@@ -183,7 +183,7 @@ fn nesting_and_length_are_bounded() {
 /// tuple of 1–3 integers.
 fn random_layout() -> impl Strategy<Value = CuteLayout> {
     let mode = prop_oneof![
-        (1i64..6, -9i64..30).prop_map(|(s, d)| (IntTuple::Int(s), IntTuple::Int(d))),
+        (1i64..6, -9i64..30).prop_map(|(s, d)| (IntTuple::int(s), IntTuple::int(d))),
         proptest::collection::vec((1i64..5, -9i64..30), 1..4).prop_map(|modes| {
             let (s, d): (Vec<i64>, Vec<i64>) = modes.into_iter().unzip();
             (IntTuple::flat(&s), IntTuple::flat(&d))
@@ -202,8 +202,8 @@ proptest! {
     /// offset.
     #[test]
     fn coordinate_maps_agree_with_flattened_digits(layout in random_layout()) {
-        let shape = layout.shape().leaves();
-        let stride = layout.stride().leaves();
+        let shape = layout.shape().values();
+        let stride = layout.stride().values();
         for i in 0..layout.size() {
             let mut rest = i;
             let mut expected = 0;
@@ -211,10 +211,10 @@ proptest! {
                 expected += (rest % s) * d;
                 rest /= s;
             }
-            prop_assert_eq!(layout.index_of(&IntTuple::Int(i)).unwrap(), expected);
+            prop_assert_eq!(layout.index_of(&IntTuple::int(i)).unwrap(), expected);
             let coord = layout.coord_of(i).unwrap();
             prop_assert!(coord.congruent(layout.shape()));
-            prop_assert!(coord.leaves().iter().zip(&shape).all(|(&c, &s)| (0..s).contains(&c)));
+            prop_assert!(coord.values().iter().zip(&shape).all(|(&c, &s)| (0..s).contains(&c)));
             prop_assert_eq!(layout.index_of(&coord).unwrap(), expected);
         }
         let printed = layout.to_string();

@@ -1,19 +1,26 @@
 //! `weft-layout cute EXPR`: evaluates a CuTe expression — a layout in
-//! CuTe's notation or a call of CuTe's functions on layouts, nested — and
-//! prints the result in CuTe's run-time-integer form; `--json` gives the
-//! result and, for a layout, its size, cosize, rank and depth; `--table`
-//! draws a rank-2 layout as CuTe's `print_layout` does.
+//! CuTe's notation or a call of CuTe's functions (the layout algebra
+//! included) on layouts, tilers and swizzles, nested — and prints the
+//! result in CuTe's run-time-integer form as the last line. `--steps`
+//! explains the outermost composition, divide or product first; `--json`
+//! gives the result and, for a layout, its size, cosize, rank and depth;
+//! `--table` draws a rank-2 layout as CuTe's `print_layout` does.
 
 use clap::Args;
 use serde_json::json;
 use weft_layout::LayoutError;
-use weft_layout::cute::expr::{Value, evaluate};
+use weft_layout::cute::expr::{Value, evaluate, outermost_call};
+use weft_layout::cute::steps::explain;
 use weft_layout::cute::table::print_layout;
 
 #[derive(Args, Debug)]
 pub struct CuteArgs {
-    /// The expression, e.g. 'crd2idx((4,8):(8,1), (1,2))' or '((2,2),3):((24,2),8)'.
+    /// The expression, e.g. 'composition((6,2):(8,2), (4,3):(3,1))' or
+    /// 'logical_divide((4,8):(8,1), <2:1, 4:1>)'.
     expression: String,
+    /// Show the intermediate results of a composition, divide or product.
+    #[arg(long, conflicts_with_all = ["table", "json"])]
+    steps: bool,
     /// Draw a rank-2 layout result as CuTe's print_layout does.
     #[arg(long)]
     table: bool,
@@ -33,7 +40,18 @@ fn report(args: &CuteArgs) -> Result<String, LayoutError> {
         value = Value::Layout(value.to_layout()?);
     }
     if args.table {
-        return print_layout(&value.to_layout()?);
+        return print_layout(&value.to_any_layout()?);
+    }
+    if args.steps {
+        let mut text = String::new();
+        if let Some((name, call_args)) = outermost_call(&args.expression)? {
+            for line in explain(&name, &call_args)? {
+                text.push_str(&line);
+                text.push('\n');
+            }
+        }
+        text.push_str(&format!("{value}\n"));
+        return Ok(text);
     }
     if !args.json {
         return Ok(format!("{value}\n"));
@@ -41,21 +59,17 @@ fn report(args: &CuteArgs) -> Result<String, LayoutError> {
     let mut result = json!({
         "expression": args.expression,
         "result": value.to_string(),
+        "kind": value.kind(),
     });
-    if let Value::Layout(_) = value {
-        let layout = value.to_layout()?;
-        result["kind"] = json!("layout");
+    if let Value::Layout(_) | Value::Swizzled(_) = value {
+        let any = value.to_any_layout()?;
+        let layout = any.inner();
         result["shape"] = json!(layout.shape().to_string());
         result["stride"] = json!(layout.stride().to_string());
         result["size"] = json!(layout.size());
         result["cosize"] = json!(layout.cosize()?);
         result["rank"] = json!(layout.rank());
         result["depth"] = json!(layout.depth());
-    } else {
-        result["kind"] = json!(match value {
-            Value::Int(_) => "integer",
-            _ => "coordinate",
-        });
     }
     Ok(format!("{result:#}\n"))
 }

@@ -1,76 +1,21 @@
-//! CuTe expressions for the calculator: layouts and tuples in CuTe's
+//! CuTe expressions for the calculator: layouts, tuples, tilers `<...>`,
+//! `_`, swizzles `Sw<B,M,S>` and swizzled layouts `Sw<B,M,S> o L` in CuTe's
 //! notation, and calls of CuTe's functions on them, nested —
-//! `crd2idx((4,8):(8,1), (1,2))`, `size(5:1)`.
+//! `logical_divide((4,8):(8,1), <2:1, 4:1>)`,
+//! `crd2idx(composition((6,2):(8,2), (4,3):(3,1)), 5)`.
 //!
-//! Functions so far: `size`, `cosize`, `rank`, `depth` of a layout;
-//! `crd2idx(layout, coord)` and `idx2crd(layout, index)`. A bare shape
-//! passed where a layout is expected is its column-major layout, as in
-//! CuTe.
+//! The grammar is read by recursive descent bounded at [`MAX_DEPTH`]
+//! nested calls and tilers; tuples are read iteratively
+//! ([`super::syntax::read_tuple`]).
 
-use std::fmt;
-
-use super::layout::CuteLayout;
-use super::syntax::{layout_of, read_tuple};
-use super::tuple::{IntTuple, MAX_DEPTH};
+use super::functions::{FUNCTIONS, apply};
+use super::swizzle::{Swizzle, SwizzledLayout};
+use super::syntax::{layout_of, read_layout, read_tuple};
+use super::tiler::Tiler;
+use super::tuple::MAX_DEPTH;
+pub use super::value::Value;
 use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
-
-/// The functions [`evaluate`] knows, for messages.
-pub const FUNCTIONS: &[&str] = &["size", "cosize", "rank", "depth", "crd2idx", "idx2crd"];
-
-/// What an expression evaluates to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Value {
-    /// `shape:stride`, or a function's layout result.
-    Layout(CuteLayout),
-    /// A tuple written without a stride: a coordinate, or a shape standing
-    /// for its column-major layout.
-    Tuple(IntTuple),
-    /// A coordinate computed by a function (`idx2crd`).
-    Coord(IntTuple),
-    /// An integer computed by a function (`size`, `crd2idx`).
-    Int(i64),
-}
-
-impl Value {
-    /// The value as a layout: a bare tuple is its column-major layout.
-    pub fn to_layout(&self) -> Result<CuteLayout> {
-        match self {
-            Self::Layout(layout) => Ok(layout.clone()),
-            Self::Tuple(shape) => CuteLayout::column_major(shape.clone()),
-            Self::Coord(tuple) => Err(LayoutError::invalid(format!(
-                "expected a layout, got the coordinate {tuple}"
-            ))),
-            Self::Int(value) => CuteLayout::column_major(IntTuple::Int(*value)),
-        }
-    }
-
-    /// The value as an integer tuple (a coordinate or an index).
-    fn to_tuple(&self) -> Result<IntTuple> {
-        match self {
-            Self::Tuple(tuple) | Self::Coord(tuple) => Ok(tuple.clone()),
-            Self::Int(value) => Ok(IntTuple::Int(*value)),
-            Self::Layout(layout) => Err(LayoutError::invalid(format!(
-                "expected a coordinate or an index, got the layout {layout}"
-            ))),
-        }
-    }
-}
-
-impl fmt::Display for Value {
-    /// As CuTe prints it; a bare shape prints as its layout.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Layout(layout) => write!(f, "{layout}"),
-            Self::Tuple(shape) => match CuteLayout::column_major(shape.clone()) {
-                Ok(layout) => write!(f, "{layout}"),
-                Err(_) => write!(f, "{shape}"),
-            },
-            Self::Coord(tuple) => write!(f, "{tuple}"),
-            Self::Int(value) => write!(f, "{value}"),
-        }
-    }
-}
 
 /// Evaluates a whole expression.
 pub fn evaluate(text: &str) -> Result<Value> {
@@ -80,10 +25,41 @@ pub fn evaluate(text: &str) -> Result<Value> {
     Ok(value)
 }
 
+/// The outermost call of an expression, its arguments evaluated: for
+/// `--steps`, which explains that call. `None` when the expression is not
+/// a call.
+pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
+    let mut scan = Scanner::new(text, "CuTe expression");
+    scan.skip_space();
+    if !starts_call(&scan) {
+        return Ok(None);
+    }
+    let (name, args) = call_parts(&mut scan)?;
+    scan.finish()?;
+    Ok(Some((name.to_string(), args)))
+}
+
 fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
     scan.skip_space();
-    if scan.rest().starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return call(scan);
+    if scan.rest().starts_with("Sw<") {
+        return swizzle(scan);
+    }
+    if starts_call(scan) {
+        let start = scan.position;
+        let (name, args) = call_parts(scan)?;
+        return apply(name, &args).map_err(|error| {
+            scan.position = start;
+            LayoutError::invalid(format!("{name}: {error}"))
+        });
+    }
+    if scan.rest().starts_with('<') {
+        return tiler(scan);
+    }
+    if scan.rest().starts_with('_')
+        && !scan.rest()[1..].starts_with(|c: char| c.is_ascii_digit() || c == '-')
+    {
+        scan.eat("_");
+        return Ok(Value::Keep);
     }
     let start = scan.position;
     let tuple = read_tuple(scan)?;
@@ -99,8 +75,12 @@ fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
         })
 }
 
-/// `name(arg, ...)`, its arguments evaluated first.
-fn call(scan: &mut Scanner<'_>) -> Result<Value> {
+fn starts_call(scan: &Scanner<'_>) -> bool {
+    scan.rest().starts_with(|c: char| c.is_ascii_alphabetic())
+}
+
+/// `name(arg, ...)`: the name and the evaluated arguments.
+fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
     let start = scan.position;
     let name = scan.word()?;
     if !FUNCTIONS.contains(&name) {
@@ -123,51 +103,57 @@ fn call(scan: &mut Scanner<'_>) -> Result<Value> {
         }
     }
     scan.ascend();
-    apply(name, &args).map_err(|error| LayoutError::invalid(format!("{name}: {error}")))
+    Ok((name, args))
 }
 
-fn apply(name: &str, args: &[Value]) -> Result<Value> {
-    let expect = |count: usize, form: &str| -> Result<()> {
-        if args.len() == count {
-            Ok(())
-        } else {
-            Err(LayoutError::invalid(format!(
-                "takes {form}, got {} arguments",
-                args.len()
-            )))
+/// `<t0, t1, ...>`: every part is a tiler (a layout, a shape, `_` or a
+/// nested `<...>`).
+fn tiler(scan: &mut Scanner<'_>) -> Result<Value> {
+    scan.descend(MAX_DEPTH)?;
+    scan.expect("<")?;
+    let mut parts = Vec::new();
+    loop {
+        let start = scan.position;
+        let part = expression(scan)?.to_tiler().map_err(|error| {
+            scan.position = start;
+            scan.error(&error.to_string())
+        })?;
+        parts.push(part);
+        if scan.eat(">") {
+            break;
         }
-    };
-    match name {
-        "size" | "cosize" | "rank" | "depth" => {
-            expect(1, "one layout")?;
-            let layout = args[0].to_layout()?;
-            Ok(Value::Int(match name {
-                "size" => layout.size(),
-                "cosize" => layout.cosize()?,
-                "rank" => count(layout.rank()),
-                _ => count(layout.depth()),
-            }))
-        }
-        "crd2idx" => {
-            expect(2, "a layout and a coordinate")?;
-            let layout = args[0].to_layout()?;
-            Ok(Value::Int(layout.index_of(&args[1].to_tuple()?)?))
-        }
-        "idx2crd" => {
-            expect(2, "a layout (or shape) and an index")?;
-            let layout = args[0].to_layout()?;
-            let IntTuple::Int(index) = args[1].to_tuple()? else {
-                return Err(LayoutError::invalid(
-                    "takes an integer index as its second argument",
-                ));
-            };
-            Ok(Value::Coord(layout.coord_of(index)?))
-        }
-        _ => Err(LayoutError::invalid(format!("unknown function '{name}'"))),
+        scan.expect(",")?;
     }
+    scan.ascend();
+    Ok(Value::Tiler(Tiler::Modes(parts)))
 }
 
-/// A rank or depth (at most [`MAX_DEPTH`] or the leaf bound) as an integer.
-fn count(value: usize) -> i64 {
-    i64::try_from(value).unwrap_or(i64::MAX)
+/// `Sw<B,M,S>`, optionally followed by `o L` (or CuTe's printed form
+/// `o _0 o L`, whose offset must be 0).
+fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
+    let start = scan.position;
+    scan.expect("Sw<")?;
+    let [bits, base, shift] = [0, 1, 2].map(|i| {
+        if i > 0 {
+            scan.expect(",")?;
+        }
+        scan.skip_space();
+        let negative = scan.eat("-");
+        let magnitude: i64 = scan.integer()?;
+        Ok::<i64, LayoutError>(if negative { -magnitude } else { magnitude })
+    });
+    scan.expect(">")?;
+    let swizzle = Swizzle::new(bits?, base?, shift?).map_err(|error| {
+        scan.position = start;
+        scan.error(&error.to_string())
+    })?;
+    if !scan.eat("o") {
+        return Ok(Value::Swizzle(swizzle));
+    }
+    // A size 0 is no layout, so a leading `0` can only be the offset.
+    if scan.eat("_0") || scan.eat("0") {
+        scan.expect("o")?;
+    }
+    let layout = read_layout(scan)?;
+    Ok(Value::Swizzled(SwizzledLayout { swizzle, layout }))
 }

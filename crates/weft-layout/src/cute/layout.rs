@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::int::Int;
 use super::tuple::IntTuple;
 use crate::arith;
 use crate::error::{LayoutError, Result};
@@ -33,12 +34,12 @@ impl CuteLayout {
                 "shape {shape} and stride {stride} are not congruent"
             )));
         }
-        if let Some(size) = shape.leaves().into_iter().find(|&size| size < 1) {
+        if let Some(size) = shape.values().into_iter().find(|&size| size < 1) {
             return Err(LayoutError::invalid(format!(
                 "shape {shape} has a size {size}; sizes must be positive"
             )));
         }
-        let size = shape.product("the layout's size")?;
+        let size = size_of(&shape)?;
         Ok(Self {
             shape,
             stride,
@@ -52,14 +53,69 @@ impl CuteLayout {
         shape.check_bounds("the shape")?;
         // The last running product is the size: checking it first names
         // the real problem.
-        shape.product("the layout's size")?;
-        let mut next = 1i64;
-        let stride = map_leaves(&shape, &mut |size| {
-            let stride = next;
-            next = arith::mul(next, size, "a column-major stride")?;
-            Ok(stride)
-        })?;
+        size_of(&shape)?;
+        let stride = column_major_strides(&shape, Int::fixed(1))?;
         Self::new(shape, stride)
+    }
+
+    /// The concatenation `(A, B, ...)` of layouts as the modes of one.
+    pub fn concat(modes: &[CuteLayout]) -> Result<Self> {
+        Self::new(
+            IntTuple::Tuple(modes.iter().map(|m| m.shape.clone()).collect()),
+            IntTuple::Tuple(modes.iter().map(|m| m.stride.clone()).collect()),
+        )
+    }
+
+    /// The top-level modes as layouts (an integral layout is its own mode).
+    pub fn modes(&self) -> Vec<CuteLayout> {
+        self.shape
+            .modes()
+            .into_iter()
+            .zip(self.stride.modes())
+            .map(|(shape, stride)| Self::from_parts(shape, stride))
+            .collect()
+    }
+
+    /// A sub-layout of a checked layout, which needs no checking again.
+    pub(super) fn from_parts(shape: IntTuple, stride: IntTuple) -> Self {
+        let size = shape.product().map_or(0, |size| size.value);
+        Self {
+            shape,
+            stride,
+            size,
+        }
+    }
+
+    /// The same layout with every integer static: what CuTe computes when
+    /// all of it is known at compile time.
+    pub fn to_static(&self) -> Self {
+        Self {
+            shape: self.shape.to_static(),
+            stride: self.stride.to_static(),
+            size: self.size,
+        }
+    }
+
+    /// Whether every stride is static.
+    pub fn has_static_strides(&self) -> bool {
+        self.stride.leaves().iter().all(|leaf| leaf.is_static)
+    }
+
+    /// The size as CuTe's `size`, static when every size is.
+    pub fn size_int(&self) -> Result<Int> {
+        self.shape.product()
+    }
+
+    /// The cosize as CuTe's `cosize`, static when the whole layout is.
+    pub fn cosize_int(&self) -> Result<Int> {
+        let value = self.cosize()?;
+        let is_static = self
+            .shape
+            .leaves()
+            .into_iter()
+            .chain(self.stride.leaves())
+            .all(|leaf| leaf.is_static);
+        Ok(Int { value, is_static })
     }
 
     pub fn shape(&self) -> &IntTuple {
@@ -78,7 +134,7 @@ impl CuteLayout {
     /// One past the offset of the last coordinate, `L(size - 1) + 1`, as
     /// CuTe defines it (for negative strides that is not the extent).
     pub fn cosize(&self) -> Result<i64> {
-        let last = self.index_of(&IntTuple::Int(self.size() - 1))?;
+        let last = self.index_of(&IntTuple::int(self.size() - 1))?;
         arith::add(last, 1, "the cosize")
     }
 
@@ -124,8 +180,34 @@ impl fmt::Display for CuteLayout {
     }
 }
 
+/// The product of a shape's sizes, or an error naming the size.
+fn size_of(shape: &IntTuple) -> Result<i64> {
+    shape
+        .product()
+        .map(|size| size.value)
+        .map_err(|_| LayoutError::overflow("the layout's size"))
+}
+
+/// CuTe's `compact_major<LayoutLeft>(shape, current)`: column-major
+/// strides from `current`, a static 1 size getting a static 0 stride.
+pub(super) fn column_major_strides(shape: &IntTuple, current: Int) -> Result<IntTuple> {
+    shape.check_bounds("the shape")?;
+    let mut next = current;
+    map_leaves(shape, &mut |size| {
+        if size.is_constant(1) {
+            return Ok(Int::fixed(0));
+        }
+        let stride = next;
+        next = next.times(size)?;
+        Ok(stride)
+    })
+}
+
 /// `f` applied to every integer of `tuple`, keeping the tree, left to right.
-fn map_leaves(tuple: &IntTuple, f: &mut impl FnMut(i64) -> Result<i64>) -> Result<IntTuple> {
+pub(super) fn map_leaves(
+    tuple: &IntTuple,
+    f: &mut impl FnMut(Int) -> Result<Int>,
+) -> Result<IntTuple> {
     Ok(match tuple {
         IntTuple::Int(value) => IntTuple::Int(f(*value)?),
         IntTuple::Tuple(items) => IntTuple::Tuple(
@@ -158,17 +240,17 @@ fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64>
         ))),
         (IntTuple::Int(value), IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
             let mut index = 0i64;
-            for ((part, s), d) in split_colex(*value, shapes)?
+            for ((part, s), d) in split_colex(value.value, shapes)?
                 .into_iter()
                 .zip(shapes)
                 .zip(strides)
             {
-                index = arith::add(index, crd2idx(&IntTuple::Int(part), s, d)?, "an offset")?;
+                index = arith::add(index, crd2idx(&IntTuple::int(part), s, d)?, "an offset")?;
             }
             Ok(index)
         }
         (IntTuple::Int(value), IntTuple::Int(_), IntTuple::Int(stride)) => {
-            arith::mul(*value, *stride, "an offset")
+            arith::mul(value.value, stride.value, "an offset")
         }
         _ => Err(LayoutError::invalid(format!(
             "shape {shape} and stride {stride} are not congruent"
@@ -178,7 +260,7 @@ fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64>
 
 fn idx2crd(index: i64, shape: &IntTuple) -> Result<IntTuple> {
     match shape {
-        IntTuple::Int(_) => Ok(IntTuple::Int(index)),
+        IntTuple::Int(_) => Ok(IntTuple::int(index)),
         IntTuple::Tuple(shapes) => Ok(IntTuple::Tuple(
             split_colex(index, shapes)?
                 .into_iter()
@@ -199,7 +281,12 @@ fn split_colex(index: i64, modes: &[IntTuple]) -> Result<Vec<i64>> {
         if i + 1 == modes.len() {
             parts.push(rest);
         } else {
-            let size = mode.product("a mode's size")?;
+            let size = mode.product()?.value;
+            if size == 0 {
+                return Err(LayoutError::invalid(
+                    "a coordinate split over an empty mode",
+                ));
+            }
             parts.push(rest % size);
             rest /= size;
         }

@@ -1,26 +1,50 @@
-//! CuTe's layouts (`seeds/cute-layout-algebra.txt`): nested integer tuples
-//! and `shape:stride` functions from coordinates to offsets.
+//! CuTe's layouts and their algebra (`seeds/cute-layout-algebra.txt`).
 //!
-//! * [`IntTuple`]: an integer or a tuple of them, nested (shapes, strides,
-//!   coordinates).
+//! * [`IntTuple`] of [`Int`]: nested integers, each static (`_4`, known at
+//!   compile time in CuTe's C++) or dynamic (`4`). The algorithms decide as
+//!   CuTe's C++ decides, by that bit, so results equal CuTe's with run-time
+//!   integers — and with static ones where the input is marked `_`.
 //! * [`CuteLayout`]: a shape and a congruent stride; size, cosize, rank,
-//!   depth, `crd2idx` and `idx2crd` (colexicographic: the leftmost
-//!   coordinate runs fastest).
-//! * [`syntax`]: CuTe's notation, `((2,2),3):((24,2),8)`, read (static
-//!   markers `_12` accepted) and printed in the run-time-integer form CuTe's
-//!   C++ prints for dynamic integers: no `_`, no spaces.
+//!   depth, `crd2idx` and `idx2crd` (colexicographic).
+//! * The algebra: [`coalesce`](coalesce::coalesce), [`filter`](coalesce::filter),
+//!   [`composition`](composition::compose_tiler), [`complement`](complement::complement),
+//!   [`right_inverse`](inverse::right_inverse), [`left_inverse`](inverse::left_inverse),
+//!   the divides ([`divide`]) and the products ([`product`]), on
+//!   [`Tiler`]s; swizzles ([`swizzle`]).
+//! * [`syntax`]: CuTe's notation, printed in the run-time-integer form CuTe's
+//!   C++ prints for dynamic integers (no `_`, no spaces).
 //! * [`table`]: a rank-2 layout drawn as CuTe's `print_layout` draws it.
-//! * [`expr`]: expressions over CuTe's functions, for the calculator.
+//! * [`expr`]: expressions over all of it, for the calculator; [`steps`]
+//!   explains a composition, divide or product the way the seed walks
+//!   through one.
 //!
 //! Every tree is at most [`MAX_DEPTH`] levels deep and has at most
 //! [`MAX_LEAVES`] integers, so recursion over one is bounded whatever the
 //! input.
 
+mod arrange;
+pub mod coalesce;
+pub mod complement;
+pub mod composition;
+pub mod divide;
 pub mod expr;
+mod functions;
+mod int;
+pub mod inverse;
 mod layout;
+pub mod product;
+pub mod shape_arith;
+pub mod steps;
+pub mod swizzle;
 pub mod syntax;
 pub mod table;
+mod tiler;
 mod tuple;
+mod value;
 
+pub use arrange::Arrangement;
+pub use int::Int;
 pub use layout::CuteLayout;
+pub use tiler::Tiler;
 pub use tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES};
+pub use value::{AnyLayout, Value};

@@ -3,6 +3,7 @@
 //! CuTe's compile-time integers (`_12:_1`), which read as plain integers.
 //! Printing is [`std::fmt::Display`] on [`IntTuple`] and [`CuteLayout`].
 
+use super::int::Int;
 use super::layout::CuteLayout;
 use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES};
 use crate::error::Result;
@@ -92,11 +93,13 @@ pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
     }
 }
 
-/// `12`, `-3`, or with CuTe's static marker, `_12`, `_-3`.
-fn signed_integer(scan: &mut Scanner<'_>) -> Result<i64> {
-    scan.eat("_");
+/// `12`, `-3`, or with CuTe's static marker, `_12`, `_-3` (a compile-time
+/// integer, see [`Int`]).
+fn signed_integer(scan: &mut Scanner<'_>) -> Result<Int> {
+    let is_static = scan.eat("_");
     let negative = scan.eat("-");
     scan.skip_space();
     let magnitude: i64 = scan.integer()?;
-    Ok(if negative { -magnitude } else { magnitude })
+    let value = if negative { -magnitude } else { magnitude };
+    Ok(Int { value, is_static })
 }

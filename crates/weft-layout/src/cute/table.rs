@@ -3,16 +3,17 @@
 
 use std::fmt::Write as _;
 
-use super::layout::CuteLayout;
 use super::tuple::IntTuple;
+use super::value::AnyLayout;
 use crate::error::{LayoutError, Result};
 
 /// The most cells a table draws.
 pub const MAX_CELLS: i64 = 1 << 16;
 
-/// `print_layout(layout)`: the offset of `(m, n)` in row `m`, column `n`;
+/// `print_layout(layout)` (a swizzled layout shows its swizzled offsets): the offset of `(m, n)` in row `m`, column `n`;
 /// each cell is as wide as the cosize's digits plus two, as in CuTe.
-pub fn print_layout(layout: &CuteLayout) -> Result<String> {
+pub fn print_layout(any: &AnyLayout) -> Result<String> {
+    let layout = any.inner();
     if layout.rank() != 2 {
         return Err(LayoutError::invalid(format!(
             "a table needs a rank-2 layout, {layout} has rank {}",
@@ -33,7 +34,7 @@ pub fn print_layout(layout: &CuteLayout) -> Result<String> {
         "    {}+\n",
         format!("+{}", "-".repeat(width)).repeat(columns as usize)
     );
-    let mut text = format!("{layout}\n    ");
+    let mut text = format!("{any}\n    ");
     for n in 0..columns {
         let _ = write!(text, "  {n:>inner$} ");
     }
@@ -42,7 +43,7 @@ pub fn print_layout(layout: &CuteLayout) -> Result<String> {
         text.push_str(&rule);
         let _ = write!(text, "{m:>2}  ");
         for n in 0..columns {
-            let offset = layout.index_of(&IntTuple::flat(&[m, n]))?;
+            let offset = any.index_of(&IntTuple::flat(&[m, n]))?;
             let _ = write!(text, "| {offset:>inner$} ");
         }
         text.push_str("|\n");

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::arith;
+use super::int::Int;
 use crate::error::{LayoutError, Result};
 
 /// The deepest tuple Weft accepts: real CuTe layouts nest 2–4 levels, and a
@@ -16,14 +16,33 @@ pub const MAX_LEAVES: usize = 4096;
 /// An integer or a tuple of integer tuples.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum IntTuple {
-    Int(i64),
+    Int(Int),
     Tuple(Vec<IntTuple>),
 }
 
 impl IntTuple {
-    /// A tuple of plain integers, `(a,b,c)`.
+    /// A run-time integer.
+    pub const fn int(value: i64) -> Self {
+        Self::Int(Int::dynamic(value))
+    }
+
+    /// A compile-time integer (`_value`).
+    pub const fn fixed(value: i64) -> Self {
+        Self::Int(Int::fixed(value))
+    }
+
+    /// A tuple of run-time integers, `(a,b,c)`.
     pub fn flat(values: &[i64]) -> Self {
-        Self::Tuple(values.iter().map(|&value| Self::Int(value)).collect())
+        Self::Tuple(values.iter().map(|&value| Self::int(value)).collect())
+    }
+
+    /// CuTe's `unwrap`: a tuple of one element is that element.
+    pub fn unwrap_single(items: Vec<IntTuple>) -> Self {
+        if items.len() == 1 {
+            items.into_iter().next().unwrap_or(Self::Tuple(Vec::new()))
+        } else {
+            Self::Tuple(items)
+        }
     }
 
     /// Checks the nesting and leaf bounds ([`MAX_DEPTH`], [`MAX_LEAVES`]);
@@ -81,8 +100,16 @@ impl IntTuple {
         }
     }
 
-    /// The integers, left to right.
-    pub fn leaves(&self) -> Vec<i64> {
+    /// The top-level modes; an integer is its own only mode.
+    pub fn modes(&self) -> Vec<IntTuple> {
+        match self {
+            Self::Int(_) => vec![self.clone()],
+            Self::Tuple(items) => items.clone(),
+        }
+    }
+
+    /// The integers, left to right (CuTe's `flatten`, as a list).
+    pub fn leaves(&self) -> Vec<Int> {
         let mut leaves = Vec::new();
         let mut stack = vec![self];
         while let Some(node) = stack.pop() {
@@ -94,9 +121,25 @@ impl IntTuple {
         leaves
     }
 
-    /// The product of the integers (1 for an empty tuple), checked.
-    pub fn product(&self, what: &str) -> Result<i64> {
-        arith::product(&self.leaves(), what)
+    /// The same tree with every integer static.
+    pub fn to_static(&self) -> IntTuple {
+        match self {
+            Self::Int(leaf) => Self::fixed(leaf.value),
+            Self::Tuple(items) => Self::Tuple(items.iter().map(Self::to_static).collect()),
+        }
+    }
+
+    /// The values of the integers, left to right.
+    pub fn values(&self) -> Vec<i64> {
+        self.leaves().into_iter().map(|leaf| leaf.value).collect()
+    }
+
+    /// CuTe's `product`: a fold of `*` from a static 1, so that it is
+    /// static exactly when CuTe's is; checked.
+    pub fn product(&self) -> Result<Int> {
+        self.leaves()
+            .into_iter()
+            .try_fold(Int::fixed(1), |acc, leaf| acc.times(leaf))
     }
 
     /// Whether `other` has the same tree (profile): integers where this

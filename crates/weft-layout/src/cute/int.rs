@@ -1,0 +1,128 @@
+//! CuTe's integers: a value that is either known at compile time (static,
+//! `Int<4>`, written `_4`) or only at run time (dynamic, `int`, written
+//! `4`).
+//!
+//! **Why Weft tracks the difference.** CuTe's algorithms decide by type,
+//! not by value: `coalesce` drops a size-1 mode only when the 1 is static,
+//! `composition` skips a mode only when its size is a static 1. So the same
+//! layout gives different (equal as functions, different as text) results
+//! with static and with dynamic integers — the seed's
+//! `(5,(2,2)):(16,(80,4))` against `((5,1),(2,2)):((16,4),(80,4))`.
+//! Integers read from text are dynamic unless marked `_`; the algorithms
+//! create the static ones CuTe creates (`Int<1>` strides of compact
+//! layouts, `_0 * x`), and the arithmetic below follows CuTe's rules for
+//! mixing them (`integral_constant.hpp`).
+
+use std::fmt;
+
+use crate::error::{LayoutError, Result};
+
+/// One integer of an [`IntTuple`](super::IntTuple).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Int {
+    pub value: i64,
+    /// Known at compile time in CuTe's C++ (`Int<N>`).
+    pub is_static: bool,
+}
+
+impl Int {
+    /// A run-time integer.
+    pub const fn dynamic(value: i64) -> Self {
+        Self {
+            value,
+            is_static: false,
+        }
+    }
+
+    /// A compile-time integer, `_value`.
+    pub const fn fixed(value: i64) -> Self {
+        Self {
+            value,
+            is_static: true,
+        }
+    }
+
+    /// CuTe's `is_constant<N, T>`: static and equal to `n`.
+    pub fn is_constant(self, n: i64) -> bool {
+        self.is_static && self.value == n
+    }
+
+    /// `a * b`; a static 0 on either side gives a static 0, as in CuTe.
+    pub fn times(self, other: Int) -> Result<Int> {
+        if self.is_constant(0) || other.is_constant(0) {
+            return Ok(Int::fixed(0));
+        }
+        let value = self
+            .value
+            .checked_mul(other.value)
+            .ok_or_else(|| LayoutError::overflow("a product of CuTe integers"))?;
+        Ok(self.combine(other, value))
+    }
+
+    /// C++'s truncating `a / b`; a static 0 divided by anything is a static 0.
+    pub fn quotient(self, other: Int) -> Result<Int> {
+        if self.is_constant(0) {
+            return Ok(Int::fixed(0));
+        }
+        if other.value == 0 {
+            return Err(LayoutError::invalid(format!("{self} is divided by 0")));
+        }
+        let value = self
+            .value
+            .checked_div(other.value)
+            .ok_or_else(|| LayoutError::overflow("a quotient of CuTe integers"))?;
+        Ok(self.combine(other, value))
+    }
+
+    /// `a + b`.
+    pub fn plus(self, other: Int) -> Result<Int> {
+        let value = self
+            .value
+            .checked_add(other.value)
+            .ok_or_else(|| LayoutError::overflow("a sum of CuTe integers"))?;
+        Ok(self.combine(other, value))
+    }
+
+    /// CuTe's `ceil_div(a, b)`, computed as CuTe does: `(a + b - 1) / b`.
+    pub fn ceil_div(self, other: Int) -> Result<Int> {
+        let numerator = self.plus(other)?.plus(Int::fixed(-1))?;
+        numerator.quotient(other)
+    }
+
+    /// The smaller of two integers; static only when both are.
+    pub fn min(self, other: Int) -> Int {
+        self.combine(other, self.value.min(other.value))
+    }
+
+    /// `|a|`, as static as `a`.
+    pub fn abs(self) -> Result<Int> {
+        let value = self
+            .value
+            .checked_abs()
+            .ok_or_else(|| LayoutError::overflow("the magnitude of a CuTe integer"))?;
+        Ok(Int { value, ..self })
+    }
+
+    /// -1, 0 or 1, as static as `a`.
+    pub fn signum(self) -> Int {
+        Int {
+            value: self.value.signum(),
+            ..self
+        }
+    }
+
+    /// `value`, static only when both operands are.
+    fn combine(self, other: Int, value: i64) -> Int {
+        Int {
+            value,
+            is_static: self.is_static && other.is_static,
+        }
+    }
+}
+
+impl fmt::Display for Int {
+    /// The run-time form: the value, without CuTe's `_` marker.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.value)
+    }
+}

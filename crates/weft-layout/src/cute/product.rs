@@ -1,0 +1,96 @@
+//! The products: a block repeated as a tiler says, each copy a "unique
+//! replication" (the complement of the block composed with the tiler).
+//!
+//! ```text
+//! block (M, N, L), tiler <TileM, TileN>
+//! logical_product : ((M,TileM), (N,TileN), L)
+//! zipped_product  : ((M,N), (TileM,TileN,L))
+//! tiled_product   : ((M,N), TileM, TileN, L)
+//! flat_product    : (M, N, TileM, TileN, L)
+//! blocked_product : ((M,TileM), (N,TileN))   block first in each mode
+//! raked_product   : ((TileM,M), (TileN,N))   tiler first in each mode
+//! ```
+
+use super::arrange::{Arrangement, arrange};
+use super::coalesce::by_mode;
+use super::complement::complement;
+use super::composition::compose;
+use super::layout::CuteLayout;
+use super::tiler::Tiler;
+use super::tuple::IntTuple;
+use crate::error::{LayoutError, Result};
+
+/// `logical_product(block, tiler)`.
+pub fn logical_product(block: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
+    match tiler {
+        Tiler::Layout(tile) => CuteLayout::concat(&[block.clone(), repetitions(block, tile)?]),
+        Tiler::Keep => Ok(block.clone()),
+        Tiler::Modes(parts) => by_mode(block, parts, |mode, part| logical_product(&mode, part)),
+    }
+}
+
+/// The second mode of a logical product: the block's complement up to
+/// `size(block) * cosize(tiler)`, composed with the tiler.
+pub fn repetitions(block: &CuteLayout, tiler: &CuteLayout) -> Result<CuteLayout> {
+    let cotarget = block.size_int()?.times(tiler.cosize_int()?)?;
+    compose(&complement(block, &IntTuple::Int(cotarget))?, tiler)
+}
+
+/// `zipped_product`, `tiled_product` or `flat_product`.
+pub fn product(block: &CuteLayout, tiler: &Tiler, arrangement: Arrangement) -> Result<CuteLayout> {
+    arrange(&logical_product(block, tiler)?, tiler, arrangement)
+}
+
+/// `blocked_product(block, tiler)` (`raked == false`) or
+/// `raked_product(block, tiler)`: both padded to the same rank with `1:0`
+/// modes, multiplied, and each mode of the block paired with the same mode
+/// of the repetitions.
+pub fn interleaved_product(
+    block: &CuteLayout,
+    tiler: &CuteLayout,
+    raked: bool,
+) -> Result<CuteLayout> {
+    let rank = block.rank().max(tiler.rank());
+    let block = pad(block, rank)?;
+    let tiler = pad(tiler, rank)?;
+    let repeated = repetitions(&block, &tiler)?;
+    let (first, second) = if raked {
+        (&repeated, &block)
+    } else {
+        (&block, &repeated)
+    };
+    let shape = zip(first.shape(), second.shape())?;
+    let stride = zip(first.stride(), second.stride())?;
+    CuteLayout::new(shape, stride)
+}
+
+/// CuTe's `append<R>(layout)`: `_1:_0` modes added up to rank `rank`.
+pub(super) fn pad(layout: &CuteLayout, rank: usize) -> Result<CuteLayout> {
+    if layout.rank() >= rank {
+        return Ok(layout.clone());
+    }
+    let mut modes = layout.modes();
+    let unit = CuteLayout::new(IntTuple::fixed(1), IntTuple::fixed(0))?;
+    modes.resize(rank, unit);
+    CuteLayout::concat(&modes)
+}
+
+/// CuTe's `zip(a, b)`: `((a0,b0),(a1,b1),...)`, or `((a,b))` when `a` is
+/// an integer.
+fn zip(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+    match (a, b) {
+        (IntTuple::Tuple(xs), IntTuple::Tuple(ys)) if xs.len() == ys.len() => Ok(IntTuple::Tuple(
+            xs.iter()
+                .zip(ys)
+                .map(|(x, y)| IntTuple::Tuple(vec![x.clone(), y.clone()]))
+                .collect(),
+        )),
+        (IntTuple::Int(_), _) => Ok(IntTuple::Tuple(vec![IntTuple::Tuple(vec![
+            a.clone(),
+            b.clone(),
+        ])])),
+        _ => Err(LayoutError::invalid(format!(
+            "{a} and {b} have different ranks and cannot be paired mode by mode"
+        ))),
+    }
+}

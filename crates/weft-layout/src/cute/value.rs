@@ -1,0 +1,164 @@
+//! What a CuTe expression evaluates to, and how each kind of value is read
+//! where a function expects a layout, a tiler or an integer tuple.
+
+use std::fmt;
+
+use super::layout::CuteLayout;
+use super::swizzle::{Swizzle, SwizzledLayout};
+use super::tiler::Tiler;
+use super::tuple::IntTuple;
+use crate::error::{LayoutError, Result};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// `shape:stride`, or a function's layout result.
+    Layout(CuteLayout),
+    /// `Sw<B,M,S> o shape:stride`.
+    Swizzled(SwizzledLayout),
+    /// `Sw<B,M,S>` on its own.
+    Swizzle(Swizzle),
+    /// A tuple written without a stride: a coordinate, a cotarget, a
+    /// profile, a shape tiler, or a shape standing for its column-major
+    /// layout — read as the function needs it.
+    Tuple(IntTuple),
+    /// `<t0, t1, ...>`.
+    Tiler(Tiler),
+    /// `_`.
+    Keep,
+    /// A coordinate computed by a function (`idx2crd`).
+    Coord(IntTuple),
+    /// An integer computed by a function (`size`, `crd2idx`).
+    Int(i64),
+}
+
+/// A layout or a swizzled layout: what the algebra's functions take first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyLayout {
+    Plain(CuteLayout),
+    Swizzled(SwizzledLayout),
+}
+
+impl AnyLayout {
+    /// The layout the algebra works on (a swizzled layout's inner layout).
+    pub fn inner(&self) -> &CuteLayout {
+        match self {
+            Self::Plain(layout) => layout,
+            Self::Swizzled(swizzled) => &swizzled.layout,
+        }
+    }
+
+    /// `f` of the inner layout, swizzled again if this was (CuTe's rule for
+    /// every operation on a `ComposedLayout`).
+    pub fn map(&self, f: impl FnOnce(&CuteLayout) -> Result<CuteLayout>) -> Result<Value> {
+        Ok(match self {
+            Self::Plain(layout) => Value::Layout(f(layout)?),
+            Self::Swizzled(swizzled) => Value::Swizzled(swizzled.map(f)?),
+        })
+    }
+
+    /// The offset of a coordinate, swizzled if this is.
+    pub fn index_of(&self, coord: &IntTuple) -> Result<i64> {
+        match self {
+            Self::Plain(layout) => layout.index_of(coord),
+            Self::Swizzled(swizzled) => swizzled.index_of(coord),
+        }
+    }
+}
+
+impl fmt::Display for AnyLayout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Plain(layout) => write!(f, "{layout}"),
+            Self::Swizzled(swizzled) => write!(f, "{swizzled}"),
+        }
+    }
+}
+
+impl Value {
+    /// The value as a layout: a bare tuple or an integer is its
+    /// column-major layout.
+    pub fn to_layout(&self) -> Result<CuteLayout> {
+        match self.to_any_layout()? {
+            AnyLayout::Plain(layout) => Ok(layout),
+            AnyLayout::Swizzled(swizzled) => Err(LayoutError::invalid(format!(
+                "expected a layout without a swizzle, got {swizzled}"
+            ))),
+        }
+    }
+
+    /// The value as a layout, swizzled or not.
+    pub fn to_any_layout(&self) -> Result<AnyLayout> {
+        match self {
+            Self::Layout(layout) => Ok(AnyLayout::Plain(layout.clone())),
+            Self::Swizzled(swizzled) => Ok(AnyLayout::Swizzled(swizzled.clone())),
+            Self::Tuple(shape) => Ok(AnyLayout::Plain(CuteLayout::column_major(shape.clone())?)),
+            Self::Int(value) => Ok(AnyLayout::Plain(CuteLayout::column_major(IntTuple::int(
+                *value,
+            ))?)),
+            other => Err(LayoutError::invalid(format!(
+                "expected a layout, got the {} {other}",
+                other.kind()
+            ))),
+        }
+    }
+
+    /// The value as a tiler: a layout, `<...>`, `_`, or a shape (`(3,8)` is
+    /// `<3:1, 8:1>`, `4` is `4:1`).
+    pub fn to_tiler(&self) -> Result<Tiler> {
+        match self {
+            Self::Layout(layout) => Ok(Tiler::Layout(layout.clone())),
+            Self::Tiler(tiler) => Ok(tiler.clone()),
+            Self::Keep => Ok(Tiler::Keep),
+            Self::Tuple(shape) => Tiler::from_shape(shape),
+            Self::Int(value) => Tiler::from_shape(&IntTuple::int(*value)),
+            other => Err(LayoutError::invalid(format!(
+                "expected a tiler, got the {} {other}",
+                other.kind()
+            ))),
+        }
+    }
+
+    /// The value as an integer tuple (a coordinate, an index, a cotarget).
+    pub fn to_tuple(&self) -> Result<IntTuple> {
+        match self {
+            Self::Tuple(tuple) | Self::Coord(tuple) => Ok(tuple.clone()),
+            Self::Int(value) => Ok(IntTuple::int(*value)),
+            other => Err(LayoutError::invalid(format!(
+                "expected an integer or a tuple, got the {} {other}",
+                other.kind()
+            ))),
+        }
+    }
+
+    /// What kind of value this is, for messages and `--json`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Layout(_) => "layout",
+            Self::Swizzled(_) => "swizzled layout",
+            Self::Swizzle(_) => "swizzle",
+            Self::Tuple(_) => "tuple",
+            Self::Tiler(_) | Self::Keep => "tiler",
+            Self::Coord(_) => "coordinate",
+            Self::Int(_) => "integer",
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// As CuTe prints it; a bare shape prints as its layout.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Layout(layout) => write!(f, "{layout}"),
+            Self::Swizzled(swizzled) => write!(f, "{swizzled}"),
+            Self::Swizzle(swizzle) => write!(f, "{swizzle}"),
+            Self::Tuple(shape) => match CuteLayout::column_major(shape.clone()) {
+                Ok(layout) => write!(f, "{layout}"),
+                Err(_) => write!(f, "{shape}"),
+            },
+            Self::Tiler(tiler) => write!(f, "{tiler}"),
+            Self::Keep => f.write_str("_"),
+            Self::Coord(tuple) => write!(f, "{tuple}"),
+            Self::Int(value) => write!(f, "{value}"),
+        }
+    }
+}

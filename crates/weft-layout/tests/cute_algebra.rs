@@ -1,0 +1,507 @@
+//! CuTe's layout algebra (`seeds/cute-layout-algebra.txt`): every example
+//! of the seed, byte for byte in the run-time-integer form (no `_`), and
+//! the laws the seed states as property tests.
+//!
+//! The seed computes most of its examples with static integers (`Int<N>`);
+//! those are written here with CuTe's static markers (`_4:_2`), so that
+//! Weft decides as CuTe's C++ decides for them. Unmarked integers are
+//! run-time integers, and the results are CuTe's for those — the seed's own
+//! run-time example `((5,1),(2,2)):((16,4),(80,4))` among them.
+
+use proptest::prelude::*;
+use weft_layout::cute::coalesce::coalesce;
+use weft_layout::cute::complement::complement;
+use weft_layout::cute::composition::compose;
+use weft_layout::cute::expr::evaluate;
+use weft_layout::cute::inverse::{left_inverse, right_inverse};
+use weft_layout::cute::{CuteLayout, IntTuple};
+
+/// `expression` evaluated and printed, or its error.
+fn eval(expression: &str) -> String {
+    match evaluate(expression) {
+        Ok(value) => value.to_string(),
+        Err(error) => format!("error: {error}"),
+    }
+}
+
+fn check(cases: &[(&str, &str)]) {
+    for (expression, expected) in cases {
+        assert_eq!(eval(expression), *expected, "{expression}");
+    }
+}
+
+#[test]
+fn seed_coalesce() {
+    check(&[
+        // auto result = coalesce(layout); // _12:_1
+        ("coalesce((_2,(_1,_6)):(_1,(_6,_2)))", "12:1"),
+        // coalesce(a, Step<_1,_1>{}); // (_2,_6):(_1,_2)
+        (
+            "coalesce((_2,(_1,_6)):(_1,(_6,_2)), (_1,_1))",
+            "(2,6):(1,2)",
+        ),
+        // (_2,_4):(_1,_2) acts identically to _8:_1.
+        ("coalesce((_2,_4):(_1,_2))", "8:1"),
+        // With run-time integers CuTe can only flatten.
+        ("coalesce((2,(1,6)):(1,(6,2)))", "(2,1,6):(1,6,2)"),
+        (
+            "coalesce((2,(1,6)):(1,(6,2)), (1,1))",
+            "(2,(1,6)):(1,(6,2))",
+        ),
+        // The four cases of s0:d0 ++ s1:d1.
+        ("coalesce((_3,_1):(_2,_7))", "3:2"),
+        ("coalesce((_1,_3):(_7,_2))", "3:2"),
+        ("coalesce((_3,_4):(_2,_6))", "12:2"),
+        ("coalesce((_3,_4):(_2,_5))", "(3,4):(2,5)"),
+    ]);
+}
+
+#[test]
+fn seed_composition() {
+    check(&[
+        // A = (6,2):(8,2), B = (4,3):(3,1): R = ((2,2),3):((24,2),8).
+        (
+            "composition((_6,_2):(_8,_2), (_4,_3):(_3,_1))",
+            "((2,2),3):((24,2),8)",
+        ),
+        (
+            "composition((6,2):(8,2), (4,3):(3,1))",
+            "((2,2),(3,1)):((24,2),(8,2))",
+        ),
+        // 20:2 o (5,4):(4,1) = (5,4):(8,2).
+        ("composition(_20:_2, (_5,_4):(_4,_1))", "(5,4):(8,2)"),
+        ("composition(20:2, 5:4)", "5:8"),
+        ("composition(20:2, 4:1)", "4:2"),
+        // (10,2):(16,4) o (5,4):(1,5), static and run-time.
+        (
+            "composition((_10,_2):(_16,_4), (_5,_4):(_1,_5))",
+            "(5,(2,2)):(16,(80,4))",
+        ),
+        (
+            "composition((10,2):(16,4), (5,4):(1,5))",
+            "((5,1),(2,2)):((16,4),(80,4))",
+        ),
+        ("composition((10,2):(16,4), 5:1)", "(5,1):(16,4)"),
+        ("composition((10,2):(16,4), 4:5)", "(2,2):(80,4)"),
+        // Tilers: <3:4, 8:2> and the shape (3,8).
+        (
+            "composition((12,(4,8)):(59,(13,1)), <_3:_4, _8:_2>)",
+            "(3,(2,4)):(236,(26,1))",
+        ),
+        (
+            "composition((12,(4,8)):(59,(13,1)), (_3,_8))",
+            "(3,(4,2)):(59,(13,1))",
+        ),
+    ]);
+}
+
+#[test]
+fn seed_composition_steps_in_order() {
+    // The seed's walk through (10,2):(16,4) o (5,4):(1,5), run-time form.
+    let steps = weft_layout::cute::steps::explain(
+        "composition",
+        &[
+            evaluate("(10,2):(16,4)").unwrap(),
+            evaluate("(5,4):(1,5)").unwrap(),
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        steps,
+        [
+            "(10,2):(16,4) o (5,4):(1,5)",
+            "= (10,2):(16,4) o (5:1,4:5)",
+            "= ((10,2):(16,4) o 5:1,(10,2):(16,4) o 4:5)",
+            "  (10,2):(16,4) o 5:1 => (5,1):(16,4)",
+            "  (10,2):(16,4) o 4:5 => (2,2):(80,4)",
+            "= ((5,1):(16,4),(2,2):(80,4))",
+            "= ((5,1),(2,2)):((16,4),(80,4))",
+        ]
+    );
+}
+
+#[test]
+fn seed_shape_div_and_shape_mod() {
+    check(&[
+        ("shape_div((6,2), 2)", "(3,2)"),
+        ("shape_div((6,2), 3)", "(2,2)"),
+        ("shape_div((6,2), 6)", "(1,2)"),
+        ("shape_div((6,2), 12)", "(1,1)"),
+        ("shape_div((3,6,2,8), 6)", "(1,3,2,8)"),
+        ("shape_div((3,6,2,8), 9)", "(1,2,2,8)"),
+        ("shape_div((42,16,3), 2)", "(21,16,3)"),
+        ("shape_div((42,16,3), 6)", "(7,16,3)"),
+        ("shape_mod((6,2), 2)", "(2,1)"),
+        ("shape_mod((6,2), 3)", "(3,1)"),
+        ("shape_mod((6,2), 6)", "(6,1)"),
+        ("shape_mod((6,2), 12)", "(6,2)"),
+        ("shape_mod((3,6,2,8), 6)", "(3,2,1,1)"),
+        ("shape_mod((3,6,2,8), 9)", "(3,3,1,1)"),
+        ("shape_mod((1,2,2,8), 2)", "(1,2,1,1)"),
+        ("shape_mod((1,2,2,8), 16)", "(1,2,2,4)"),
+        (
+            "shape_div((6,2), 4)",
+            "error: shape_div: shape_div: the divisibility condition fails at mode 0 of (6,2): \
+             6 and 4 do not divide one another",
+        ),
+    ]);
+}
+
+#[test]
+fn seed_complement() {
+    check(&[
+        ("complement(_4:_1, _24)", "6:4"),
+        ("complement(_6:_4, _24)", "4:1"),
+        ("complement((_4,_6):(_1,_4), _24)", "1:0"),
+        ("complement(_4:_2, _24)", "(2,3):(1,8)"),
+        ("complement((_2,_4):(_1,_6), _24)", "3:2"),
+        ("complement((_2,_2):(_1,_6), _24)", "(3,2):(2,12)"),
+        // Run-time integers at rank 1 are CuTe's, size-1 modes kept.
+        ("complement(4:1, 24)", "(1,6):(1,4)"),
+        ("complement(6:4, 24)", "(4,1):(1,24)"),
+        ("complement(4:2, 24)", "(2,3):(1,8)"),
+        // Run-time strides above rank 1, which CuTe's C++ refuses.
+        ("complement((4,(1,1),8):(1,(4,4),4), 96)", "3:32"),
+        ("complement((2,2):(1,6), 24)", "(3,2):(2,12)"),
+        // No cotarget: the filtered layout's cosize.
+        ("complement(_4:_2)", "2:1"),
+    ]);
+}
+
+#[test]
+fn seed_divides() {
+    check(&[
+        // A tiled by B = 4:2: B* = (2,3):(1,8), and A o (B,B*) =
+        // ((2,2),(2,3)):((4,1),(2,8)). The seed's text names A
+        // (2,4,3):(4,1,8), but that result (A(B(1)) = 4) is the divide of
+        // (4,2,3):(2,1,8), the layout of CuTe's own documentation; with the
+        // seed's A, A(B(i)) = 0,1,2,3 and the tile is 4:1.
+        ("complement(_4:_2, _24)", "(2,3):(1,8)"),
+        ("make_layout(4:2, (2,3):(1,8))", "(4,(2,3)):(2,(1,8))"),
+        (
+            "logical_divide((_4,_2,_3):(_2,_1,_8), _4:_2)",
+            "((2,2),(2,3)):((4,1),(2,8))",
+        ),
+        (
+            "logical_divide((_2,_4,_3):(_4,_1,_8), _4:_2)",
+            "(4,(2,3)):(1,(4,8))",
+        ),
+        (
+            "logical_divide((2,4,3):(4,1,8), 4:2)",
+            "((1,4,1),((2,1,1),(1,1,3))):((8,1,8),((4,1,8),(32,4,8)))",
+        ),
+        // The 2-D divide of (9,(4,8)):(59,(13,1)) by <3:3, (2,4):(1,8)>:
+        // shapes ((3,3), (8,4)) and ((3,8), (3,4)).
+        (
+            "logical_divide((_9,(_4,_8)):(_59,(_13,_1)), <_3:_3, (_2,_4):(_1,_8)>)",
+            "((3,3),((2,4),(2,2))):((177,59),((13,2),(26,1)))",
+        ),
+        (
+            "zipped_divide((_9,(_4,_8)):(_59,(_13,_1)), <_3:_3, (_2,_4):(_1,_8)>)",
+            "((3,(2,4)),(3,(2,2))):((177,(13,2)),(59,(26,1)))",
+        ),
+        (
+            "tiled_divide((_9,(_4,_8)):(_59,(_13,_1)), <_3:_3, (_2,_4):(_1,_8)>)",
+            "((3,(2,4)),3,(2,2)):((177,(13,2)),59,(26,1))",
+        ),
+        (
+            "flat_divide((_9,(_4,_8)):(_59,(_13,_1)), <_3:_3, (_2,_4):(_1,_8)>)",
+            "(3,(2,4),3,(2,2)):(177,(13,2),59,(26,1))",
+        ),
+        (
+            "size(zipped_divide((_9,(_4,_8)):(_59,(_13,_1)), <_3:_3, (_2,_4):(_1,_8)>))",
+            "288",
+        ),
+        // `_` keeps a mode.
+        (
+            "logical_divide((_8,_6):(_1,_8), <_2:_1, _>)",
+            "((2,4),6):((1,2),8)",
+        ),
+    ]);
+}
+
+#[test]
+fn seed_products() {
+    check(&[
+        // A = (2,2):(4,1) reproduced by B = 6:1: A* = (2,3):(2,8),
+        // A* o B = (2,3):(2,8), result ((2,2),(2,3)):((4,1),(2,8)).
+        ("complement((_2,_2):(_4,_1), _24)", "(2,3):(2,8)"),
+        ("composition((_2,_3):(_2,_8), _6:_1)", "(2,3):(2,8)"),
+        (
+            "logical_product((_2,_2):(_4,_1), _6:_1)",
+            "((2,2),(2,3)):((4,1),(2,8))",
+        ),
+        (
+            "logical_product((2,2):(4,1), 6:1)",
+            "((2,2),(2,3)):((4,1),(2,8))",
+        ),
+        // B = (4,2):(2,1): 8 repetitions in another order.
+        (
+            "logical_product((_2,_2):(_4,_1), (_4,_2):(_2,_1))",
+            "((2,2),(4,2)):((4,1),(8,2))",
+        ),
+        // A 2x5 row-major block arranged 3x4 column-major.
+        (
+            "blocked_product((_2,_5):(_5,_1), (_3,_4):(_1,_3))",
+            "((2,3),(5,4)):((5,10),(1,30))",
+        ),
+        (
+            "raked_product((_2,_5):(_5,_1), (_3,_4):(_1,_3))",
+            "((3,2),(4,5)):((10,5),(30,1))",
+        ),
+        // By mode, each mode is repeated within its own codomain: mode 0
+        // 2:5 by 3:1 gives (2,3):(5,1), mode 1 5:1 by 4:1 gives (5,4):(1,5)
+        // (why the seed recommends blocked_product instead).
+        (
+            "logical_product((_2,_5):(_5,_1), <_3:_1, _4:_1>)",
+            "((2,3),(5,4)):((5,1),(1,5))",
+        ),
+        (
+            "zipped_product((_2,_5):(_5,_1), <_3:_1, _4:_1>)",
+            "((2,5),(3,4)):((5,1),(1,5))",
+        ),
+        (
+            "tiled_product((_2,_5):(_5,_1), <_3:_1, _4:_1>)",
+            "((2,5),3,4):((5,1),1,5)",
+        ),
+        (
+            "flat_product((_2,_5):(_5,_1), <_3:_1, _4:_1>)",
+            "(2,5,3,4):(5,1,1,5)",
+        ),
+    ]);
+}
+
+#[test]
+fn inverses_and_swizzles() {
+    check(&[
+        ("right_inverse((_4,_8):(_8,_1))", "(8,4):(4,1)"),
+        ("right_inverse((4,8):(8,1))", "(8,4):(4,1)"),
+        ("left_inverse((4,8):(8,1))", "(8,4):(4,1)"),
+        ("right_inverse((_2,_3):(_3,_1))", "(3,2):(2,1)"),
+        ("left_inverse(_4:_2)", "(2,4):(0,1)"),
+        ("Sw<3,4,3> o (8,64):(64,1)", "Sw<3,4,3> o (8,64):(64,1)"),
+        (
+            "Sw<3,4,3> o _0 o (_8,_64):(_64,_1)",
+            "Sw<3,4,3> o (8,64):(64,1)",
+        ),
+        // 64 has none of bits 7-9; 128 has bit 7, XORed into bit 4.
+        ("crd2idx(Sw<3,4,3> o (8,64):(64,1), (1,0))", "64"),
+        ("crd2idx(Sw<3,4,3> o (8,64):(64,1), (2,0))", "144"),
+        ("crd2idx(Sw<1,0,1> o 4:1, 3)", "2"),
+        (
+            "composition(Sw<2,0,2>, (4,4):(4,1))",
+            "Sw<2,0,2> o (4,4):(4,1)",
+        ),
+        (
+            "logical_divide(Sw<2,0,2> o (4,4):(4,1), <2:1, 2:1>)",
+            "Sw<2,0,2> o ((2,(1,2)),(2,(1,2))):((4,(4,8)),(1,(1,2)))",
+        ),
+        ("size(Sw<3,4,3> o (8,64):(64,1))", "512"),
+        (
+            "Sw<3,4,2>",
+            "error: cannot parse CuTe expression 'Sw<3,4,2>': Sw<3,4,2>: the shift must be at least the bit count in magnitude at offset 0",
+        ),
+    ]);
+}
+
+#[test]
+fn violated_conditions_are_errors_that_say_which() {
+    check(&[
+        (
+            "composition((4,6):(1,10), 3:6)",
+            "error: composition: the stride divisibility condition fails at mode 0 of \
+             (4,6):(1,10): stride 6 and size 4 do not divide one another, and 3 elements are \
+             still to be taken",
+        ),
+        // Every other element of (4,6):(1,10), six of them, is fine ...
+        ("composition((_4,_6):(_1,_10), _6:_2)", "(2,3):(2,10)"),
+        // ... three are not: two come from mode 0, and 3 is no multiple of 2.
+        (
+            "composition((_4,_6):(_1,_10), _3:_2)",
+            "error: composition: the shape divisibility condition fails at mode 0 of \
+             (4,6):(1,10): 3 elements are still to be taken, not a multiple of the 2 this mode \
+             gives",
+        ),
+        (
+            "complement((2,2):(1,1), 8)",
+            "error: complement: (2,2):(1,1) is not injective: stride 1 lies inside the 2 \
+             elements its smaller modes already reach",
+        ),
+        (
+            "complement(4:-1, 8)",
+            "error: complement: 4:-1 has the negative stride -1; a complement needs \
+             non-negative strides",
+        ),
+        (
+            "left_inverse((3,2):(2,3))",
+            "error: left_inverse: the left-inverse divisibility condition fails for \
+             (3,2):(2,3): stride 3 is not a multiple of 2, the size of the modes below it",
+        ),
+        (
+            "logical_divide(8:1, <2:1, 2:1>)",
+            "error: logical_divide: the tiler has 2 modes but the layout 8:1 has rank 1",
+        ),
+        (
+            "complement(4:1, 0)",
+            "error: complement: the cotarget 0 has 0; it must be positive",
+        ),
+        // A block padded with 1:0 modes to the tiler's rank, and back.
+        (
+            "blocked_product((2,2):(1,2), (2):(1))",
+            "((2,2),(2,1)):((1,4),(2,0))",
+        ),
+        // An error inside a nested call names the call that failed.
+        (
+            "size(composition((4,6):(1,10), 3:6))",
+            "error: composition: the stride divisibility condition fails at mode 0 of \
+             (4,6):(1,10): stride 6 and size 4 do not divide one another, and 3 elements are \
+             still to be taken",
+        ),
+        (
+            "composition((4,1):(0,1), (3,2):(1,3))",
+            "error: composition: the stride divisibility condition fails at mode 0 of \
+             (4,1):(0,1): stride 3 and size 4 do not divide one another, and 2 elements are \
+             still to be taken",
+        ),
+    ]);
+}
+
+/// A layout of 1–3 top-level modes, some nested, sizes 1–4, strides 0–24;
+/// each integer static or not.
+fn random_layout() -> impl Strategy<Value = CuteLayout> {
+    let leaf = (1i64..5, 0i64..25, any::<bool>());
+    let mode = proptest::collection::vec(leaf, 1..3);
+    proptest::collection::vec(mode, 1..4).prop_map(|modes| {
+        let int = |value: i64, fixed: bool| {
+            if fixed {
+                IntTuple::fixed(value)
+            } else {
+                IntTuple::int(value)
+            }
+        };
+        let (shape, stride): (Vec<IntTuple>, Vec<IntTuple>) = modes
+            .into_iter()
+            .map(|leaves| {
+                let (s, d): (Vec<IntTuple>, Vec<IntTuple>) = leaves
+                    .into_iter()
+                    .map(|(s, d, fixed)| (int(s, fixed), int(d, fixed)))
+                    .unzip();
+                (IntTuple::unwrap_single(s), IntTuple::unwrap_single(d))
+            })
+            .unzip();
+        CuteLayout::new(IntTuple::Tuple(shape), IntTuple::Tuple(stride)).unwrap()
+    })
+}
+
+/// An injective layout: a compact layout of 1–4 modes, its strides
+/// permuted and spread by a factor.
+fn injective_layout() -> impl Strategy<Value = CuteLayout> {
+    (
+        proptest::collection::vec(1i64..5, 1..5),
+        any::<prop::sample::Index>(),
+        1i64..4,
+    )
+        .prop_map(|(sizes, pick, spread)| {
+            let mut order: Vec<usize> = (0..sizes.len()).collect();
+            order.rotate_left(pick.index(sizes.len()));
+            let mut strides = vec![0; sizes.len()];
+            let mut next = spread;
+            for &i in &order {
+                strides[i] = next;
+                next *= sizes[i];
+            }
+            CuteLayout::new(IntTuple::flat(&sizes), IntTuple::flat(&strides)).unwrap()
+        })
+}
+
+fn at(layout: &CuteLayout, i: i64) -> i64 {
+    layout.index_of(&IntTuple::int(i)).unwrap()
+}
+
+proptest! {
+    /// coalesce keeps the size and the function, and flattens.
+    #[test]
+    fn coalesce_keeps_the_function(a in random_layout()) {
+        let c = coalesce(&a).unwrap();
+        prop_assert_eq!(c.size(), a.size());
+        prop_assert!(c.depth() <= 1);
+        for i in 0..a.size() {
+            prop_assert_eq!(at(&c, i), at(&a, i));
+        }
+    }
+
+    /// composition(A, B)(i) == A(B(i)) over the domain of an injective B
+    /// (the seed's condition for left distributivity), whenever the
+    /// divisibility conditions allow it (and an error says which failed).
+    #[test]
+    fn composition_is_a_after_b(a in random_layout(), b in injective_layout()) {
+        match compose(&a, &b) {
+            Ok(r) => {
+                prop_assert_eq!(r.size(), b.size());
+                for i in 0..b.size() {
+                    prop_assert_eq!(at(&r, i), at(&a, at(&b, i)), "{} o {} = {}", a, b, r);
+                }
+            }
+            Err(error) => prop_assert!(error.to_string().contains("divisibility condition")),
+        }
+    }
+
+    /// The complement is ordered, disjoint from the layout, and completes
+    /// it up to the cotarget.
+    #[test]
+    fn complement_is_ordered_disjoint_and_complete(a in injective_layout(), extra in 1i64..4) {
+        let cotarget = a.cosize().unwrap() * extra;
+        let r = complement(&a, &IntTuple::int(cotarget)).unwrap();
+        let image: Vec<i64> = (0..a.size()).map(|i| at(&a, i)).collect();
+        for i in 1..r.size() {
+            prop_assert!(at(&r, i - 1) < at(&r, i), "complement({}) = {}", a, r);
+            prop_assert!(!image.contains(&at(&r, i)), "complement({}) = {}", a, r);
+        }
+        let both = CuteLayout::concat(&[a.clone(), r.clone()]).unwrap();
+        prop_assert!(both.cosize().unwrap() >= cotarget, "complement({}) = {}", a, r);
+    }
+
+    /// layout<0>(zipped_divide(a, b)) == composition(a, b), and the divide
+    /// keeps the size.
+    #[test]
+    fn zipped_divide_starts_with_the_composition(a in injective_layout(), b in injective_layout()) {
+        let text = format!("zipped_divide({a}, {b})");
+        if let Ok(divided) = evaluate(&text).and_then(|v| v.to_layout()) {
+            let tile = divided.mode(0).unwrap();
+            prop_assert_eq!(tile.size(), b.size());
+            prop_assert_eq!(tile.to_string(), compose(&a, &b).unwrap().to_string());
+        }
+    }
+
+    /// The inverses invert.
+    #[test]
+    fn inverses_invert(a in injective_layout()) {
+        let right = right_inverse(&a).unwrap();
+        for i in 0..right.size() {
+            prop_assert_eq!(at(&a, at(&right, i)), i, "right_inverse({}) = {}", a, right);
+        }
+        let left = left_inverse(&a).unwrap();
+        for i in 0..a.size() {
+            prop_assert_eq!(at(&left, at(&a, i)), i, "left_inverse({}) = {}", a, left);
+        }
+    }
+
+    /// Products have size(a) * size(b) elements, the block first — or, when
+    /// the tiler does not fit the block's complement, an error saying which
+    /// condition failed.
+    #[test]
+    fn products_multiply_sizes(a in injective_layout(), b in injective_layout()) {
+        for name in ["logical_product", "blocked_product", "raked_product"] {
+            let text = format!("{name}({a}, {b})");
+            match evaluate(&text).and_then(|v| v.to_layout()) {
+                Ok(product) => {
+                    prop_assert_eq!(product.size(), a.size() * b.size(), "{}", text);
+                    if name == "logical_product" {
+                        prop_assert_eq!(product.mode(0).unwrap().to_string(), a.to_string());
+                    }
+                }
+                Err(error) => prop_assert!(error.to_string().contains("divisibility condition")),
+            }
+        }
+    }
+}
