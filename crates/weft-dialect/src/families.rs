@@ -35,6 +35,7 @@ pub const FAMILIES: &[Family] = &[
     crate::ttg::FAMILY,
     crate::spyre::FAMILY,
     crate::tilus::FAMILY,
+    crate::cute::FAMILY,
 ];
 
 /// The family whose layout `attribute` is, if any.

@@ -66,6 +66,8 @@ unsafe extern "C" {
     pub fn mlirAttributeIsASpyreLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirGetDialectHandle__tilus__() -> MlirDialectHandle;
     pub fn mlirAttributeIsATilusRegisterLayoutAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirGetDialectHandle__cute__() -> MlirDialectHandle;
+    pub fn mlirAttributeIsACuteLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGBlockedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGSliceEncodingAttr(attr: MlirAttribute) -> bool;

@@ -29,6 +29,7 @@
 #[macro_use]
 mod macros;
 
+pub mod cute;
 mod diagnostics;
 pub mod driver;
 mod error;

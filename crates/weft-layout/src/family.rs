@@ -43,6 +43,7 @@ pub const FAMILIES: &[&FamilySyntax] = &[
     &crate::triton::syntax::SYNTAX,
     &crate::spyre::syntax::SYNTAX,
     &crate::tilus::syntax::SYNTAX,
+    &crate::cute::family::SYNTAX,
 ];
 
 /// The family whose attribute `text` is, if any.
@@ -139,7 +140,7 @@ mod tests {
             )
             .unwrap_err()
             .to_string(),
-            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice, #spyre.layout, #tilus.register_layout)"
+            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice, #spyre.layout, #tilus.register_layout, #cute.layout)"
         );
     }
 }

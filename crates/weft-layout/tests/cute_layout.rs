@@ -139,6 +139,18 @@ fn bad_text_and_bad_layouts_are_errors() {
             "cannot parse CuTe layout '4:1 5': unexpected text after the attribute at offset 4",
         ),
         (
+            "(2,()):(1,())",
+            "cannot parse CuTe layout '(2,()):(1,())': shape (2,()) has an empty mode (); every mode needs an integer at offset 0",
+        ),
+        (
+            "(?,4):(4,1)",
+            "cannot parse CuTe layout '(?,4):(4,1)': a run-time leaf '?' has no value, and the algebra needs every integer at offset 2",
+        ),
+        (
+            "(2,4):(1@0,1@1)",
+            "cannot parse CuTe layout '(2,4):(1@0,1@1)': a scaled-basis stride (1@0) maps into a tuple of offsets, which the algebra does not compute at offset 8",
+        ),
+        (
             "(4294967296,4294967296)",
             "cannot parse CuTe layout '(4294967296,4294967296)': the layout's size overflows a 64-bit integer at offset 0",
         ),

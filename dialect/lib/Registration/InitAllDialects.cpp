@@ -8,6 +8,7 @@
 #include "weft/InitAllDialects.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "weft/Dialect/Cute/Cute.h"
 #include "weft/Dialect/TT/TT.h"
 #include "weft/Dialect/Spyre/Spyre.h"
 #include "weft/Dialect/TTCore/TTCore.h"
@@ -18,5 +19,6 @@
 void weft::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<weft::WeftDialect, weft::tt::TTDialect,
                   weft::ttcore::TTCoreDialect, weft::ttg::TTGDialect,
-                  weft::spyre::SpyreDialect, weft::tilus::TilusDialect>();
+                  weft::spyre::SpyreDialect, weft::tilus::TilusDialect,
+                  weft::cute::CuteDialect>();
 }

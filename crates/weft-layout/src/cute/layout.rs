@@ -34,6 +34,13 @@ impl CuteLayout {
                 "shape {shape} and stride {stride} are not congruent"
             )));
         }
+        // An empty mode has size 1 but no coordinate to take the index
+        // past its end, so CuTe's maps would disagree about it.
+        if shape.has_empty_tuple() {
+            return Err(LayoutError::invalid(format!(
+                "shape {shape} has an empty mode (); every mode needs an integer"
+            )));
+        }
         if let Some(size) = shape.values().into_iter().find(|&size| size < 1) {
             return Err(LayoutError::invalid(format!(
                 "shape {shape} has a size {size}; sizes must be positive"

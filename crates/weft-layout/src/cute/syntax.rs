@@ -96,10 +96,20 @@ pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
 /// `12`, `-3`, or with CuTe's static marker, `_12`, `_-3` (a compile-time
 /// integer, see [`Int`]).
 fn signed_integer(scan: &mut Scanner<'_>) -> Result<Int> {
+    if scan.eat("?") {
+        return Err(
+            scan.error("a run-time leaf '?' has no value, and the algebra needs every integer")
+        );
+    }
     let is_static = scan.eat("_");
     let negative = scan.eat("-");
     scan.skip_space();
     let magnitude: i64 = scan.integer()?;
     let value = if negative { -magnitude } else { magnitude };
+    if scan.rest().starts_with('@') {
+        return Err(scan.error(
+            "a scaled-basis stride (1@0) maps into a tuple of offsets, which the algebra does not compute",
+        ));
+    }
     Ok(Int { value, is_static })
 }

@@ -71,6 +71,20 @@ impl IntTuple {
         Ok(())
     }
 
+    /// Whether a tuple anywhere in the tree is empty, `()`.
+    pub fn has_empty_tuple(&self) -> bool {
+        let mut stack = vec![self];
+        while let Some(node) = stack.pop() {
+            if let Self::Tuple(items) = node {
+                if items.is_empty() {
+                    return true;
+                }
+                stack.extend(items);
+            }
+        }
+        false
+    }
+
     /// The number of top-level modes; an integer has rank 1.
     pub fn rank(&self) -> usize {
         match self {

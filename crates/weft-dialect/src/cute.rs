@@ -1,0 +1,24 @@
+//! The CuTe family at the MLIR level: the `cute` dialect's `#cute.layout`
+//! and its registry entry. The attribute crosses into Rust as its printed
+//! text (`weft_layout::cute::family`).
+
+use melior::dialect::DialectHandle;
+use melior::ir::attribute::AttributeLike;
+
+use crate::families::Family;
+use crate::ffi;
+
+/// The CuTe family's entry in [`crate::families::FAMILIES`].
+pub const FAMILY: Family = Family {
+    syntax: &weft_layout::cute::family::SYNTAX,
+    dialect: dialect_handle,
+    // SAFETY: `attribute` is a live attribute.
+    is_layout: |attribute| unsafe { ffi::mlirAttributeIsACuteLayoutAttr(attribute.to_raw()) },
+    to_layout_ops: &[],
+    passes: &[],
+};
+
+/// The handle of the `cute` dialect, for registries and contexts.
+pub fn dialect_handle() -> DialectHandle {
+    unsafe { DialectHandle::from_raw(ffi::mlirGetDialectHandle__cute__()) }
+}

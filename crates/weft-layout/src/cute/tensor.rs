@@ -1,0 +1,314 @@
+//! A tensor under a CuTe layout: the common model for CuTe.
+//!
+//! Tensor dim `k` is the layout's top-level mode `k` (its index within the
+//! mode split colexicographically, as CuTe does), and the slots are the
+//! offsets the layout reaches, one local axis from the smallest offset to
+//! the largest (0 to `cosize - 1` when no stride is negative). Offsets in
+//! between that no coordinate reaches are padding; a zero stride makes
+//! several elements share an offset (aliasing); no element has two slots.
+//!
+//! **Counting without enumerating.** Modes of stride 0 only alias. The
+//! others, made positive (a negative mode read backwards shifts the base)
+//! and sorted by stride, usually form a digit system — each stride at
+//! least the reach of the smaller modes — and then every count and both
+//! maps are closed forms (the offset's digits, largest stride first). A
+//! layout whose modes interleave or overlap (`(3,2):(2,3)`) has no such
+//! form; Weft tabulates it when it has at most [`MAX_TABULATED`] elements
+//! and refuses it otherwise, saying so.
+
+use std::any::Any;
+use std::collections::HashMap;
+
+use super::family::FAMILY_NAME;
+use super::layout::CuteLayout;
+use super::tuple::IntTuple;
+use crate::error::{LayoutError, Result};
+use crate::model::{Axis, Buffer, IndexSet, Layout, PhysicalSpace, Storage, check_in_bounds};
+
+/// The most elements of a layout without a digit system that Weft
+/// tabulates.
+pub const MAX_TABULATED: i64 = 1 << 16;
+
+/// One flat mode: its size, stride, the top-level mode it belongs to, and
+/// its weight in that mode's 1-D index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct FlatMode {
+    size: i64,
+    stride: i64,
+    dim: usize,
+    weight: i64,
+}
+
+/// How the offsets a layout reaches are found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Image {
+    /// The non-zero-stride modes, by increasing |stride|, form a digit
+    /// system; `aliases` lists the zero-stride modes.
+    Digits {
+        digits: Vec<FlatMode>,
+        aliases: Vec<FlatMode>,
+    },
+    /// Offset (from the base) to the elements there, row-major indices.
+    Table(HashMap<i64, Vec<Vec<i64>>>),
+}
+
+/// A tensor whose dims are the top-level modes of a CuTe layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CuteTensor {
+    shape: Vec<i64>,
+    layout: CuteLayout,
+    /// The smallest offset (negative strides make it negative).
+    base: i64,
+    space: PhysicalSpace,
+    image: Image,
+    element_bytes: i64,
+}
+
+impl CuteTensor {
+    /// Requires: one top-level mode per tensor dim, each of the dim's size.
+    pub fn try_new(shape: &[i64], layout: CuteLayout, element_bytes: i64) -> Result<Self> {
+        check_shape(shape, &layout)?;
+        let modes = flat_modes(&layout)?;
+        let mut base = 0i64;
+        let mut top = 0i64;
+        for mode in &modes {
+            let reach = (mode.size - 1)
+                .checked_mul(mode.stride)
+                .ok_or_else(|| LayoutError::overflow("an offset of the layout"))?;
+            let end = if reach < 0 { &mut base } else { &mut top };
+            *end = end
+                .checked_add(reach)
+                .ok_or_else(|| LayoutError::overflow("an offset of the layout"))?;
+        }
+        let extent = top
+            .checked_sub(base)
+            .and_then(|span| span.checked_add(1))
+            .ok_or_else(|| LayoutError::overflow("the layout's extent"))?;
+        let space =
+            PhysicalSpace::try_new(Vec::new(), vec![Axis::starting_at("offset", base, extent)])?;
+        let image = match digit_system(&modes) {
+            Some((digits, aliases)) => Image::Digits { digits, aliases },
+            None => Image::Table(tabulate(shape, &layout, base)?),
+        };
+        Ok(Self {
+            shape: shape.to_vec(),
+            layout,
+            base,
+            space,
+            image,
+            element_bytes,
+        })
+    }
+
+    pub fn layout(&self) -> &CuteLayout {
+        &self.layout
+    }
+
+    /// The offset of a tensor index.
+    fn offset_of(&self, logical: &[i64]) -> Result<i64> {
+        self.layout.index_of(&coordinate(logical))
+    }
+}
+
+/// A tensor index as a CuTe coordinate: one integer per top-level mode (a
+/// rank-1 index is the integer itself, for an integral layout).
+fn coordinate(index: &[i64]) -> IntTuple {
+    match index {
+        [single] => IntTuple::int(*single),
+        _ => IntTuple::flat(index),
+    }
+}
+
+/// The tensor's dims against the layout's top-level modes.
+pub fn check_shape(shape: &[i64], layout: &CuteLayout) -> Result<()> {
+    let modes = layout.modes();
+    if modes.len() != shape.len() {
+        return Err(LayoutError::invalid(format!(
+            "the layout {layout} has {} top-level modes but the tensor has {} dims",
+            modes.len(),
+            shape.len()
+        )));
+    }
+    for (k, (mode, &size)) in modes.iter().zip(shape).enumerate() {
+        if mode.size() != size {
+            return Err(LayoutError::invalid(format!(
+                "mode {k} of the layout {layout} has size {} but tensor dim {k} is {size}",
+                mode.size()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The flat modes of size above 1, each with its dim and weight.
+fn flat_modes(layout: &CuteLayout) -> Result<Vec<FlatMode>> {
+    let mut modes = Vec::new();
+    for (dim, mode) in layout.modes().iter().enumerate() {
+        let mut weight = 1i64;
+        for (size, stride) in mode
+            .shape()
+            .values()
+            .into_iter()
+            .zip(mode.stride().values())
+        {
+            if size > 1 {
+                modes.push(FlatMode {
+                    size,
+                    stride,
+                    dim,
+                    weight,
+                });
+            }
+            weight = weight
+                .checked_mul(size)
+                .ok_or_else(|| LayoutError::overflow("the layout's size"))?;
+        }
+    }
+    Ok(modes)
+}
+
+/// The modes as a digit system (non-zero strides by increasing magnitude,
+/// each at least the reach of those below it) and the aliasing modes, if
+/// they are one.
+fn digit_system(modes: &[FlatMode]) -> Option<(Vec<FlatMode>, Vec<FlatMode>)> {
+    let (aliases, mut digits): (Vec<FlatMode>, Vec<FlatMode>) =
+        modes.iter().partition(|mode| mode.stride == 0);
+    digits.sort_by_key(|mode| mode.stride.unsigned_abs());
+    let mut reach = 1i64;
+    for mode in &digits {
+        let magnitude = mode.stride.checked_abs()?;
+        if magnitude < reach {
+            return None;
+        }
+        reach = (mode.size - 1).checked_mul(magnitude)?.checked_add(reach)?;
+    }
+    Some((digits, aliases))
+}
+
+/// Every element's offset, for a layout small enough to enumerate.
+fn tabulate(shape: &[i64], layout: &CuteLayout, base: i64) -> Result<HashMap<i64, Vec<Vec<i64>>>> {
+    if layout.size() > MAX_TABULATED {
+        return Err(LayoutError::invalid(format!(
+            "the modes of {layout} overlap or interleave, and with {} elements it is too large \
+             to tabulate (at most {MAX_TABULATED})",
+            layout.size()
+        )));
+    }
+    let mut table: HashMap<i64, Vec<Vec<i64>>> = HashMap::new();
+    crate::model::for_each_index(shape, |index| {
+        let offset = layout.index_of(&coordinate(index))? - base;
+        table.entry(offset).or_default().push(index.to_vec());
+        Ok(())
+    })?;
+    Ok(table)
+}
+
+impl Layout for CuteTensor {
+    fn family(&self) -> &'static str {
+        FAMILY_NAME
+    }
+
+    fn tensor_shape(&self) -> &[i64] {
+        &self.shape
+    }
+
+    fn physical_space(&self) -> &PhysicalSpace {
+        &self.space
+    }
+
+    fn slots_of(&self, logical: &[i64]) -> Result<IndexSet<'_>> {
+        check_in_bounds(logical, &self.shape)?;
+        Ok(IndexSet::single(vec![self.offset_of(logical)?]))
+    }
+
+    fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
+        self.space.check(slot)?;
+        let relative = slot[0] - self.base;
+        match &self.image {
+            Image::Table(table) => {
+                let elements = table.get(&relative).cloned().unwrap_or_default();
+                Ok(IndexSet::from_iter(
+                    elements.len() as u128,
+                    elements.into_iter(),
+                ))
+            }
+            Image::Digits { digits, aliases } => {
+                let Some(index) = decode(digits, relative, self.shape.len()) else {
+                    return Ok(IndexSet::empty());
+                };
+                let count = aliases.iter().map(|mode| mode.size as u128).product();
+                let aliases = aliases.clone();
+                Ok(IndexSet::from_iter(
+                    count,
+                    (0..count).map(move |n| with_aliases(&index, &aliases, n)),
+                ))
+            }
+        }
+    }
+
+    fn padding_slot_count(&self) -> Result<u128> {
+        let reached = match &self.image {
+            Image::Table(table) => table.len() as u128,
+            Image::Digits { digits, .. } => digits.iter().map(|mode| mode.size as u128).product(),
+        };
+        Ok(self.slot_count() - reached)
+    }
+
+    fn max_copies(&self) -> Result<u128> {
+        Ok(1)
+    }
+
+    fn max_aliases(&self) -> Result<u128> {
+        Ok(match &self.image {
+            Image::Table(table) => table.values().map(|v| v.len() as u128).max().unwrap_or(0),
+            Image::Digits { aliases, .. } => aliases.iter().map(|mode| mode.size as u128).product(),
+        })
+    }
+
+    fn storage(&self) -> Result<Storage> {
+        let extent = self.space.local_shape()[0];
+        Ok(Storage::Buffer(Buffer {
+            worker_shape: Vec::new(),
+            local_shape: vec![extent],
+            elements_per_item: 1,
+            item_bytes: self.element_bytes,
+            local_byte_strides: vec![self.element_bytes],
+        }))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The tensor index (aliasing coordinates 0) whose offset, from the base,
+/// is `relative`, if one is: its digits, largest stride first.
+fn decode(digits: &[FlatMode], relative: i64, rank: usize) -> Option<Vec<i64>> {
+    let mut rest = relative;
+    let mut index = vec![0i64; rank];
+    for mode in digits.iter().rev() {
+        let magnitude = mode.stride.abs();
+        let digit = (rest / magnitude).min(mode.size - 1);
+        rest -= digit * magnitude;
+        // A negative stride runs its mode backwards from the base.
+        let coordinate = if mode.stride < 0 {
+            mode.size - 1 - digit
+        } else {
+            digit
+        };
+        index[mode.dim] += coordinate * mode.weight;
+    }
+    (rest == 0).then_some(index)
+}
+
+/// `index` with the aliasing modes set to the `n`-th combination of their
+/// coordinates.
+fn with_aliases(index: &[i64], aliases: &[FlatMode], mut n: u128) -> Vec<i64> {
+    let mut index = index.to_vec();
+    for mode in aliases {
+        let size = mode.size as u128;
+        index[mode.dim] += (n % size) as i64 * mode.weight;
+        n /= size;
+    }
+    index
+}

@@ -1,0 +1,41 @@
+//===- Cute.h - the cute dialect --------------------------------*- C++ -*-===//
+//
+// Declarations of the cute dialect, its layout attribute and its types,
+// generated from the .td files beside this header, and the structural
+// checks of CuTe text they share (CuteText.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WEFT_DIALECT_CUTE_CUTE_H
+#define WEFT_DIALECT_CUTE_CUTE_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dialect.h"
+
+#include <string>
+
+#include "weft/Dialect/Cute/CuteOpsDialect.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "weft/Dialect/Cute/CuteOpsTypes.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "weft/Dialect/Cute/CuteAttrs.h.inc"
+
+namespace weft::cute {
+
+/// Checks CuTe layout text (`shape:stride` or a bare shape) for structure
+/// only: it reads, shape and stride are congruent, integer sizes are
+/// positive, at most 32 levels and 4096 leaves. `allowRuntimeLeaves`
+/// admits CUTLASS's `?` leaves and scaled-basis strides. On failure,
+/// `error` says what is wrong.
+bool checkLayoutText(llvm::StringRef text, bool allowRuntimeLeaves,
+                     std::string &error);
+
+/// Checks `S<B,M,S>` or `Sw<B,M,S>` against CuTe's conditions.
+bool checkSwizzleText(llvm::StringRef text, std::string &error);
+
+} // namespace weft::cute
+
+#endif // WEFT_DIALECT_CUTE_CUTE_H
