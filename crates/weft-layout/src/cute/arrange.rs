@@ -30,8 +30,19 @@ pub fn arrange(layout: &CuteLayout, tiler: &Tiler, arrangement: Arrangement) -> 
     let (tile, rest) = (tile?, rest?);
     match arrangement {
         Arrangement::Zipped => Ok(zipped),
-        Arrangement::Tiled => CuteLayout::concat(&[vec![tile], rest.modes()].concat()),
-        Arrangement::Flat => CuteLayout::concat(&[tile.modes(), rest.modes()].concat()),
+        Arrangement::Tiled => CuteLayout::concat(&[vec![tile], unpacked(rest)].concat()),
+        Arrangement::Flat => CuteLayout::concat(&[unpacked(tile), unpacked(rest)].concat()),
+    }
+}
+
+/// The modes of a zipped half as CuTe's slice `result(_, repeat<R>(_))`
+/// takes them: a half of rank 1 is kept whole (`(T)` stays `(T)`), a
+/// higher rank is unpacked into its modes.
+fn unpacked(half: CuteLayout) -> Vec<CuteLayout> {
+    if half.rank() == 1 {
+        vec![half]
+    } else {
+        half.modes()
     }
 }
 

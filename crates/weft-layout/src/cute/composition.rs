@@ -31,7 +31,12 @@ use crate::error::{LayoutError, Result};
 
 /// `composition(a, b)` for a layout `b`.
 pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
-    let flat = coalesce_x(a)?;
+    let coalesced = coalesce_x(a)?;
+    let flat = Flat {
+        layout: &coalesced,
+        shape: coalesced.shape().leaves(),
+        stride: coalesced.stride().leaves(),
+    };
     let strict = b.shape().values().iter().filter(|&&size| size > 1).count() > 1;
     let (shape, stride) = compose_modes(&flat, b.shape(), b.stride(), strict)?;
     CuteLayout::new(shape, stride)
@@ -63,9 +68,16 @@ pub fn compose_tiler(a: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
     }
 }
 
+/// A coalesced layout and its integers, read once per composition.
+struct Flat<'a> {
+    layout: &'a CuteLayout,
+    shape: Vec<Int>,
+    stride: Vec<Int>,
+}
+
 /// A (coalesced) `a` composed with `shape:stride`, a mode of B.
 fn compose_modes(
-    a: &CuteLayout,
+    a: &Flat<'_>,
     shape: &IntTuple,
     stride: &IntTuple,
     strict: bool,
@@ -93,18 +105,16 @@ fn compose_modes(
 
 /// `a o s:d` for integers `s` and `d`, `a` flat; `strict` when `s:d` is one
 /// of several modes of B (see the module's note).
-fn compose_integral(a: &CuteLayout, s: Int, d: Int, strict: bool) -> Result<(IntTuple, IntTuple)> {
+fn compose_integral(flat: &Flat<'_>, s: Int, d: Int, strict: bool) -> Result<(IntTuple, IntTuple)> {
     // Every element of a stride-0 mode is A(0) = 0. CuTe takes this shortcut
     // for a static 0 only (a run-time 0 would divide by zero below).
     if d.value == 0 {
         return Ok((IntTuple::Int(s), IntTuple::Int(d)));
     }
-    let (a_shape, a_stride) = match (a.shape(), a.stride()) {
-        (IntTuple::Int(_), IntTuple::Int(a_stride)) => {
-            return Ok((IntTuple::Int(s), IntTuple::Int(d.times(*a_stride)?)));
-        }
-        _ => (a.shape().leaves(), a.stride().leaves()),
-    };
+    let (a, a_shape, a_stride) = (flat.layout, &flat.shape, &flat.stride);
+    if let IntTuple::Int(_) = a.shape() {
+        return Ok((IntTuple::Int(s), IntTuple::Int(d.times(a_stride[0])?)));
+    }
     let last = a_shape.len() - 1;
     let mut result_shape = Vec::new();
     let mut result_stride = Vec::new();

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::int::Int;
-use super::tuple::IntTuple;
+use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES};
 use crate::arith;
 use crate::error::{LayoutError, Result};
 
@@ -27,6 +27,17 @@ impl CuteLayout {
     /// Checks that `shape` and `stride` are congruent, that every size is
     /// positive and that both stay within the tuple bounds.
     pub fn new(shape: IntTuple, stride: IntTuple) -> Result<Self> {
+        // One pass without allocating decides the usual case; the checks
+        // below name the problem when there is one.
+        let mut tally = Tally { leaves: 0, size: 1 };
+        if tally.accepts(&shape, &stride, 0) {
+            let size = tally.size;
+            return Ok(Self {
+                shape,
+                stride,
+                size,
+            });
+        }
         shape.check_bounds("the shape")?;
         stride.check_bounds("the stride")?;
         if !shape.congruent(&stride) {
@@ -184,6 +195,42 @@ impl fmt::Display for CuteLayout {
     /// `shape:stride`, in CuTe's run-time-integer form.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.shape, self.stride)
+    }
+}
+
+/// What [`CuteLayout::new`]'s fast check has counted so far.
+struct Tally {
+    leaves: usize,
+    size: i64,
+}
+
+impl Tally {
+    /// Whether `shape:stride` below `depth` levels is congruent, within the
+    /// bounds, with positive sizes whose product fits: everything
+    /// [`CuteLayout::new`] requires. Recursion stops at [`MAX_DEPTH`].
+    fn accepts(&mut self, shape: &IntTuple, stride: &IntTuple, depth: usize) -> bool {
+        match (shape, stride) {
+            (IntTuple::Int(size), IntTuple::Int(_)) => {
+                self.leaves += 1;
+                match self.size.checked_mul(size.value) {
+                    Some(product) if size.value >= 1 && self.leaves <= MAX_LEAVES => {
+                        self.size = product;
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            (IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
+                depth < MAX_DEPTH
+                    && !shapes.is_empty()
+                    && shapes.len() == strides.len()
+                    && shapes
+                        .iter()
+                        .zip(strides)
+                        .all(|(s, d)| self.accepts(s, d, depth + 1))
+            }
+            _ => false,
+        }
     }
 }
 

@@ -1,0 +1,364 @@
+#!/usr/bin/env python3
+"""Compares `weft-layout cute` with CuTe's own C++ on random expressions.
+
+Generates random CuTe layouts (ranks 1-3, depth up to 2, sizes 1-6, strides
+0-40) and random calls of the algebra on them — composition with layouts
+and tilers, coalesce (whole and by profile), complement, the four divides,
+the products, crd2idx — once with run-time integers and once with
+compile-time integers (`Int<N>`, written `_N` for Weft). Every case is
+compiled into one C++ program against CUTLASS's headers (host-only: the few
+CUDA headers CuTe includes are replaced by stand-ins this script writes),
+run, and compared with `weft-layout cute` byte for byte after dropping
+CuTe's `_` markers.
+
+Cases CuTe's C++ refuses to compile with run-time integers (a complement
+of a layout of rank above 1) are generated with compile-time integers
+only. A case Weft refuses because a divisibility condition fails is not
+compared (CuTe's C++ returns a layout that is not the composition there);
+the script counts them.
+
+Not part of the test command (it needs a CUTLASS checkout and a C++17
+compiler). Usage:
+
+  tools/cute-differential.py --cutlass PATH/TO/cutlass [--cases 400] [--seed 1]
+      [--weft-layout target/debug/weft-layout] [--cxx clang++-22]
+"""
+
+import argparse
+import ast
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Host stand-ins for the CUDA headers CuTe's and CUTLASS's headers include.
+# Only the names those headers mention are declared; nothing here runs.
+STUBS = {
+    "cuda_runtime_api.h": """#pragma once
+typedef int cudaError_t;
+enum { cudaSuccess = 0 };
+inline const char *cudaGetErrorString(cudaError_t) { return ""; }
+inline const char *cudaGetErrorName(cudaError_t) { return ""; }
+inline cudaError_t cudaGetLastError() { return 0; }
+inline cudaError_t cudaPeekAtLastError() { return 0; }
+inline cudaError_t cudaDeviceSynchronize() { return 0; }
+""",
+    "cuda_runtime.h": "#pragma once\n#include <cuda_runtime_api.h>\n#include <vector_types.h>\n#include <cuda_fp16.h>\n",
+    "vector_types.h": """#pragma once
+#define WEFT_VECTORS(T, N) struct N##1 { T x; }; struct N##2 { T x, y; }; \\
+  struct N##3 { T x, y, z; }; struct N##4 { T x, y, z, w; };
+WEFT_VECTORS(char, char) WEFT_VECTORS(unsigned char, uchar)
+WEFT_VECTORS(short, short) WEFT_VECTORS(unsigned short, ushort)
+WEFT_VECTORS(int, int) WEFT_VECTORS(unsigned, uint)
+WEFT_VECTORS(long, long) WEFT_VECTORS(unsigned long, ulong)
+WEFT_VECTORS(long long, longlong) WEFT_VECTORS(unsigned long long, ulonglong)
+WEFT_VECTORS(float, float) WEFT_VECTORS(double, double)
+struct dim3 { unsigned x = 1, y = 1, z = 1; };
+""",
+    "cuda_fp16.h": """#pragma once
+struct __half_raw { unsigned short x; };
+struct __half { unsigned short __x; __half() = default;
+  __half(__half_raw r) : __x(r.x) {} operator __half_raw() const { return {__x}; } };
+struct __half2 { __half x, y; };
+typedef __half half;
+typedef __half2 half2;
+inline __half __float2half(float) { return __half(); }
+inline __half __float2half_rn(float) { return __half(); }
+inline float __half2float(__half) { return 0.f; }
+inline __half __short_as_half(short) { return __half(); }
+inline short __half_as_short(__half) { return 0; }
+inline __half __ushort_as_half(unsigned short) { return __half(); }
+inline unsigned short __half_as_ushort(__half) { return 0; }
+""",
+    "cuda_bf16.h": """#pragma once
+struct __nv_bfloat16_raw { unsigned short x; };
+struct __nv_bfloat16 { unsigned short __x; __nv_bfloat16() = default;
+  __nv_bfloat16(__nv_bfloat16_raw r) : __x(r.x) {}
+  operator __nv_bfloat16_raw() const { return {__x}; } };
+struct __nv_bfloat162 { __nv_bfloat16 x, y; };
+inline __nv_bfloat16 __float2bfloat16(float) { return __nv_bfloat16(); }
+inline __nv_bfloat16 __float2bfloat16_rn(float) { return __nv_bfloat16(); }
+inline float __bfloat162float(__nv_bfloat16) { return 0.f; }
+""",
+    "cuComplex.h": """#pragma once
+#include <vector_types.h>
+typedef float2 cuFloatComplex;
+typedef double2 cuDoubleComplex;
+inline float cuCrealf(cuFloatComplex z) { return z.x; }
+inline float cuCimagf(cuFloatComplex z) { return z.y; }
+inline double cuCreal(cuDoubleComplex z) { return z.x; }
+inline double cuCimag(cuDoubleComplex z) { return z.y; }
+inline cuFloatComplex make_cuFloatComplex(float r, float i) { return {r, i}; }
+inline cuDoubleComplex make_cuDoubleComplex(double r, double i) { return {r, i}; }
+""",
+    "cuda/std/utility": "#pragma once\n#include <utility>\n"
+                        "namespace cuda { namespace std { using ::std::swap; } }\n",
+}
+
+
+class Tuple:
+    """A nested integer tuple: an int or a list of Tuples."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def weft(self, fixed):
+        if isinstance(self.value, int):
+            return ("_" if fixed else "") + str(self.value)
+        return "(" + ",".join(t.weft(fixed) for t in self.value) + ")"
+
+    def cxx(self, fixed, maker):
+        if isinstance(self.value, int):
+            return f"Int<{self.value}>{{}}" if fixed else str(self.value)
+        return f"{maker}(" + ", ".join(t.cxx(fixed, maker) for t in self.value) + ")"
+
+
+class Layout:
+    def __init__(self, shape, stride):
+        self.shape, self.stride = shape, stride
+
+    def weft(self, fixed):
+        return self.shape.weft(fixed) + ":" + self.stride.weft(fixed)
+
+    def cxx(self, fixed):
+        return (f"make_layout({self.shape.cxx(fixed, 'make_shape')}, "
+                f"{self.stride.cxx(fixed, 'make_stride')})")
+
+    def rank(self):
+        return 1 if isinstance(self.shape.value, int) else len(self.shape.value)
+
+
+def random_layout(rng, rank=None, depth=2, flat_rank_one=False):
+    if flat_rank_one:
+        return Layout(Tuple(rng.randint(1, 8)), Tuple(rng.randint(1, 12)))
+    rank = rank or rng.choice([1, 2, 2, 3])
+    shapes, strides = [], []
+    for _ in range(rank):
+        if depth > 1 and rng.random() < 0.35:
+            n = rng.randint(1, 3)
+            shapes.append(Tuple([Tuple(rng.randint(1, 6)) for _ in range(n)]))
+            strides.append(Tuple([Tuple(rng.choice([0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 40]))
+                                  for _ in range(n)]))
+        else:
+            shapes.append(Tuple(rng.randint(1, 6)))
+            strides.append(Tuple(rng.choice([0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 40])))
+    if rank == 1 and rng.random() < 0.5:
+        return Layout(shapes[0], strides[0])
+    return Layout(Tuple(shapes), Tuple(strides))
+
+
+def random_case(rng):
+    """(weft expression, C++ expression) for one random call; `fixed` picks
+    compile-time integers."""
+    fixed = rng.random() < 0.4
+    op = rng.choice(["composition", "composition", "tiler", "coalesce", "profile",
+                     "complement", "divide", "divide", "product", "crd2idx"])
+    a = random_layout(rng)
+    if op == "composition":
+        b = random_layout(rng)
+        return (f"composition({a.weft(fixed)}, {b.weft(fixed)})",
+                f"composition({a.cxx(fixed)}, {b.cxx(fixed)})", (a.weft(False), b.weft(False)))
+    if op == "tiler":
+        parts = [random_layout(rng, flat_rank_one=True) for _ in range(rng.randint(1, a.rank()))]
+        return (f"composition({a.weft(fixed)}, <{', '.join(p.weft(fixed) for p in parts)}>)",
+                f"composition({a.cxx(fixed)}, make_tile({', '.join(p.cxx(fixed) for p in parts)}))",
+                fixed)
+    if op == "coalesce":
+        return f"coalesce({a.weft(fixed)})", f"coalesce({a.cxx(fixed)})", fixed
+    if op == "profile":
+        ones = ",".join(["_1" if fixed else "1"] * a.rank())
+        cxx_ones = ", ".join(["Int<1>{}" if fixed else "1"] * a.rank())
+        return (f"coalesce({a.weft(fixed)}, ({ones}))",
+                f"coalesce({a.cxx(fixed)}, make_tuple({cxx_ones}))", fixed)
+    if op == "complement":
+        # CuTe's C++ takes run-time strides at rank 1 only.
+        b = a if fixed else random_layout(rng, flat_rank_one=True)
+        n = rng.randint(1, 96)
+        target = f"_{n}" if fixed else str(n)
+        cxx_target = f"Int<{n}>{{}}" if fixed else str(n)
+        return (f"complement({b.weft(fixed)}, {target})",
+                f"complement({b.cxx(fixed)}, {cxx_target})", fixed)
+    if op == "divide":
+        name = rng.choice(["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"])
+        if rng.random() < 0.5:
+            t = random_layout(rng, flat_rank_one=True)
+            return (f"{name}({a.weft(fixed)}, {t.weft(fixed)})",
+                    f"{name}({a.cxx(fixed)}, {t.cxx(fixed)})", fixed)
+        parts = [random_layout(rng, flat_rank_one=True) for _ in range(rng.randint(1, a.rank()))]
+        return (f"{name}({a.weft(fixed)}, <{', '.join(p.weft(fixed) for p in parts)}>)",
+                f"{name}({a.cxx(fixed)}, make_tile({', '.join(p.cxx(fixed) for p in parts)}))",
+                fixed)
+    if op == "product":
+        # With run-time integers CuTe's C++ multiplies rank-1 blocks only.
+        name = rng.choice(["logical_product", "blocked_product", "raked_product"])
+        if not fixed:
+            name = "logical_product"
+        block = a if fixed else random_layout(rng, flat_rank_one=True)
+        b = random_layout(rng)
+        return (f"{name}({block.weft(fixed)}, {b.weft(fixed)})",
+                f"{name}({block.cxx(fixed)}, {b.cxx(fixed)})", fixed)
+    size = 1
+    for v in flatten(a.shape):
+        size *= v
+    i = rng.randrange(size)
+    return f"crd2idx({a.weft(fixed)}, {i})", f"{a.cxx(fixed)}({i})", fixed
+
+
+def layout_of(text):
+    """A printed layout as nested Python tuples (CuTe's `_` dropped)."""
+    shape, stride = text.replace("_", "").split(":")
+    return ast.literal_eval(shape), ast.literal_eval(stride)
+
+
+def size_of(shape):
+    if isinstance(shape, int):
+        return shape
+    total = 1
+    for mode in shape:
+        total *= size_of(mode)
+    return total
+
+
+def crd2idx(index, shape, stride):
+    """CuTe's crd2idx of a 1-D index: colexicographic, the last mode taking
+    the rest."""
+    if isinstance(shape, int):
+        return index * stride
+    total = 0
+    for k, (s, d) in enumerate(zip(shape, stride)):
+        if k == len(shape) - 1:
+            total += crd2idx(index, s, d)
+        else:
+            total += crd2idx(index % size_of(s), s, d)
+            index //= size_of(s)
+    return total
+
+
+def is_composition(a_text, b_text, r_text):
+    """Whether R(i) == A(B(i)) on B's domain."""
+    a, b, r = layout_of(a_text), layout_of(b_text), layout_of(r_text)
+    return all(crd2idx(i, *r) == crd2idx(crd2idx(i, *b), *a) for i in range(size_of(b[0])))
+
+
+def flatten(t):
+    if isinstance(t.value, int):
+        return [t.value]
+    return [x for c in t.value for x in flatten(c)]
+
+
+def weft_eval(weft, expression):
+    run = subprocess.run([weft, "cute", expression], capture_output=True, text=True)
+    if run.returncode == 0:
+        return run.stdout.strip()
+    return "error: " + run.stderr.strip().removeprefix("error: ")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--cutlass", required=True, help="a CUTLASS checkout (or its include dir)")
+    parser.add_argument("--cases", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weft-layout", default=os.path.join(ROOT, "target/debug/weft-layout"))
+    parser.add_argument("--cxx", default="clang++-22")
+    args = parser.parse_args()
+    include = args.cutlass
+    if os.path.isdir(os.path.join(include, "include", "cute")):
+        include = os.path.join(include, "include")
+    rng = random.Random(args.seed)
+
+    # Weft first: cases it refuses are counted, not compiled (CuTe's
+    # static checks would stop the whole program on some of them).
+    compared, refused = [], []
+    while len(compared) + len(refused) < args.cases:
+        weft_text, cxx_text, operands = random_case(rng)
+        result = weft_eval(args.weft_layout, weft_text)
+        if result.startswith("error:"):
+            refused.append((weft_text, cxx_text, operands, result))
+        else:
+            compared.append((weft_text, cxx_text, result))
+
+    with tempfile.TemporaryDirectory() as work:
+        for name, text in STUBS.items():
+            path = os.path.join(work, "stubs", name)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w", encoding="utf-8") as out:
+                out.write(text)
+        results = {}
+        cute_refused = []
+        run_cases(args, include, work, list(range(len(compared))), compared, results, cute_refused)
+        # What CuTe's C++ computes for the compositions Weft refuses: is it
+        # the composition?
+        refused_compositions = [(w, c, None) for w, c, o, _ in refused if isinstance(o, tuple)]
+        operands = [o for _, _, o, _ in refused if isinstance(o, tuple)]
+        refused_results = {}
+        run_cases(args, include, work, list(range(len(refused_compositions))),
+                  refused_compositions, refused_results, [])
+    wrong = right = 0
+    for index, result in refused_results.items():
+        a_text, b_text = operands[index]
+        if is_composition(a_text, b_text, result):
+            right += 1
+            print(f"CUTE RIGHT WHERE WEFT REFUSES {refused_compositions[index][0]} = {result}")
+        else:
+            wrong += 1
+    print(f"of the compositions Weft refuses, CuTe's C++ computes {len(refused_results)}: "
+          f"{wrong} not the composition, {right} the composition")
+
+    different = 0
+    for index, (weft_text, _, weft_result) in enumerate(compared):
+        if index not in results:
+            continue
+        if weft_result != results[index]:
+            different += 1
+            print(f"DIFFERENT {weft_text}\n  weft: {weft_result}\n  cute: {results[index]}")
+    print(f"{len(results)} cases compared with CuTe's C++, {different} different; "
+          f"{len(refused)} refused by Weft (a divisibility or injectivity condition); "
+          f"{len(cute_refused)} computed by Weft where CuTe's C++ refuses to compile "
+          f"(a static check) or crashes")
+    for text, _, _, message in refused[:5]:
+        print(f"  refused by Weft: {text}: {message}")
+    for text in cute_refused[:5]:
+        print(f"  refused by CuTe: {text}")
+    sys.exit(1 if different else 0)
+
+
+def run_cases(args, include, work, indices, compared, results, cute_refused):
+    """Compiles and runs the cases `indices` in one program; when CuTe's
+    static checks refuse the program, halves it until the refused cases are
+    found alone."""
+    source = os.path.join(work, "cases.cpp")
+    with open(source, "w", encoding="utf-8") as out:
+        out.write("#include <cute/layout.hpp>\n#include <cstdio>\nusing namespace cute;\n")
+        out.write("int main() {\n")
+        for index in indices:
+            out.write(f"  print({compared[index][1]}); printf(\"\\n\");\n")
+        out.write("  return 0;\n}\n")
+    binary = os.path.join(work, "cases")
+    compile_run = subprocess.run(
+        [args.cxx, "-std=c++17", "-O0", "-w", "-I", os.path.join(work, "stubs"),
+         "-I", include, source, "-o", binary], capture_output=True, text=True)
+    if compile_run.returncode != 0 and "static assertion failed" not in compile_run.stderr:
+        sys.exit("CuTe's C++ did not compile:\n" + compile_run.stderr[:4000])
+    run = None
+    if compile_run.returncode == 0:
+        run = subprocess.run([binary], capture_output=True, text=True)
+    if run is None or run.returncode != 0:
+        # A static check refused a case, or one crashed (a division by a
+        # run-time zero): find it.
+        if len(indices) == 1:
+            how = "static check" if run is None else f"crash ({run.returncode})"
+            cute_refused.append(f"{compared[indices[0]][0]} [{how}]")
+            return
+        half = len(indices) // 2
+        run_cases(args, include, work, indices[:half], compared, results, cute_refused)
+        run_cases(args, include, work, indices[half:], compared, results, cute_refused)
+        return
+    for index, line in zip(indices, run.stdout.splitlines()):
+        results[index] = line.replace("_", "")
+
+
+if __name__ == "__main__":
+    main()
