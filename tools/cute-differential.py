@@ -238,9 +238,9 @@ def crd2idx(index, shape, stride):
 
 
 def is_composition(a_text, b_text, r_text):
-    """Whether R(i) == A(B(i)) on B's domain."""
+    """Whether R has B's size and R(i) == A(B(i)) on B's domain."""
     a, b, r = layout_of(a_text), layout_of(b_text), layout_of(r_text)
-    return all(crd2idx(i, *r) == crd2idx(crd2idx(i, *b), *a) for i in range(size_of(b[0])))
+    return size_of(r[0]) == size_of(b[0]) and all(crd2idx(i, *r) == crd2idx(crd2idx(i, *b), *a) for i in range(size_of(b[0])))
 
 
 def flatten(t):

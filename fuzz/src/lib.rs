@@ -271,7 +271,11 @@ fn cute_laws(left: &str, right: &str) {
     if let Ok(coalesced) = cute::coalesce::coalesce(&a) {
         assert_eq!(coalesced.size(), a.size(), "coalesce({a})");
         for i in 0..a.size().min(CUTE_LAW_POINTS) {
-            assert_eq!(at(&coalesced, i).ok(), at(&a, i).ok(), "coalesce({a}) at {i}");
+            assert_eq!(
+                at(&coalesced, i).ok(),
+                at(&a, i).ok(),
+                "coalesce({a}) at {i}"
+            );
         }
     }
     // Composition is A after B for an injective B (the seed's condition
@@ -297,7 +301,10 @@ fn cute_laws(left: &str, right: &str) {
         let mut previous = None;
         for i in 0..rest.size() {
             let Ok(offset) = at(&rest, i) else { break };
-            assert!(previous < Some(offset) || previous.is_none(), "complement({b}) at {i}");
+            assert!(
+                previous < Some(offset) || previous.is_none(),
+                "complement({b}) at {i}"
+            );
             if i > 0 {
                 assert!(!image.contains(&offset), "complement({b}) at {i} hits {b}");
             }

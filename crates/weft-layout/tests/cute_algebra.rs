@@ -345,6 +345,18 @@ fn violated_conditions_are_errors_that_say_which() {
             "complement(4:1, 0)",
             "error: complement: the cotarget 0 has 0; it must be positive",
         ),
+        // A zero-stride mode of B adds nothing, so B's other mode may
+        // cross a mode of A; a negative stride may not.
+        (
+            "composition((4,1):(0,1), (3,2):(1,0))",
+            "((3,1),2):((0,1),0)",
+        ),
+        (
+            "composition((4,2):(1,10), (2,2):(-1,4))",
+            "error: composition: B's mode 2:-1 has a negative stride: B's modes are composed \
+             with (4,2):(1,10) one by one and added, which is exact only for non-negative \
+             strides when A has several modes",
+        ),
         // A block padded with 1:0 modes to the tiler's rank, and back.
         (
             "blocked_product((2,2):(1,2), (2):(1))",
@@ -357,11 +369,23 @@ fn violated_conditions_are_errors_that_say_which() {
              (4,6):(1,10): stride 6 and size 4 do not divide one another, and 3 elements are \
              still to be taken",
         ),
+        // B's modes reach coordinates 2 and 3 of A's first mode: added, 5.
         (
             "composition((4,1):(0,1), (3,2):(1,3))",
-            "error: composition: the stride divisibility condition fails at mode 0 of \
-             (4,1):(0,1): stride 3 and size 4 do not divide one another, and 2 elements are \
-             still to be taken",
+            "error: composition: B's modes, added, carry out of mode 0 of (4,1):(0,1): \
+             together they reach coordinate 5 of a mode of size 4, so composing them one by \
+             one is not A after B",
+        ),
+        (
+            "composition((10,2):(16,4), (5,4):(2,5))",
+            "error: composition: B's modes, added, carry out of mode 0 of (10,2):(16,4): \
+             together they reach coordinate 13 of a mode of size 10, so composing them one by \
+             one is not A after B",
+        ),
+        // Where A's modes continue one another a carry is harmless.
+        (
+            "composition((4,8):(1,4), (2,2):(3,1))",
+            "((2,1),(2,1)):((3,4),(1,4))",
         ),
     ]);
 }
@@ -442,7 +466,11 @@ proptest! {
                     prop_assert_eq!(at(&r, i), at(&a, at(&b, i)), "{} o {} = {}", a, b, r);
                 }
             }
-            Err(error) => prop_assert!(error.to_string().contains("divisibility condition")),
+            Err(error) => prop_assert!(
+                error.to_string().contains("divisibility condition")
+                    || error.to_string().contains("carry out of"),
+                "{}", error
+            ),
         }
     }
 
@@ -500,7 +528,11 @@ proptest! {
                         prop_assert_eq!(product.mode(0).unwrap().to_string(), a.to_string());
                     }
                 }
-                Err(error) => prop_assert!(error.to_string().contains("divisibility condition")),
+                Err(error) => prop_assert!(
+                    error.to_string().contains("divisibility condition")
+                        || error.to_string().contains("carry out of"),
+                    "{}", error
+                ),
             }
         }
     }

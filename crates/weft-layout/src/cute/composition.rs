@@ -15,12 +15,14 @@
 //! * the elements still to be taken are not a multiple of what a mode
 //!   gives (shape condition);
 //! * a stride and a size do not divide one another and elements are still
-//!   to be taken past that mode (stride condition) — or, when B has several
-//!   modes of more than one element, still to be taken at all: B's modes are
-//!   composed one by one and added, which is right only when each mode's
-//!   offsets fall on A's mode boundaries (the seed's strong condition;
-//!   `(4,1):(0,1) o (3,2):(1,3)` would otherwise give `A(1) + A(3)` for
-//!   `A(4)`).
+//!   to be taken past that mode (stride condition);
+//! * B has several modes (of more than one element and a non-zero stride)
+//!   whose coordinates, added, carry from one mode of A into the next where
+//!   A is not contiguous: B's modes are composed one by one and their
+//!   offsets added, which is `A(B(c))` only without such a carry
+//!   (`(10,2):(16,4) o (5,4):(2,5)` would give `A(6) + A(5) = 176` for
+//!   `A(11) = 20`; CuTe's C++ returns that layout). For the same reason such
+//!   a B may not have a negative stride when A has several modes.
 
 use super::coalesce::coalesce_x;
 use super::int::Int;
@@ -37,9 +39,51 @@ pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
         shape: coalesced.shape().leaves(),
         stride: coalesced.stride().leaves(),
     };
-    let strict = b.shape().values().iter().filter(|&&size| size > 1).count() > 1;
-    let (shape, stride) = compose_modes(&flat, b.shape(), b.stride(), strict)?;
+    // Modes of one element or of stride 0 add nothing to an offset, so they
+    // cannot disturb the others.
+    let strict = b
+        .shape()
+        .values()
+        .iter()
+        .zip(b.stride().values())
+        .filter(|&(&size, stride)| size > 1 && stride != 0)
+        .count()
+        > 1;
+    let mut digits = vec![0i64; flat.shape.len()];
+    let (shape, stride) = compose_modes(&flat, b.shape(), b.stride(), strict, &mut digits)?;
+    if strict {
+        check_no_carry(&flat, &digits)?;
+    }
     CuteLayout::new(shape, stride)
+}
+
+/// Checks that B's modes, added, never carry out of a mode of A where the
+/// next is not its continuation: `digits[i]` is the largest coordinate in
+/// A's mode `i` that B's modes reach together. Contiguous modes of A
+/// (`d[i+1] == s[i] * d[i]`) are one mode for this.
+fn check_no_carry(a: &Flat<'_>, digits: &[i64]) -> Result<()> {
+    let last = a.shape.len() - 1;
+    // The group's size and the largest coordinate reached in it so far.
+    let (mut size, mut reached) = (1i128, 0i128);
+    for i in 0..last {
+        reached += i128::from(digits[i]) * size;
+        size *= i128::from(a.shape[i].value);
+        let contiguous = i128::from(a.stride[i + 1].value)
+            == i128::from(a.shape[i].value) * i128::from(a.stride[i].value);
+        if contiguous {
+            continue;
+        }
+        if reached >= size {
+            return Err(LayoutError::invalid(format!(
+                "B's modes, added, carry out of mode {i} of {}: together they reach \
+                 coordinate {reached} of a mode of size {size}, so composing them one by one \
+                 is not A after B",
+                a.layout
+            )));
+        }
+        (size, reached) = (1, 0);
+    }
+    Ok(())
 }
 
 /// `composition(a, tiler)`: a layout tiler composes as [`compose`]; a tuple
@@ -81,13 +125,14 @@ fn compose_modes(
     shape: &IntTuple,
     stride: &IntTuple,
     strict: bool,
+    digits: &mut [i64],
 ) -> Result<(IntTuple, IntTuple)> {
     match (shape, stride) {
         (IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
             let mut result_shape = Vec::with_capacity(shapes.len());
             let mut result_stride = Vec::with_capacity(shapes.len());
             for (s, d) in shapes.iter().zip(strides) {
-                let (rs, rd) = compose_modes(a, s, d, strict)?;
+                let (rs, rd) = compose_modes(a, s, d, strict, digits)?;
                 result_shape.push(rs);
                 result_stride.push(rd);
             }
@@ -96,7 +141,7 @@ fn compose_modes(
                 IntTuple::Tuple(result_stride),
             ))
         }
-        (IntTuple::Int(s), IntTuple::Int(d)) => compose_integral(a, *s, *d, strict),
+        (IntTuple::Int(s), IntTuple::Int(d)) => compose_integral(a, *s, *d, strict, digits),
         _ => Err(LayoutError::invalid(format!(
             "shape {shape} and stride {stride} are not congruent"
         ))),
@@ -104,8 +149,15 @@ fn compose_modes(
 }
 
 /// `a o s:d` for integers `s` and `d`, `a` flat; `strict` when `s:d` is one
-/// of several modes of B (see the module's note).
-fn compose_integral(flat: &Flat<'_>, s: Int, d: Int, strict: bool) -> Result<(IntTuple, IntTuple)> {
+/// of several modes of B (see the module's note). Adds the largest
+/// coordinate it reaches in each mode of A to `digits`.
+fn compose_integral(
+    flat: &Flat<'_>,
+    s: Int,
+    d: Int,
+    strict: bool,
+    digits: &mut [i64],
+) -> Result<(IntTuple, IntTuple)> {
     // Every element of a stride-0 mode is A(0) = 0. CuTe takes this shortcut
     // for a static 0 only (a run-time 0 would divide by zero below).
     if d.value == 0 {
@@ -115,9 +167,16 @@ fn compose_integral(flat: &Flat<'_>, s: Int, d: Int, strict: bool) -> Result<(In
     if let IntTuple::Int(_) = a.shape() {
         return Ok((IntTuple::Int(s), IntTuple::Int(d.times(a_stride[0])?)));
     }
+    if strict && d.value < 0 && s.value > 1 {
+        return Err(LayoutError::invalid(format!(
+            "B's mode {s}:{d} has a negative stride: B's modes are composed with {a} one by \
+             one and added, which is exact only for non-negative strides when A has several \
+             modes"
+        )));
+    }
     let last = a_shape.len() - 1;
-    let mut result_shape = Vec::new();
-    let mut result_stride = Vec::new();
+    let mut result_shape = Vec::with_capacity(a_shape.len());
+    let mut result_stride = Vec::with_capacity(a_shape.len());
     let (mut rest_shape, mut rest_stride) = (s, d);
     for i in 0..last {
         let (curr_shape, curr_stride) = (a_shape[i], a_stride[i]);
@@ -129,8 +188,7 @@ fn compose_integral(flat: &Flat<'_>, s: Int, d: Int, strict: bool) -> Result<(In
         let taken = next_shape.value.min(rest_shape.value);
         let divides =
             curr_shape.value % magnitude.value == 0 || magnitude.value % curr_shape.value == 0;
-        let still_needed = if strict { 1 } else { taken };
-        if !divides && rest_shape.value > still_needed {
+        if !divides && rest_shape.value > taken {
             return Err(LayoutError::invalid(format!(
                 "the stride divisibility condition fails at mode {i} of {a}: stride {magnitude} \
                  and size {curr_shape} do not divide one another, and {rest_shape} elements are \
@@ -148,6 +206,8 @@ fn compose_integral(flat: &Flat<'_>, s: Int, d: Int, strict: bool) -> Result<(In
                  elements are still to be taken, not a multiple of the {new_shape} this mode gives"
             )));
         }
+        // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
+        digits[i] = digits[i].saturating_add((new_shape.value - 1).saturating_mul(magnitude.value));
         result_shape.push(IntTuple::Int(new_shape));
         result_stride.push(IntTuple::Int(rest_stride.times(curr_stride)?));
         rest_shape = rest_shape.quotient(new_shape)?;

@@ -6,7 +6,7 @@
 //!
 //! The grammar is read by recursive descent bounded at [`MAX_DEPTH`]
 //! nested calls and tilers; tuples are read iteratively
-//! ([`super::syntax::read_tuple`]).
+//! (`syntax::read_tuple`).
 
 use super::functions::{FUNCTIONS, apply};
 use super::swizzle::{Swizzle, SwizzledLayout};

@@ -124,15 +124,19 @@ impl IntTuple {
 
     /// The integers, left to right (CuTe's `flatten`, as a list).
     pub fn leaves(&self) -> Vec<Int> {
-        let mut leaves = Vec::new();
-        let mut stack = vec![self];
-        while let Some(node) = stack.pop() {
-            match node {
-                Self::Int(value) => leaves.push(*value),
-                Self::Tuple(items) => stack.extend(items.iter().rev()),
-            }
-        }
+        let mut leaves = Vec::with_capacity(8);
+        self.push_leaves(&mut leaves);
         leaves
+    }
+
+    /// Appends the integers to `out`, left to right. Recursion is bounded:
+    /// every tuple that reaches here passed `check_bounds` (depth ≤
+    /// [`MAX_DEPTH`]).
+    fn push_leaves(&self, out: &mut Vec<Int>) {
+        match self {
+            Self::Int(value) => out.push(*value),
+            Self::Tuple(items) => items.iter().for_each(|item| item.push_leaves(out)),
+        }
     }
 
     /// The same tree with every integer static.
@@ -151,9 +155,16 @@ impl IntTuple {
     /// CuTe's `product`: a fold of `*` from a static 1, so that it is
     /// static exactly when CuTe's is; checked.
     pub fn product(&self) -> Result<Int> {
-        self.leaves()
-            .into_iter()
-            .try_fold(Int::fixed(1), |acc, leaf| acc.times(leaf))
+        self.fold_product(Int::fixed(1))
+    }
+
+    fn fold_product(&self, acc: Int) -> Result<Int> {
+        match self {
+            Self::Int(leaf) => acc.times(*leaf),
+            Self::Tuple(items) => items
+                .iter()
+                .try_fold(acc, |acc, item| item.fold_product(acc)),
+        }
     }
 
     /// Whether `other` has the same tree (profile): integers where this
