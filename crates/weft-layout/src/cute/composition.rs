@@ -65,8 +65,8 @@ fn check_no_carry(a: &Flat<'_>, digits: &[i64]) -> Result<()> {
     let last = a.shape.len() - 1;
     // The group's size and the largest coordinate reached in it so far.
     let (mut size, mut reached) = (1i128, 0i128);
-    for i in 0..last {
-        reached += i128::from(digits[i]) * size;
+    for (i, &digit) in digits.iter().enumerate().take(last) {
+        reached += i128::from(digit) * size;
         size *= i128::from(a.shape[i].value);
         let contiguous = i128::from(a.stride[i + 1].value)
             == i128::from(a.shape[i].value) * i128::from(a.stride[i].value);
