@@ -9,7 +9,7 @@ use weft_layout::cute::complement::complement;
 use weft_layout::cute::composition::{compose, compose_tiler};
 use weft_layout::cute::divide::logical_divide;
 use weft_layout::cute::expr::evaluate;
-use weft_layout::cute::product::interleaved_product;
+use weft_layout::cute::product::{interleaved_product, logical_product};
 use weft_layout::cute::syntax::{parse_layout, parse_tuple};
 use weft_layout::cute::{CuteLayout, Tiler};
 
@@ -44,13 +44,23 @@ fn algebra(c: &mut Criterion) {
     c.bench_function("logical_divide by tiler", |bench| {
         bench.iter(|| logical_divide(black_box(&a), black_box(&t)).unwrap())
     });
+    let seed = layout("(4,2,3):(2,1,8)");
+    let tile = tiler("4:2");
+    c.bench_function("logical_divide (seed, rank-1 tiler)", |bench| {
+        bench.iter(|| logical_divide(black_box(&seed), black_box(&tile)).unwrap())
+    });
+    let rank1 = layout("4:1");
+    let repeat = tiler("(3,2):(1,3)");
+    c.bench_function("logical_product (rank-1 block)", |bench| {
+        bench.iter(|| logical_product(black_box(&rank1), black_box(&repeat)).unwrap())
+    });
     let block = layout("((2,2),3,2):((1,2),4,12)");
-    let repeat = layout("((2,1),2,2):((1,2),2,4)");
+    let tiles = layout("((2,1),2,2):((1,2),2,4)");
     c.bench_function("blocked_product rank-3", |bench| {
-        bench.iter(|| interleaved_product(black_box(&block), black_box(&repeat), false).unwrap())
+        bench.iter(|| interleaved_product(black_box(&block), black_box(&tiles), false).unwrap())
     });
     c.bench_function("raked_product rank-3", |bench| {
-        bench.iter(|| interleaved_product(black_box(&block), black_box(&repeat), true).unwrap())
+        bench.iter(|| interleaved_product(black_box(&block), black_box(&tiles), true).unwrap())
     });
 }
 
