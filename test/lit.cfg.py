@@ -31,6 +31,8 @@ if not config.weft_tools_dir:
     lit_config.fatal("set --param weft_tools_dir=DIR (the directory holding weft-opt and weft-layout)")
 
 config.substitutions.append(("%weft_src_root", config.weft_src_root))
+# Cargo's examples (examples/*.rs) build next to the tools, in examples/.
+config.substitutions.append(("%weft_examples", os.path.join(config.weft_tools_dir, "examples")))
 # The mlir-opt plugin (tools/build-plugin.sh); tests that load it require
 # the `plugin` feature.
 config.weft_plugin = lit_config.params.get("weft_plugin", os.environ.get("WEFT_PLUGIN", ""))

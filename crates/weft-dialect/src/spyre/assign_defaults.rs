@@ -57,6 +57,29 @@ pub struct AssignDefaultLayouts {
     order: Option<Vec<usize>>,
 }
 
+/// The options of `spyre-assign-default-layouts`, typed: what
+/// `spyre-assign-default-layouts{sparse=true order=2,0,1}` says in a
+/// pipeline. `Default` is dense, in the default order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AssignDefaultLayoutsOptions {
+    /// One element per 128-byte stick.
+    pub sparse: bool,
+    /// The host dim order for tensors of its rank; `None` for `0, 1, ...`.
+    pub order: Option<Vec<usize>>,
+}
+
+/// Creates `spyre-assign-default-layouts` with typed options.
+pub fn create_assign_default_layouts_with_options(options: AssignDefaultLayoutsOptions) -> Pass {
+    create_with(AssignDefaultLayouts {
+        sparse: options.sparse,
+        order: options.order,
+    })
+}
+
+fn create_with(pass: AssignDefaultLayouts) -> Pass {
+    create_pass(pass, melior::ir::r#type::TypeId::create(&PASS_ID), &INFO)
+}
+
 /// `2,0,1` as dim indices; empty for none.
 fn parse_order(text: &str) -> Result<Option<Vec<usize>>, String> {
     let text = text.trim();
@@ -115,9 +138,5 @@ impl AssignDefaultLayouts {
 
 /// Creates `spyre-assign-default-layouts` with default options.
 pub fn create_assign_default_layouts() -> Pass {
-    create_pass(
-        AssignDefaultLayouts::default(),
-        melior::ir::r#type::TypeId::create(&PASS_ID),
-        &INFO,
-    )
+    create_with(AssignDefaultLayouts::default())
 }

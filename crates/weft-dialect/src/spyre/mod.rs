@@ -6,7 +6,10 @@
 
 mod assign_defaults;
 
-pub use assign_defaults::{AssignDefaultLayouts, create_assign_default_layouts};
+pub use assign_defaults::{
+    AssignDefaultLayouts, AssignDefaultLayoutsOptions, create_assign_default_layouts,
+    create_assign_default_layouts_with_options,
+};
 
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::AttributeLike;

@@ -20,7 +20,7 @@ use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, Type};
 use melior::pass::Pass;
 use weft_layout::metal::collapse::{BuildOptions, build};
-use weft_layout::metal::{Tile, TileDataType};
+use weft_layout::metal::{MemorySpace, OobValue, Tile, TileDataType};
 use weft_layout::text::{parse_bool, parse_intervals, parse_shape};
 
 use crate::ir::rewrite::retype_all;
@@ -66,6 +66,53 @@ pub const INFO: PassInfo = PassInfo {
 #[repr(align(8))]
 struct PassId;
 static PASS_ID: PassId = PassId;
+
+/// The options of `tt-assign-layouts`, typed: what
+/// `tt-assign-layouts{grid=8x8 tiled=true ...}` says in a pipeline.
+/// `Default` is the pass's defaults (a 1x1 grid, scalar shards in L1, the
+/// whole tensor collapsed onto the grid's rows, undefined padding).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AssignLayoutsOptions {
+    /// The core grid (`grid=8x8`).
+    pub grid: Vec<i64>,
+    /// Store shards in 32x32 tiles of the tensor's element type.
+    pub tiled: bool,
+    /// Where shards live.
+    pub memory_space: MemorySpace,
+    /// Collapse intervals `(begin, end)` over tensor dims, negative
+    /// counting from the rank.
+    pub collapse_intervals: Vec<(i64, i64)>,
+    /// The value of padding.
+    pub oob: OobValue,
+}
+
+impl Default for AssignLayoutsOptions {
+    fn default() -> Self {
+        let defaults = BuildOptions::default();
+        Self {
+            grid: defaults.grid,
+            tiled: false,
+            memory_space: defaults.memory_space,
+            collapse_intervals: defaults.collapse_intervals,
+            oob: defaults.oob,
+        }
+    }
+}
+
+impl From<AssignLayoutsOptions> for AssignLayouts {
+    fn from(options: AssignLayoutsOptions) -> Self {
+        Self {
+            options: BuildOptions {
+                grid: options.grid,
+                collapse_intervals: options.collapse_intervals,
+                memory_space: options.memory_space,
+                oob: options.oob,
+                ..BuildOptions::default()
+            },
+            tiled: options.tiled,
+        }
+    }
+}
 
 /// The pass with its options applied; `Default` is a 1x1 grid, scalar
 /// shards in L1.
@@ -135,4 +182,20 @@ pub fn create_assign_layouts() -> Pass {
 /// `tiled`, `memory-space`, `collapse`, `oob`).
 pub fn create_assign_layouts_with(pass: AssignLayouts) -> Pass {
     create_pass(pass, melior::ir::r#type::TypeId::create(&PASS_ID), &INFO)
+}
+
+/// Creates `tt-assign-layouts` with typed options:
+///
+/// ```
+/// use weft_dialect::tt::{AssignLayoutsOptions, create_assign_layouts_with_options};
+///
+/// let pass = create_assign_layouts_with_options(AssignLayoutsOptions {
+///     grid: vec![8, 8],
+///     tiled: true,
+///     ..AssignLayoutsOptions::default()
+/// });
+/// # drop(pass);
+/// ```
+pub fn create_assign_layouts_with_options(options: AssignLayoutsOptions) -> Pass {
+    create_assign_layouts_with(options.into())
 }

@@ -7,7 +7,10 @@ mod metal_layout;
 mod shard_layout;
 mod tile;
 
-pub use assign_layouts::{AssignLayouts, create_assign_layouts, create_assign_layouts_with};
+pub use assign_layouts::{
+    AssignLayouts, AssignLayoutsOptions, create_assign_layouts, create_assign_layouts_with,
+    create_assign_layouts_with_options,
+};
 pub use memory_space::MemorySpaceAttr;
 pub use metal_layout::MetalLayoutAttr;
 pub use shard_layout::ShardLayoutAttr;
