@@ -41,6 +41,14 @@ if config.weft_plugin:
         lit_config.fatal(f"weft_plugin {config.weft_plugin} does not exist")
     config.available_features.add("plugin")
     config.substitutions.append(("%weft_plugin", config.weft_plugin))
+# The C host of Weft's C API (tools/build-c-host.sh); its tests require
+# the `c-host` feature.
+config.weft_c_host = lit_config.params.get("weft_c_host", os.environ.get("WEFT_C_HOST", ""))
+if config.weft_c_host:
+    if not os.path.exists(config.weft_c_host):
+        lit_config.fatal(f"weft_c_host {config.weft_c_host} does not exist")
+    config.available_features.add("c-host")
+    config.substitutions.append(("%weft_c_host", config.weft_c_host))
 config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir, "..", "include")))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of Weft from a fresh clone: installs what is missing,
 # checks formatting, lints and rustdoc warnings, runs the Rust tests,
-# builds the mlir-opt plugin, runs the lit suite against the freshly built
+# builds the mlir-opt plugin and the C host of Weft's C API, runs the lit
+# suite against the freshly built
 # tools, then builds the fuzz targets, replays their regression inputs and
 # fuzzes each for a few seconds (tools/fuzz.sh --smoke).
 set -euo pipefail
@@ -14,11 +15,13 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked
 cargo build --workspace --locked
 cargo test --workspace --locked
 tools/build-plugin.sh --check
+tools/build-c-host.sh
 lit_log=$(mktemp)
 trap 'rm -f "$lit_log"' EXIT
 status=0
 lit -v test --param weft_tools_dir="$PWD/target/debug" \
-  --param weft_plugin="$PWD/target/plugin/debug/libweft_plugin.so" | tee "$lit_log" || status=$?
+  --param weft_plugin="$PWD/target/plugin/debug/libweft_plugin.so" \
+  --param weft_c_host="$PWD/target/plugin/weft-c-host" | tee "$lit_log" || status=$?
 passed=$(sed -n 's/^ *Passed: *\([0-9]*\).*/\1/p' "$lit_log")
 failed=$(sed -n 's/^ *Failed: *\([0-9]*\).*/\1/p' "$lit_log")
 (cd fuzz && cargo fmt -- --check)

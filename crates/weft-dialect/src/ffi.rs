@@ -109,7 +109,13 @@ unsafe extern "C" {
     pub fn mlirTTShardLayoutAttrGetStride(attr: MlirAttribute, pos: isize) -> i64;
     pub fn mlirTTShardLayoutAttrGetTypeID() -> MlirTypeID;
 
-    pub fn mlirWeftRegisterAllDialects(registry: MlirDialectRegistry);
+    pub fn mlirWeftInsertAllDialects(registry: MlirDialectRegistry);
+    pub fn mlirWeftPassWithOptions(
+        pass: MlirPass,
+        options: MlirStringRef,
+        on_error: MlirStringCallback,
+        user_data: *mut c_void,
+    ) -> MlirPass;
     pub fn mlirWeftRegisterPass(factory: PassFactory, user_data: *mut c_void);
     pub fn mlirWeftOptMain(argc: c_int, argv: *mut *mut c_char, version: MlirStringRef) -> c_int;
 }

@@ -198,6 +198,68 @@ unsafe extern "C" fn run<P: WeftPass>(
 }
 
 /// Emits `message` as a warning at `location` (the pass goes on).
+/// `pass` with `options` applied: MLIR's `key=value ...` (what goes inside
+/// `{}` in a pipeline), parsed by MLIR against the options the pass
+/// declares and validated by the pass. An unknown or invalid option is an
+/// error with MLIR's or the pass's words; the pass is then destroyed.
+pub fn with_options(pass: Pass, options: &str) -> Result<Pass, String> {
+    let options = options.trim();
+    let options = options
+        .strip_prefix('{')
+        .and_then(|inner| inner.strip_suffix('}'))
+        .unwrap_or(options);
+    let mut message = String::new();
+    // SAFETY: the pass is live and handed over (melior's `Pass` owns
+    // nothing); `message` outlives the call.
+    let raw = unsafe {
+        ffi::mlirWeftPassWithOptions(
+            pass.to_raw(),
+            StringRef::new(options).to_raw(),
+            Some(crate::strings::append_to_string),
+            &mut message as *mut String as *mut c_void,
+        )
+    };
+    if raw.ptr.is_null() {
+        Err(message)
+    } else {
+        // SAFETY: a live pass the C++ side handed back.
+        Ok(unsafe { Pass::from_raw(raw) })
+    }
+}
+
+/// The C API's way of making a pass (`mlirCreateWeft<Pass>`): `make()`
+/// with `options` applied, or a null pass after calling `on_error` (when
+/// not null) with the reason. A panic becomes such an error.
+///
+/// # Safety
+///
+/// `options` must be a valid string reference, and `on_error` (if any)
+/// callable with `user_data`.
+pub unsafe fn create_for_c(
+    make: fn() -> Pass,
+    options: MlirStringRef,
+    on_error: MlirStringCallback,
+    user_data: *mut c_void,
+) -> mlir_sys::MlirPass {
+    let made = catch_unwind(|| {
+        // SAFETY: the caller hands over a valid string reference.
+        let options = unsafe { crate::strings::string_ref_text(options) };
+        with_options(make(), &options)
+    });
+    let message = match made {
+        Ok(Ok(pass)) => return pass.to_raw(),
+        Ok(Err(message)) => message,
+        Err(_) => "internal error while creating the pass".to_string(),
+    };
+    if let Some(on_error) = on_error {
+        // SAFETY: `on_error` is the caller's callback with its own data.
+        unsafe { on_error(StringRef::new(&message).to_raw(), user_data) };
+    }
+    mlir_sys::MlirPass {
+        ptr: std::ptr::null_mut(),
+    }
+}
+
 pub fn emit_warning(location: Location<'_>, message: &str) {
     let message = melior::StringRef::new(message);
     // SAFETY: `location` is live; MLIR copies the message.

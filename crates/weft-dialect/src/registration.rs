@@ -9,7 +9,7 @@ use crate::ffi;
 
 /// Adds every Weft dialect to `registry`.
 pub fn register_all_dialects(registry: &DialectRegistry) {
-    unsafe { ffi::mlirWeftRegisterAllDialects(registry.to_raw()) }
+    unsafe { ffi::mlirWeftInsertAllDialects(registry.to_raw()) }
 }
 
 /// Adds every Weft dialect to a raw registry (for plugin entry points, which
@@ -19,7 +19,7 @@ pub fn register_all_dialects(registry: &DialectRegistry) {
 ///
 /// `registry` must be a live dialect registry.
 pub unsafe fn register_all_dialects_raw(registry: mlir_sys::MlirDialectRegistry) {
-    unsafe { ffi::mlirWeftRegisterAllDialects(registry) }
+    unsafe { ffi::mlirWeftInsertAllDialects(registry) }
 }
 
 /// A context with every upstream MLIR dialect and every Weft dialect

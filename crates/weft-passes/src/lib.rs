@@ -41,6 +41,7 @@
 //! hits one reports an error at the operation and fails
 //! (`weft_dialect::pass` catches it at the boundary).
 
+pub mod capi;
 mod lower_layouts;
 pub mod pipeline;
 pub mod registry;

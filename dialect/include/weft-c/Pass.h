@@ -54,6 +54,15 @@ MLIR_CAPI_EXPORTED MlirPass mlirWeftPassCreate(
 /// Marks the running pass as failed.
 MLIR_CAPI_EXPORTED void mlirWeftPassSignalFailure(MlirWeftPassHandle pass);
 
+/// Applies `options` (MLIR's `key=value ...`, as inside `{}` in a
+/// pipeline) to `pass`, which it takes over. Returns the pass, or a null
+/// pass after destroying it and calling `onError` (if not null) with the
+/// reason when an option is unknown or invalid.
+MLIR_CAPI_EXPORTED MlirPass mlirWeftPassWithOptions(MlirPass pass,
+                                                    MlirStringRef options,
+                                                    MlirStringCallback onError,
+                                                    void *userData);
+
 /// Emits a warning at `loc` (MLIR's C API can only emit errors).
 MLIR_CAPI_EXPORTED void mlirWeftEmitWarning(MlirLocation loc,
                                             MlirStringRef message);

@@ -19,8 +19,9 @@ extern "C" {
 /// registration. Must return a pass with a non-empty argument.
 typedef MlirPass (*MlirWeftPassFactory)(void *userData);
 
-/// Adds every Weft dialect to `registry`.
-MLIR_CAPI_EXPORTED void mlirWeftRegisterAllDialects(MlirDialectRegistry registry);
+/// Adds every Weft dialect to `registry` (what the public
+/// `mlirWeftRegisterAllDialects` of weft-c/Weft.h does).
+MLIR_CAPI_EXPORTED void mlirWeftInsertAllDialects(MlirDialectRegistry registry);
 
 /// Registers a pass in MLIR's global pass registry under the argument of the
 /// pass that `factory` makes. Registering the same pass again is a no-op.

@@ -133,6 +133,22 @@ MlirPass mlirWeftPassCreate(MlirTypeID passID, MlirStringRef name,
   return wrap(static_cast<Pass *>(new WeftRustPass(std::move(spec), userData)));
 }
 
+MlirPass mlirWeftPassWithOptions(MlirPass pass, MlirStringRef options,
+                                 MlirStringCallback onError, void *userData) {
+  std::unique_ptr<Pass> owned(unwrap(pass));
+  LogicalResult result = owned->initializeOptions(
+      unwrap(options), [&](const llvm::Twine &message) {
+        if (onError) {
+          std::string text = message.str();
+          onError(mlirStringRefCreate(text.data(), text.size()), userData);
+        }
+        return failure();
+      });
+  if (failed(result))
+    return MlirPass{nullptr};
+  return wrap(owned.release());
+}
+
 void mlirWeftPassSignalFailure(MlirWeftPassHandle pass) {
   static_cast<WeftRustPass *>(pass.ptr)->fail();
 }

@@ -7,7 +7,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "weft/InitAllDialects.h"
 
-void mlirWeftRegisterAllDialects(MlirDialectRegistry registry) {
+void mlirWeftInsertAllDialects(MlirDialectRegistry registry) {
   weft::registerAllDialects(*unwrap(registry));
 }
 

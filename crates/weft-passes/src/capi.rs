@@ -1,0 +1,108 @@
+//! Weft's C API for hosts written in C (and ctypes users): register the
+//! dialects and passes, and make each pass with its options. Declared in
+//! `dialect/include/weft-c/Weft.h`; exported from every shared library
+//! that links this crate (the mlir-opt plugin, `libweft_plugin.so`). The
+//! neutral passes are here; each family's `mlirCreateWeft<Pass>` lives
+//! with the family in `weft_dialect`.
+//!
+//! Each `mlirCreateWeft<Pass>` takes the options as MLIR writes them in a
+//! pipeline (`grid=8x8 tiled=true`, braces optional, empty for the
+//! defaults) and returns the pass, or a null pass after calling `on_error`
+//! (when not null) with the reason.
+
+use std::ffi::c_void;
+
+use mlir_sys::{MlirDialectRegistry, MlirPass, MlirStringCallback, MlirStringRef};
+
+use crate::registry::{passes, register_all_passes};
+
+/// Adds every Weft dialect to `registry`.
+#[unsafe(no_mangle)]
+pub extern "C" fn mlirWeftRegisterAllDialects(registry: MlirDialectRegistry) {
+    // SAFETY: the caller hands over a live registry.
+    unsafe { weft_dialect::registration::register_all_dialects_raw(registry) }
+}
+
+/// Registers every Weft pass in MLIR's global pass registry (once), for
+/// textual pipelines.
+#[unsafe(no_mangle)]
+pub extern "C" fn mlirWeftRegisterAllPasses() {
+    register_all_passes();
+}
+
+/// Any Weft pass by its pipeline name (`argument`), with `options`; a
+/// null pass if there is no such pass (without calling `on_error`) or the
+/// options are wrong (calling it).
+///
+/// # Safety
+///
+/// `argument` and `options` must be valid string references, and
+/// `on_error` (if any) callable with `user_data`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mlirCreateWeftPass(
+    argument: MlirStringRef,
+    options: MlirStringRef,
+    on_error: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirPass {
+    // SAFETY: the caller hands over a valid string reference.
+    let argument = unsafe { weft_dialect::strings::string_ref_text(argument) };
+    // SAFETY: the caller's guarantees, passed on.
+    unsafe { create(&argument, options, on_error, user_data) }
+}
+
+/// `weft-verify-layouts`.
+///
+/// # Safety
+///
+/// `options` must be a valid string reference, and `on_error` (if any)
+/// callable with `user_data`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mlirCreateWeftVerifyLayouts(
+    options: MlirStringRef,
+    on_error: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirPass {
+    // SAFETY: the caller's guarantees, passed on.
+    unsafe { create("weft-verify-layouts", options, on_error, user_data) }
+}
+
+/// `weft-lower-layouts`.
+///
+/// # Safety
+///
+/// As for [`mlirCreateWeftVerifyLayouts`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mlirCreateWeftLowerLayouts(
+    options: MlirStringRef,
+    on_error: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirPass {
+    // SAFETY: the caller's guarantees, passed on.
+    unsafe { create("weft-lower-layouts", options, on_error, user_data) }
+}
+
+/// The pass `argument` with `options`, or a null pass and `on_error`.
+///
+/// # Safety
+///
+/// As for [`weft_dialect::pass::create_for_c`].
+unsafe fn create(
+    argument: &str,
+    options: MlirStringRef,
+    on_error: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirPass {
+    let make = passes()
+        .find(|entry| entry.info.argument == argument)
+        .map(|entry| entry.create);
+    match make {
+        // SAFETY: the caller's guarantees, passed on.
+        Some(make) => unsafe {
+            weft_dialect::pass::create_for_c(make, options, on_error, user_data)
+        },
+        None => MlirPass {
+            ptr: std::ptr::null_mut(),
+        },
+    }
+}
