@@ -33,22 +33,23 @@ if not config.weft_tools_dir:
 config.substitutions.append(("%weft_src_root", config.weft_src_root))
 # Cargo's examples (examples/*.rs) build next to the tools, in examples/.
 config.substitutions.append(("%weft_examples", os.path.join(config.weft_tools_dir, "examples")))
-# The mlir-opt plugin (tools/build-plugin.sh); tests that load it require
-# the `plugin` feature.
-config.weft_plugin = lit_config.params.get("weft_plugin", os.environ.get("WEFT_PLUGIN", ""))
-if config.weft_plugin:
-    if not os.path.exists(config.weft_plugin):
-        lit_config.fatal(f"weft_plugin {config.weft_plugin} does not exist")
-    config.available_features.add("plugin")
-    config.substitutions.append(("%weft_plugin", config.weft_plugin))
-# The C host of Weft's C API (tools/build-c-host.sh); its tests require
-# the `c-host` feature.
-config.weft_c_host = lit_config.params.get("weft_c_host", os.environ.get("WEFT_C_HOST", ""))
-if config.weft_c_host:
-    if not os.path.exists(config.weft_c_host):
-        lit_config.fatal(f"weft_c_host {config.weft_c_host} does not exist")
-    config.available_features.add("c-host")
-    config.substitutions.append(("%weft_c_host", config.weft_c_host))
+def optional_artifact(param, feature):
+    """An artifact built outside cargo, given as --param PARAM=PATH (or the
+    environment variable PARAM in capitals): when given, it must exist, the
+    tests that use it require FEATURE, and %PARAM is its path."""
+    path = lit_config.params.get(param, os.environ.get(param.upper(), ""))
+    if path:
+        if not os.path.exists(path):
+            lit_config.fatal(f"{param} {path} does not exist")
+        config.available_features.add(feature)
+        config.substitutions.append((f"%{param}", path))
+    return path
+
+
+# The mlir-opt plugin (tools/build-plugin.sh) and the C host of Weft's C
+# API (tools/build-c-host.sh).
+config.weft_plugin = optional_artifact("weft_plugin", "plugin")
+config.weft_c_host = optional_artifact("weft_c_host", "c-host")
 config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir, "..", "include")))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
