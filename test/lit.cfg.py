@@ -50,6 +50,10 @@ def optional_artifact(param, feature):
 # API (tools/build-c-host.sh).
 config.weft_plugin = optional_artifact("weft_plugin", "plugin")
 config.weft_c_host = optional_artifact("weft_c_host", "c-host")
+# The installed CMake package (tools/build-package.sh): its library and the
+# C++ host built against it with find_package(Weft).
+config.weft_library = optional_artifact("weft_library", "package")
+config.weft_cpp_host = optional_artifact("weft_cpp_host", "package")
 config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir, "..", "include")))
 
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])

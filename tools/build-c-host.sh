@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 llvm=/usr/lib/llvm-22
 plugin_dir="$PWD/target/plugin/debug"
 out=target/plugin
+# The library's SONAME is libWeft.so, the name the CMake package installs.
+ln -sf libweft_plugin.so "$plugin_dir/libWeft.so"
 clang-22 -std=c11 -Wall -Werror -c test/CAPI/host.c -I "$llvm/include" -I dialect/include \
   -o "$out/host.o"
 clang++-22 "$out/host.o" -o "$out/weft-c-host" \

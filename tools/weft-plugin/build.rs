@@ -1,3 +1,6 @@
+//! The library's SONAME is libWeft.so, the name the CMake package installs
+//! it under.
+//!
 //! Debian's LLVM ships libMLIR.so but no libMLIR-C.so, which mlir-sys
 //! links in shared mode. The C API exists as static archives
 //! (libMLIRCAPI*.a) built over the same C++; a linker script named
@@ -34,4 +37,7 @@ fn main() {
     );
     fs::write(out.join("libMLIR-C.so"), script).expect("OUT_DIR is writable");
     println!("cargo:rustc-link-search=native={}", out.display());
+    // The library is also Weft's shared library for C and C++ hosts, which
+    // the CMake package installs as libWeft.so (cmake/WeftPackage.cmake).
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libWeft.so");
 }
