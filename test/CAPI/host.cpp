@@ -8,7 +8,10 @@
 // given after --pipeline. A failing pass reports through MLIR and the host
 // exits 1.
 //
-//   weft-cpp-host FILE [--grid AxB | --pipeline PIPELINE]
+//   weft-cpp-host FILE [--grid AxB | --pipeline PIPELINE | --dialects a,b]
+//
+// --dialects registers only the Weft dialects named (as a host that owns
+// the others' namespaces would).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,16 +27,29 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <cstring>
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    llvm::errs() << "usage: weft-cpp-host FILE [--grid AxB | --pipeline PIPELINE]\n";
+    llvm::errs() << "usage: weft-cpp-host FILE [--grid AxB | --pipeline PIPELINE | "
+                    "--dialects a,b]\n";
     return 1;
   }
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
-  weft::registerAllDialects(registry);
+  if (argc > 3 && std::strcmp(argv[2], "--dialects") == 0) {
+    llvm::SmallVector<llvm::StringRef> names;
+    llvm::StringRef(argv[3]).split(names, ',');
+    std::string error;
+    if (!weft::registerDialects(registry, names, &error)) {
+      llvm::errs() << "error: " << error << "\n";
+      return 1;
+    }
+  } else {
+    weft::registerAllDialects(registry);
+  }
   mlir::registerAllPasses();
   weft::registerAllPasses();
   mlir::MLIRContext context(registry);

@@ -22,6 +22,45 @@ pub unsafe fn register_all_dialects_raw(registry: mlir_sys::MlirDialectRegistry)
     unsafe { ffi::mlirWeftInsertAllDialects(registry) }
 }
 
+/// Adds the Weft dialects named — `tt`, `ttcore`, `ttg`, `spyre`, `tilus`,
+/// `cute`, `weft` — to `registry`, for a host that owns some of those
+/// namespaces itself (Triton's `tt` and `ttg`, tt-mlir's `ttcore`). An
+/// unknown name is an error naming the known ones, and registers nothing.
+pub fn register_dialects(registry: &DialectRegistry, names: &[&str]) -> Result<(), String> {
+    // SAFETY: a live registry.
+    unsafe { register_dialects_raw(registry.to_raw(), names) }
+}
+
+/// [`register_dialects`] on a raw registry (for the C API).
+///
+/// # Safety
+///
+/// `registry` must be a live dialect registry.
+pub unsafe fn register_dialects_raw(
+    registry: mlir_sys::MlirDialectRegistry,
+    names: &[&str],
+) -> Result<(), String> {
+    let dialects = crate::families::all_dialects();
+    let namespace = |handle: &melior::dialect::DialectHandle| {
+        handle.namespace().as_str().unwrap_or_default().to_string()
+    };
+    let known: Vec<String> = dialects.iter().map(namespace).collect();
+    if let Some(unknown) = names.iter().find(|name| !known.iter().any(|k| k == *name)) {
+        return Err(format!(
+            "no Weft dialect named '{unknown}' (known: {})",
+            known.join(", ")
+        ));
+    }
+    for handle in dialects
+        .iter()
+        .filter(|h| names.contains(&namespace(h).as_str()))
+    {
+        // SAFETY: a live handle and registry.
+        unsafe { mlir_sys::mlirDialectHandleInsertDialect(handle.to_raw(), registry) };
+    }
+    Ok(())
+}
+
 /// A context with every upstream MLIR dialect and every Weft dialect
 /// registered, and all of them loaded: the dialects `weft-opt` knows.
 pub fn create_context() -> Context {

@@ -12,7 +12,9 @@
 
 use std::ffi::c_void;
 
-use mlir_sys::{MlirDialectRegistry, MlirPass, MlirStringCallback, MlirStringRef};
+use mlir_sys::{
+    MlirDialectRegistry, MlirLogicalResult, MlirPass, MlirStringCallback, MlirStringRef,
+};
 
 use crate::registry::{passes, register_all_passes};
 
@@ -21,6 +23,40 @@ use crate::registry::{passes, register_all_passes};
 pub extern "C" fn mlirWeftRegisterAllDialects(registry: MlirDialectRegistry) {
     // SAFETY: the caller hands over a live registry.
     unsafe { weft_dialect::registration::register_all_dialects_raw(registry) }
+}
+
+/// Adds the Weft dialects named (`"spyre"`, `"cute"`, ...) to `registry`;
+/// on an unknown name registers nothing, calls `on_error` (if not null)
+/// with the reason and fails.
+///
+/// # Safety
+///
+/// `registry` must be live, `names` point to `count` valid string
+/// references, and `on_error` (if any) be callable with `user_data`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mlirWeftRegisterDialects(
+    registry: MlirDialectRegistry,
+    names: *const MlirStringRef,
+    count: isize,
+    on_error: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirLogicalResult {
+    let names: Vec<String> = (0..count.max(0))
+        // SAFETY: the caller guarantees `count` readable references.
+        .map(|i| unsafe { weft_dialect::strings::string_ref_text(*names.offset(i)) })
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    // SAFETY: the caller hands over a live registry.
+    match unsafe { weft_dialect::registration::register_dialects_raw(registry, &names) } {
+        Ok(()) => MlirLogicalResult { value: 1 },
+        Err(message) => {
+            if let Some(on_error) = on_error {
+                // SAFETY: the caller's callback with its own data.
+                unsafe { on_error(melior::StringRef::new(&message).to_raw(), user_data) };
+            }
+            MlirLogicalResult { value: 0 }
+        }
+    }
 }
 
 /// Registers every Weft pass in MLIR's global pass registry (once), for

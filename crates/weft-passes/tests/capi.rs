@@ -107,3 +107,52 @@ fn any_pass_by_its_name() {
     };
     assert!(none.ptr.is_null());
 }
+
+#[test]
+fn only_the_dialects_named() {
+    use melior::Context;
+    use melior::dialect::DialectRegistry;
+    use weft_passes::capi::mlirWeftRegisterDialects;
+
+    let register = |names: &[&str]| {
+        let registry = DialectRegistry::new();
+        melior::utility::register_all_dialects(&registry);
+        let refs: Vec<mlir_sys::MlirStringRef> =
+            names.iter().map(|n| StringRef::new(n).to_raw()).collect();
+        let mut reason = String::new();
+        // SAFETY: a live registry, `refs.len()` references, a callback with
+        // the `String` it expects.
+        let result = unsafe {
+            mlirWeftRegisterDialects(
+                registry.to_raw(),
+                refs.as_ptr(),
+                refs.len() as isize,
+                Some(weft_dialect::strings::append_to_string),
+                &mut reason as *mut String as *mut c_void,
+            )
+        };
+        (registry, result.value != 0, reason)
+    };
+    let parses = |registry: &DialectRegistry, text: &str| {
+        let context = Context::new();
+        context.append_dialect_registry(registry);
+        context.load_all_available_dialects();
+        Module::parse(&context, text).is_some()
+    };
+    let cute = r#"func.func private @f(tensor<4x8xf32, #cute.layout<"(4,8):(8,1)">>)"#;
+    let spyre = "func.func private @f(tensor<4x64xf16, #spyre.layout<device_size = [4, 64], dim_map = [0, 1]>>)";
+    let (registry, ok, _) = register(&["cute"]);
+    assert!(ok);
+    assert!(parses(&registry, cute));
+    assert!(!parses(&registry, spyre));
+    let (registry, ok, reason) = register(&["spyre", "triton"]);
+    assert!(!ok);
+    assert_eq!(
+        reason,
+        "no Weft dialect named 'triton' (known: weft, tt, ttcore, ttg, spyre, tilus, cute)"
+    );
+    assert!(
+        !parses(&registry, spyre),
+        "nothing is registered on an error"
+    );
+}

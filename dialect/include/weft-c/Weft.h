@@ -22,6 +22,14 @@ extern "C" {
 /// `registry`.
 MLIR_CAPI_EXPORTED void mlirWeftRegisterAllDialects(MlirDialectRegistry registry);
 
+/// Adds the Weft dialects named in `names` (`tt`, `ttcore`, `ttg`, `spyre`,
+/// `tilus`, `cute`, `weft`) to `registry`, for hosts that own some of those
+/// namespaces. An unknown name registers nothing, calls `onError` (if not
+/// NULL) with the reason and fails.
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirWeftRegisterDialects(
+    MlirDialectRegistry registry, const MlirStringRef *names, intptr_t count,
+    MlirStringCallback onError, void *userData);
+
 /// Registers every Weft pass in MLIR's global pass registry (once), so that
 /// mlirParsePassPipeline finds them by name.
 MLIR_CAPI_EXPORTED void mlirWeftRegisterAllPasses(void);

@@ -33,6 +33,28 @@ inline void registerAllDialects(mlir::DialectRegistry &registry) {
   mlirWeftRegisterAllDialects(wrap(&registry));
 }
 
+/// Adds the Weft dialects named (`{"spyre", "cute"}`) to `registry`, for a
+/// host that owns some of Weft's namespaces (Triton's `tt` and `ttg`,
+/// tt-mlir's `ttcore`). Returns false, with the reason in `*error` when
+/// given, on an unknown name (and registers nothing).
+inline bool registerDialects(mlir::DialectRegistry &registry,
+                             llvm::ArrayRef<llvm::StringRef> names,
+                             std::string *error = nullptr) {
+  std::vector<MlirStringRef> refs;
+  for (llvm::StringRef name : names)
+    refs.push_back(wrap(name));
+  std::string reason;
+  MlirLogicalResult result = mlirWeftRegisterDialects(
+      wrap(&registry), refs.data(), refs.size(),
+      [](MlirStringRef chunk, void *text) {
+        static_cast<std::string *>(text)->append(chunk.data, chunk.length);
+      },
+      &reason);
+  if (mlirLogicalResultIsFailure(result) && error)
+    *error = reason;
+  return mlirLogicalResultIsSuccess(result);
+}
+
 /// Registers every Weft pass in MLIR's pass registry, for
 /// `mlir::parsePassPipeline` and opt drivers.
 inline void registerAllPasses() { mlirWeftRegisterAllPasses(); }
