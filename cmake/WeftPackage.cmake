@@ -20,8 +20,8 @@ set(WEFT_LIBRARY "${CMAKE_BINARY_DIR}/libWeft.so")
 add_custom_target(weft-library ALL
   COMMAND ${CMAKE_COMMAND} -E env MLIR_SYS_LINK_SHARED=1 CC=clang-22 CXX=clang++-22
           ${CARGO} build --manifest-path "${PROJECT_SOURCE_DIR}/tools/weft-plugin/Cargo.toml"
-          --target-dir "${WEFT_CARGO_DIR}" --locked
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different "${WEFT_CARGO_DIR}/debug/libweft_plugin.so" "${WEFT_LIBRARY}"
+          --target-dir "${WEFT_CARGO_DIR}" --locked --release
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different "${WEFT_CARGO_DIR}/release/libweft_plugin.so" "${WEFT_LIBRARY}"
   BYPRODUCTS "${WEFT_LIBRARY}"
   WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}"
   USES_TERMINAL

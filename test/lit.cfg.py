@@ -59,7 +59,18 @@ config.substitutions.append(("%mlir_include", os.path.join(config.llvm_tools_dir
 llvm_config.with_system_environment(["HOME", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+# --param weft_opt_via_plugin=PLUGIN: every test's `weft-opt` is stock
+# mlir-opt with Weft's plugin (tools/mlir-opt-with-weft.py), for parity.
+weft_opt_via_plugin = lit_config.params.get("weft_opt_via_plugin", "")
+if weft_opt_via_plugin:
+    weft_opt = ToolSubst(
+        "weft-opt",
+        command=os.path.join(config.weft_src_root, "tools", "mlir-opt-with-weft.py"),
+        extra_args=[weft_opt_via_plugin],
+    )
+else:
+    weft_opt = ToolSubst("weft-opt", unresolved="fatal")
 llvm_config.add_tool_substitutions(
-    [ToolSubst("weft-opt", unresolved="fatal"), ToolSubst("weft-layout", unresolved="fatal"), "mlir-tblgen", "mlir-opt"],
+    [weft_opt, ToolSubst("weft-layout", unresolved="fatal"), "mlir-tblgen", "mlir-opt"],
     [config.weft_tools_dir, config.llvm_tools_dir],
 )

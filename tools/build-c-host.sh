@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 llvm=/usr/lib/llvm-22
-plugin_dir="$PWD/target/plugin/debug"
+plugin_dir="$PWD/target/plugin/release"
 out=target/plugin
 # The library's SONAME is libWeft.so, the name the CMake package installs.
 ln -sf libweft_plugin.so "$plugin_dir/libWeft.so"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the plugin that loads Weft's dialects and passes into stock
-# mlir-opt: target/plugin/debug/libweft_plugin.so. It links libMLIR.so (the
+# mlir-opt: target/plugin/release/libweft_plugin.so. It links libMLIR.so (the
 # library mlir-opt uses), so it is its own workspace with its own target
 # directory (mlir-sys does not notice MLIR_SYS_LINK_SHARED changing).
 set -euo pipefail
@@ -19,4 +19,5 @@ if [ "${1:-}" = "--check" ]; then
   cargo fmt --manifest-path tools/weft-plugin/Cargo.toml -- --check
   cargo clippy "${plugin[@]}" --all-targets -- -D warnings
 fi
-cargo build "${plugin[@]}"
+# Release: the plugin is what stock mlir-opt and C/C++ hosts run.
+cargo build "${plugin[@]}" --release

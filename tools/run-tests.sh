@@ -2,9 +2,9 @@
 # Runs every test of Weft from a fresh clone: installs what is missing,
 # checks formatting, lints and rustdoc warnings, runs the Rust tests,
 # builds the mlir-opt plugin, the C host of Weft's C API, the CMake package
-# and a C++ host against it, runs the lit
-# suite against the freshly built
-# tools, then builds the fuzz targets, replays their regression inputs and
+# and a C++ host against it, runs the lit suite against the freshly built
+# tools and the dialect and pass tests again through stock mlir-opt with the
+# plugin, then builds the fuzz targets, replays their regression inputs and
 # fuzzes each for a few seconds (tools/fuzz.sh --smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,13 +22,18 @@ lit_log=$(mktemp)
 trap 'rm -f "$lit_log"' EXIT
 status=0
 lit -v test --param weft_tools_dir="$PWD/target/debug" \
-  --param weft_plugin="$PWD/target/plugin/debug/libweft_plugin.so" \
+  --param weft_plugin="$PWD/target/plugin/release/libweft_plugin.so" \
   --param weft_c_host="$PWD/target/plugin/weft-c-host" \
   --param weft_library="$PWD/target/package/prefix/lib/libWeft.so" \
   --param weft_cpp_host="$PWD/target/package/host/weft-cpp-host" | tee "$lit_log" || status=$?
 passed=$(sed -n 's/^ *Passed: *\([0-9]*\).*/\1/p' "$lit_log")
 failed=$(sed -n 's/^ *Failed: *\([0-9]*\).*/\1/p' "$lit_log")
+# Parity: every dialect and pass test again, its weft-opt replaced by stock
+# mlir-opt with the plugin (tools/mlir-opt-with-weft.py), same checks.
+lit test/Dialect test/Pass --param weft_tools_dir="$PWD/target/debug" \
+  --param weft_opt_via_plugin="$PWD/target/plugin/release/libweft_plugin.so" | tee "$lit_log" || status=$?
+parity=$(sed -n 's/^ *Passed: *\([0-9]*\).*/\1/p' "$lit_log")
 (cd fuzz && cargo fmt -- --check)
 tools/fuzz.sh --smoke || status=1
-echo "lit: ${passed:-0} passed, ${failed:-0} failed"
+echo "lit: ${passed:-0} passed, ${failed:-0} failed; through stock mlir-opt + plugin: ${parity:-0} passed"
 exit "$status"
