@@ -46,7 +46,7 @@ use melior::ir::operation::{OperationBuilder, OperationLike};
 use melior::ir::r#type::IntegerType;
 use melior::ir::{Attribute, BlockRef, Identifier, Location, OperationRef, Type, Value, ValueLike};
 use melior::pass::Pass;
-use weft_dialect::families::{all_dialects, is_to_layout};
+use weft_dialect::families::is_to_layout;
 use weft_dialect::ir::kinds::{is_call, is_function, is_function_return};
 use weft_dialect::ir::rewrite::{map_function_type, map_signature, set_value_type};
 use weft_dialect::ir::walk::collect_operations;
@@ -70,10 +70,15 @@ pub const INFO: PassInfo = PassInfo {
     argument: "weft-lower-layouts",
     summary: "Lower tensors with a layout to the grid/shard buffers the layout describes",
     options: &[],
+    // What the pass creates besides the families' own types: `weft.relayout`
+    // and memref ops. A family's buffer types belong to the dialect of the
+    // layout being lowered, loaded already; asking for no other family keeps
+    // the pass usable in hosts that own some of Weft's namespaces.
     dependent_dialects: || {
-        let mut dialects = all_dialects();
-        dialects.push(melior::dialect::DialectHandle::memref());
-        dialects
+        vec![
+            weft_dialect::neutral::dialect_handle(),
+            melior::dialect::DialectHandle::memref(),
+        ]
     },
 };
 
