@@ -34,7 +34,10 @@ fn main() -> ExitCode {
     let manager = PassManager::new(&context);
     manager.add_pass(create_canonicalizer());
     manager.add_pass(weft_passes::create_verify_layouts());
-    manager.add_pass(weft_passes::create_lower_layouts());
+    // Every pass can be made from its options struct.
+    manager.add_pass(weft_passes::create_lower_layouts_with(
+        weft_passes::LowerLayoutsOptions::default(),
+    ));
     if manager.run(&mut module).is_err() {
         eprintln!("error: the pipeline failed on {path}");
         return ExitCode::FAILURE;

@@ -47,7 +47,9 @@ pub mod pipeline;
 pub mod registry;
 mod verify_layouts;
 
-pub use lower_layouts::{LOGICAL_TYPE, create_lower_layouts};
+pub use lower_layouts::{
+    LOGICAL_TYPE, LowerLayoutsOptions, create_lower_layouts, create_lower_layouts_with,
+};
 pub use pipeline::add_pipeline;
 pub use registry::{NEUTRAL_PASSES, PassEntry, create_pass, passes, register_all_passes};
-pub use verify_layouts::create_verify_layouts;
+pub use verify_layouts::{VerifyLayoutsOptions, create_verify_layouts, create_verify_layouts_with};

@@ -120,6 +120,18 @@ pub fn create_lower_layouts() -> Pass {
     )
 }
 
+/// The options of `weft-lower-layouts`: none yet. Code that makes the pass from
+/// this struct keeps compiling when options come.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct LowerLayoutsOptions {}
+
+/// Creates `weft-lower-layouts` with `options`.
+pub fn create_lower_layouts_with(options: LowerLayoutsOptions) -> Pass {
+    let LowerLayoutsOptions {} = options;
+    create_lower_layouts()
+}
+
 type Failure<'c> = (Location<'c>, String);
 
 /// One run of the lowering over a module.

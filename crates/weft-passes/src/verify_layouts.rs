@@ -72,6 +72,18 @@ pub fn create_verify_layouts() -> Pass {
     )
 }
 
+/// The options of `weft-verify-layouts`: none yet. Code that makes the pass from
+/// this struct keeps compiling when options come.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct VerifyLayoutsOptions {}
+
+/// Creates `weft-verify-layouts` with `options`.
+pub fn create_verify_layouts_with(options: VerifyLayoutsOptions) -> Pass {
+    let VerifyLayoutsOptions {} = options;
+    create_verify_layouts()
+}
+
 /// Checks every type under `operation` (that its layout fits it and has a
 /// storage type) and every `weft.relayout`, emitting one error per
 /// offending value or op; returns whether all verified.

@@ -74,3 +74,25 @@ fn typed_spyre_options_are_the_textual_ones() {
     assert_eq!(typed, textual);
     assert!(typed.contains("#spyre.layout"), "{typed}");
 }
+
+#[test]
+fn passes_without_options_take_their_empty_options() {
+    let with = run(|manager| {
+        manager.add_pass(create_assign_layouts_with_options(
+            AssignLayoutsOptions::default(),
+        ));
+        manager.add_pass(weft_passes::create_verify_layouts_with(
+            weft_passes::VerifyLayoutsOptions::default(),
+        ));
+        manager.add_pass(weft_passes::create_lower_layouts_with(
+            weft_passes::LowerLayoutsOptions::default(),
+        ));
+    });
+    let plain = run(|manager| {
+        manager.add_pass(weft_dialect::tt::create_assign_layouts());
+        manager.add_pass(weft_passes::create_verify_layouts());
+        manager.add_pass(weft_passes::create_lower_layouts());
+    });
+    assert_eq!(with, plain);
+    assert!(with.contains("memref<1x1x64x96xf32"), "{with}");
+}

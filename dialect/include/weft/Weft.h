@@ -77,19 +77,29 @@ create(MlirPass (*create)(MlirStringRef, MlirStringCallback, void *),
 }
 } // namespace detail
 
+/// The options of `weft-verify-layouts`, `weft-lower-layouts` and
+/// `convert-ttg-to-linear`: none yet (code written against these structs
+/// keeps compiling when options come).
+struct VerifyLayoutsOptions {};
+struct LowerLayoutsOptions {};
+struct ConvertTTGToLinearOptions {};
+
 /// `weft-verify-layouts`: every layout attribute against its tensor and
 /// module.
-inline std::unique_ptr<mlir::Pass> createVerifyLayoutsPass() {
+inline std::unique_ptr<mlir::Pass>
+createVerifyLayoutsPass(const VerifyLayoutsOptions & = {}) {
   return detail::create(mlirCreateWeftVerifyLayouts, "", nullptr);
 }
 
 /// `weft-lower-layouts`: tensors with layouts to the buffers they describe.
-inline std::unique_ptr<mlir::Pass> createLowerLayoutsPass() {
+inline std::unique_ptr<mlir::Pass>
+createLowerLayoutsPass(const LowerLayoutsOptions & = {}) {
   return detail::create(mlirCreateWeftLowerLayouts, "", nullptr);
 }
 
 /// `convert-ttg-to-linear`.
-inline std::unique_ptr<mlir::Pass> createConvertTTGToLinearPass() {
+inline std::unique_ptr<mlir::Pass>
+createConvertTTGToLinearPass(const ConvertTTGToLinearOptions & = {}) {
   return detail::create(mlirCreateWeftConvertTTGToLinear, "", nullptr);
 }
 

@@ -97,3 +97,15 @@ fn linear_type(r#type: Type<'_>) -> Result<Option<Type<'_>>, String> {
     // SAFETY: types live in the context, which outlives the pass run.
     Ok(Some(unsafe { Type::from_raw(new.to_raw()) }))
 }
+
+/// The options of `convert-ttg-to-linear`: none yet. Code that makes the pass from
+/// this struct keeps compiling when options come.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ConvertToLinearOptions {}
+
+/// Creates `convert-ttg-to-linear` with `options`.
+pub fn create_convert_to_linear_with(options: ConvertToLinearOptions) -> Pass {
+    let ConvertToLinearOptions {} = options;
+    create_convert_to_linear()
+}

@@ -7,7 +7,9 @@
 
 mod convert_to_linear;
 
-pub use convert_to_linear::create_convert_to_linear;
+pub use convert_to_linear::{
+    ConvertToLinearOptions, create_convert_to_linear, create_convert_to_linear_with,
+};
 
 use melior::dialect::DialectHandle;
 use melior::ir::Attribute;
