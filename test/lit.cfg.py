@@ -47,7 +47,7 @@ def optional_artifact(param, feature):
 
 
 # The mlir-opt plugin (tools/build-plugin.sh) and the C host of Weft's C
-# API (tools/build-c-host.sh).
+# API, built against the installed package (tools/build-package.sh).
 config.weft_plugin = optional_artifact("weft_plugin", "plugin")
 config.weft_c_host = optional_artifact("weft_c_host", "c-host")
 # The installed CMake package (tools/build-package.sh): its library and the

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds and installs Weft's CMake package (libWeft.so, weft/Weft.h,
 # weft-c/Weft.h, WeftConfig.cmake) into target/package/prefix, then builds
-# the C++ host test/CAPI/host.cpp against it with find_package(Weft), into
-# target/package/host/weft-cpp-host. Run tools/build-plugin.sh first (they
+# the hosts of test/CAPI against it with find_package(Weft): the C++ host
+# target/package/host/weft-cpp-host and the C host
+# target/package/host/weft-c-host. Run tools/build-plugin.sh first (they
 # share cargo's target directory).
 set -euo pipefail
 cd "$(dirname "$0")/.."

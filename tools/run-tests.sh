@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of Weft from a fresh clone: installs what is missing,
 # checks formatting, lints and rustdoc warnings, runs the Rust tests,
-# builds the mlir-opt plugin, the C host of Weft's C API, the CMake package
-# and a C++ host against it, runs the lit suite against the freshly built
+# builds the mlir-opt plugin, the CMake package and a C and a C++ host
+# against it, runs the lit suite against the freshly built
 # tools and the dialect and pass tests again through stock mlir-opt with the
 # plugin, then builds the fuzz targets, replays their regression inputs and
 # fuzzes each for a few seconds (tools/fuzz.sh --smoke).
@@ -16,14 +16,13 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked
 cargo build --workspace --locked
 cargo test --workspace --locked
 tools/build-plugin.sh --check
-tools/build-c-host.sh
 tools/build-package.sh
 lit_log=$(mktemp)
 trap 'rm -f "$lit_log"' EXIT
 status=0
 lit -v test --param weft_tools_dir="$PWD/target/debug" \
   --param weft_plugin="$PWD/target/plugin/release/libweft_plugin.so" \
-  --param weft_c_host="$PWD/target/plugin/weft-c-host" \
+  --param weft_c_host="$PWD/target/package/host/weft-c-host" \
   --param weft_library="$PWD/target/package/prefix/lib/libWeft.so" \
   --param weft_cpp_host="$PWD/target/package/host/weft-cpp-host" | tee "$lit_log" || status=$?
 passed=$(sed -n 's/^ *Passed: *\([0-9]*\).*/\1/p' "$lit_log")

@@ -5,8 +5,8 @@
 // RUN: not %weft_c_host %weft_src_root/test/Examples/Inputs/bad-layout.mlir 2>&1 | FileCheck %s --check-prefix=FAIL
 
 // test/CAPI/host.c, a C program, embeds Weft through its C API
-// (weft-c/Weft.h, exported by libweft_plugin.so) over the same libMLIR.so
-// as MLIR's C API: canonicalize → [tt-assign-layouts{...}] →
+// (weft-c/Weft.h, exported by libWeft.so, found with the CMake package)
+// over the same libMLIR.so as MLIR's C API: canonicalize → [tt-assign-layouts{...}] →
 // weft-verify-layouts → weft-lower-layouts. A failing pass reports through
 // MLIR and the host exits 1; wrong options give a null pass and a reason.
 

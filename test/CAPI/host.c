@@ -4,7 +4,8 @@
 |* the IR in FILE, run canonicalize -> [tt-assign-layouts{OPTIONS}] ->        *|
 |* weft-verify-layouts -> weft-lower-layouts with MLIR's C API, print the     *|
 |* result. Errors (IR that does not parse, wrong options, a failing pass)     *|
-|* are reported on stderr and exit 1.                                         *|
+|* are reported on stderr and exit 1. Built against the CMake package by     *|
+|* test/CAPI/CMakeLists.txt.                                                  *|
 |*                                                                            *|
 |*   weft-c-host FILE [TT_ASSIGN_OPTIONS]                                     *|
 |*                                                                            *|

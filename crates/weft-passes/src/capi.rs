@@ -1,7 +1,7 @@
 //! Weft's C API for hosts written in C (and ctypes users): register the
 //! dialects and passes, and make each pass with its options. Declared in
 //! `dialect/include/weft-c/Weft.h`; exported from every shared library
-//! that links this crate (the mlir-opt plugin, `libweft_plugin.so`). The
+//! that links this crate (the plugin's library, `libWeft.so`). The
 //! neutral passes are here; each family's `mlirCreateWeft<Pass>` lives
 //! with the family in `weft_dialect`.
 //!

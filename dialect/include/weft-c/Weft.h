@@ -2,8 +2,8 @@
 |*                                                                            *|
 |* For hosts written in C: Weft's dialects into a registry, Weft's passes     *|
 |* into MLIR's pass registry, and each pass made with its options. Exported   *|
-|* by libweft_plugin.so (implemented in Rust: weft_passes::capi and the       *|
-|* families of weft_dialect).                                                 *|
+|* by libWeft.so, the plugin's library (implemented in Rust, in             *|
+|* weft_passes::capi and the families of weft_dialect).                       *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
