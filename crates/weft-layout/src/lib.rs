@@ -69,6 +69,7 @@ pub mod family;
 pub mod laws;
 pub mod metal;
 pub mod model;
+pub mod plan;
 pub mod spyre;
 pub mod text;
 pub mod tilus;

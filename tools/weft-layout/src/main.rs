@@ -12,6 +12,7 @@
 
 mod cute;
 mod metal;
+mod relayout;
 mod show;
 mod spyre;
 mod table;
@@ -47,6 +48,8 @@ enum Family {
     Cute(cute::CuteArgs),
     /// Any layout attribute Weft knows, through the common model.
     Show(show::ShowArgs),
+    /// The plan of changing a tensor's layout: writes across workers, padding.
+    Relayout(relayout::RelayoutArgs),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         Family::Tilus(args) => tilus::run(&args),
         Family::Cute(args) => cute::run(&args),
         Family::Show(args) => show::run(&args),
+        Family::Relayout(args) => relayout::run(&args),
     };
     match result {
         Ok(text) => {
