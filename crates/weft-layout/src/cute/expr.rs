@@ -91,6 +91,7 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
         )));
     }
     scan.descend(MAX_DEPTH)?;
+    let modes = mode_indices(scan)?;
     scan.expect("(")?;
     let mut args = Vec::new();
     if !scan.eat(")") {
@@ -103,7 +104,40 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
         }
     }
     scan.ascend();
+    // `f<i,j>(L, ...)` is `f` of mode `j` of mode `i` of L, as in CuTe's
+    // `layout<I...>`, `shape<I...>`, `size<I...>`.
+    if !modes.is_empty() {
+        let first = args
+            .first()
+            .ok_or_else(|| LayoutError::invalid(format!("{name}<...> takes a layout")))?;
+        let named = |error: LayoutError| LayoutError::invalid(format!("{name}: {error}"));
+        let mut layout = first.to_layout().map_err(named)?;
+        for &i in &modes {
+            layout = layout.mode(i).map_err(named)?;
+        }
+        args[0] = Value::Layout(layout);
+    }
     Ok((name, args))
+}
+
+/// `<i, j, ...>` after a function's name: the mode it applies to (at most
+/// [`MAX_DEPTH`] indices).
+fn mode_indices(scan: &mut Scanner<'_>) -> Result<Vec<usize>> {
+    let mut modes = Vec::new();
+    if !scan.eat("<") {
+        return Ok(modes);
+    }
+    loop {
+        if modes.len() >= MAX_DEPTH {
+            return Err(scan.error(&format!("more than {MAX_DEPTH} mode indices")));
+        }
+        scan.skip_space();
+        modes.push(scan.integer::<usize>()?);
+        if scan.eat(">") {
+            return Ok(modes);
+        }
+        scan.expect(",")?;
+    }
 }
 
 /// `<t0, t1, ...>`: every part is a tiler (a layout, a shape, `_` or a

@@ -24,6 +24,9 @@ pub const FUNCTIONS: &[&str] = &[
     "crd2idx",
     "idx2crd",
     "make_layout",
+    "layout",
+    "shape",
+    "stride",
     "coalesce",
     "filter",
     "composition",
@@ -73,6 +76,20 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
                 ));
             };
             Ok(Value::Coord(layout.inner().coord_of(index.value)?))
+        }
+        "layout" => {
+            expect(args, 1, "one layout")?;
+            args[0].to_any_layout()?.map(|l| Ok(l.clone()))
+        }
+        "shape" | "stride" => {
+            expect(args, 1, "one layout")?;
+            let any = args[0].to_any_layout()?;
+            let layout = any.inner();
+            Ok(Value::Coord(if name == "shape" {
+                layout.shape().clone()
+            } else {
+                layout.stride().clone()
+            }))
         }
         "make_layout" => {
             if args.is_empty() {
