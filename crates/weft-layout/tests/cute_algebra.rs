@@ -382,6 +382,12 @@ fn violated_conditions_are_errors_that_say_which() {
              together they reach coordinate 13 of a mode of size 10, so composing them one by \
              one is not A after B",
         ),
+        // Where every stride of A is 0 so is every offset, and no condition
+        // can fail: CuTe's C++ prints exactly this.
+        (
+            "composition((5,6):(0,0), ((6,5,3),2):((4,1,8),12))",
+            "(((2,3),(5,1),(1,3)),(1,2)):(((0,0),(0,0),(0,0)),(0,0))",
+        ),
         // Where A's modes continue one another a carry is harmless.
         (
             "composition((4,8):(1,4), (2,2):(3,1))",

@@ -23,6 +23,9 @@
 //!   (`(10,2):(16,4) o (5,4):(2,5)` would give `A(6) + A(5) = 176` for
 //!   `A(11) = 20`; CuTe's C++ returns that layout). For the same reason such
 //!   a B may not have a negative stride when A has several modes.
+//!
+//! None of these can fail past the last non-zero stride of A, where every
+//! offset is 0 whichever way the walk goes.
 
 use super::coalesce::coalesce_x;
 use super::int::Int;
@@ -57,12 +60,22 @@ pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
     CuteLayout::new(shape, stride)
 }
 
+/// The first index from which every stride is 0 (the length if the last
+/// is not).
+fn zero_suffix(strides: &[Int]) -> usize {
+    strides
+        .iter()
+        .rposition(|stride| stride.value != 0)
+        .map_or(0, |last_nonzero| last_nonzero + 1)
+}
+
 /// Checks that B's modes, added, never carry out of a mode of A where the
 /// next is not its continuation: `digits[i]` is the largest coordinate in
 /// A's mode `i` that B's modes reach together. Contiguous modes of A
 /// (`d[i+1] == s[i] * d[i]`) are one mode for this.
 fn check_no_carry(a: &Flat<'_>, digits: &[i64]) -> Result<()> {
     let last = a.shape.len() - 1;
+    let zero_from = zero_suffix(&a.stride);
     // The group's size and the largest coordinate reached in it so far.
     let (mut size, mut reached) = (1i128, 0i128);
     for (i, &digit) in digits.iter().enumerate().take(last) {
@@ -73,7 +86,7 @@ fn check_no_carry(a: &Flat<'_>, digits: &[i64]) -> Result<()> {
         if contiguous {
             continue;
         }
-        if reached >= size {
+        if reached >= size && i < zero_from {
             return Err(LayoutError::invalid(format!(
                 "B's modes, added, carry out of mode {i} of {}: together they reach \
                  coordinate {reached} of a mode of size {size}, so composing them one by one \
@@ -178,6 +191,7 @@ fn compose_integral(
     let mut result_shape = Vec::with_capacity(a_shape.len());
     let mut result_stride = Vec::with_capacity(a_shape.len());
     let (mut rest_shape, mut rest_stride) = (s, d);
+    let zero_from = zero_suffix(a_stride);
     for i in 0..last {
         let (curr_shape, curr_stride) = (a_shape[i], a_stride[i]);
         let magnitude = rest_stride.abs()?;
@@ -188,7 +202,10 @@ fn compose_integral(
         let taken = next_shape.value.min(rest_shape.value);
         let divides =
             curr_shape.value % magnitude.value == 0 || magnitude.value % curr_shape.value == 0;
-        if !divides && rest_shape.value > taken {
+        // From the first mode past which A's strides are all 0, every
+        // offset is 0 whichever way the walk goes: nothing can go wrong.
+        let matters = i < zero_from;
+        if matters && !divides && rest_shape.value > taken {
             return Err(LayoutError::invalid(format!(
                 "the stride divisibility condition fails at mode {i} of {a}: stride {magnitude} \
                  and size {curr_shape} do not divide one another, and {rest_shape} elements are \
@@ -200,7 +217,7 @@ fn compose_integral(
             continue;
         }
         let new_shape = next_shape.min(rest_shape);
-        if rest_shape.value % new_shape.value != 0 {
+        if matters && rest_shape.value % new_shape.value != 0 {
             return Err(LayoutError::invalid(format!(
                 "the shape divisibility condition fails at mode {i} of {a}: {rest_shape} \
                  elements are still to be taken, not a multiple of the {new_shape} this mode gives"
