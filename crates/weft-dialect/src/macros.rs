@@ -166,3 +166,28 @@ macro_rules! type_wrapper {
         }
     };
 }
+
+/// Declares `mlirCreateWeft<Pass>`, a pass's entry in Weft's C API
+/// (`weft-c/Weft.h`): `$make()` with the options given as in a pipeline,
+/// or a null pass and `on_error` when they are wrong
+/// ([`crate::pass::create_for_c`]).
+#[macro_export]
+macro_rules! c_pass_constructor {
+    ($(#[$doc:meta])* $name:ident, $make:path) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        ///
+        /// `options` must be a valid string reference, and `on_error` (if
+        /// any) callable with `user_data`.
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn $name(
+            options: mlir_sys::MlirStringRef,
+            on_error: mlir_sys::MlirStringCallback,
+            user_data: *mut std::ffi::c_void,
+        ) -> mlir_sys::MlirPass {
+            // SAFETY: the caller's guarantees, passed on.
+            unsafe { $crate::pass::create_for_c($make, options, on_error, user_data) }
+        }
+    };
+}

@@ -16,7 +16,7 @@ use mlir_sys::{
     MlirDialectRegistry, MlirLogicalResult, MlirPass, MlirStringCallback, MlirStringRef,
 };
 
-use crate::registry::{passes, register_all_passes};
+use crate::registry::{pass_entry, register_all_passes};
 
 /// Adds every Weft dialect to `registry`.
 #[unsafe(no_mangle)]
@@ -83,62 +83,25 @@ pub unsafe extern "C" fn mlirCreateWeftPass(
 ) -> MlirPass {
     // SAFETY: the caller hands over a valid string reference.
     let argument = unsafe { weft_dialect::strings::string_ref_text(argument) };
-    // SAFETY: the caller's guarantees, passed on.
-    unsafe { create(&argument, options, on_error, user_data) }
-}
-
-/// `weft-verify-layouts`.
-///
-/// # Safety
-///
-/// `options` must be a valid string reference, and `on_error` (if any)
-/// callable with `user_data`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mlirCreateWeftVerifyLayouts(
-    options: MlirStringRef,
-    on_error: MlirStringCallback,
-    user_data: *mut c_void,
-) -> MlirPass {
-    // SAFETY: the caller's guarantees, passed on.
-    unsafe { create("weft-verify-layouts", options, on_error, user_data) }
-}
-
-/// `weft-lower-layouts`.
-///
-/// # Safety
-///
-/// As for [`mlirCreateWeftVerifyLayouts`].
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mlirCreateWeftLowerLayouts(
-    options: MlirStringRef,
-    on_error: MlirStringCallback,
-    user_data: *mut c_void,
-) -> MlirPass {
-    // SAFETY: the caller's guarantees, passed on.
-    unsafe { create("weft-lower-layouts", options, on_error, user_data) }
-}
-
-/// The pass `argument` with `options`, or a null pass and `on_error`.
-///
-/// # Safety
-///
-/// As for [`weft_dialect::pass::create_for_c`].
-unsafe fn create(
-    argument: &str,
-    options: MlirStringRef,
-    on_error: MlirStringCallback,
-    user_data: *mut c_void,
-) -> MlirPass {
-    let make = passes()
-        .find(|entry| entry.info.argument == argument)
-        .map(|entry| entry.create);
-    match make {
+    match pass_entry(&argument) {
         // SAFETY: the caller's guarantees, passed on.
-        Some(make) => unsafe {
-            weft_dialect::pass::create_for_c(make, options, on_error, user_data)
+        Some(entry) => unsafe {
+            weft_dialect::pass::create_for_c(entry.create, options, on_error, user_data)
         },
         None => MlirPass {
             ptr: std::ptr::null_mut(),
         },
     }
 }
+
+weft_dialect::c_pass_constructor!(
+    /// `weft-verify-layouts`.
+    mlirCreateWeftVerifyLayouts,
+    crate::create_verify_layouts
+);
+
+weft_dialect::c_pass_constructor!(
+    /// `weft-lower-layouts`.
+    mlirCreateWeftLowerLayouts,
+    crate::create_lower_layouts
+);

@@ -40,9 +40,12 @@ pub fn register_all_passes() {
 
 /// A new instance of the pass named `argument`, if there is one.
 pub fn create_pass(argument: &str) -> Option<Pass> {
-    passes()
-        .find(|entry| entry.info.argument == argument)
-        .map(|entry| (entry.create)())
+    pass_entry(argument).map(|entry| (entry.create)())
+}
+
+/// The registry entry of the pass named `argument`, if there is one.
+pub fn pass_entry(argument: &str) -> Option<&'static PassEntry> {
+    passes().find(|entry| entry.info.argument == argument)
 }
 
 #[cfg(test)]

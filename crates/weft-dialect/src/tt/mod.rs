@@ -43,19 +43,8 @@ pub fn dialect_handle() -> DialectHandle {
     unsafe { DialectHandle::from_raw(crate::ffi::mlirGetDialectHandle__tt__()) }
 }
 
-/// `tt-assign-layouts` for C hosts (`weft-c/Weft.h`): options as in a pipeline,
-/// a null pass and `on_error` when they are wrong.
-///
-/// # Safety
-///
-/// `options` must be a valid string reference, and `on_error` (if any)
-/// callable with `user_data`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mlirCreateWeftTTAssignLayouts(
-    options: mlir_sys::MlirStringRef,
-    on_error: mlir_sys::MlirStringCallback,
-    user_data: *mut std::ffi::c_void,
-) -> mlir_sys::MlirPass {
-    // SAFETY: the caller's guarantees, passed on.
-    unsafe { crate::pass::create_for_c(create_assign_layouts, options, on_error, user_data) }
-}
+c_pass_constructor!(
+    /// `tt-assign-layouts` for C hosts (`weft-c/Weft.h`).
+    mlirCreateWeftTTAssignLayouts,
+    create_assign_layouts
+);

@@ -51,19 +51,8 @@ pub fn is_linear(attribute: Attribute<'_>) -> bool {
     unsafe { ffi::mlirAttributeIsATTGLinearEncodingAttr(attribute.to_raw()) }
 }
 
-/// `convert-ttg-to-linear` for C hosts (`weft-c/Weft.h`): options as in a pipeline,
-/// a null pass and `on_error` when they are wrong.
-///
-/// # Safety
-///
-/// `options` must be a valid string reference, and `on_error` (if any)
-/// callable with `user_data`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn mlirCreateWeftConvertTTGToLinear(
-    options: mlir_sys::MlirStringRef,
-    on_error: mlir_sys::MlirStringCallback,
-    user_data: *mut std::ffi::c_void,
-) -> mlir_sys::MlirPass {
-    // SAFETY: the caller's guarantees, passed on.
-    unsafe { crate::pass::create_for_c(create_convert_to_linear, options, on_error, user_data) }
-}
+c_pass_constructor!(
+    /// `convert-ttg-to-linear` for C hosts (`weft-c/Weft.h`).
+    mlirCreateWeftConvertTTGToLinear,
+    create_convert_to_linear
+);
