@@ -64,6 +64,8 @@ pub fn check_laws(layout: &dyn Layout) -> Result<(), String> {
         return fail("slots of an element hold it", message);
     }
 
+    check_slot_index(layout, &logical)?;
+
     let mut padding = 0u128;
     let mut max_aliases = 0u128;
     let mut slot = vec![0i64; space.rank()];
@@ -128,13 +130,53 @@ pub fn check_laws(layout: &dyn Layout) -> Result<(), String> {
     Ok(())
 }
 
+/// The law of [`Layout::slot_index`]: for every element, the expressions
+/// evaluated at each copy number name exactly the element's slots.
+fn check_slot_index(layout: &dyn Layout, logical: &[i64]) -> Result<(), String> {
+    let law = "slot_index names the slots of each element";
+    let index = layout
+        .slot_index()
+        .map_err(|error| format!("{law}: {error}"))?;
+    if index.coordinates.len() != layout.physical_space().rank() || index.copies < 1 {
+        return Err(format!(
+            "{law}: {} coordinates and {} copies for a space of rank {}",
+            index.coordinates.len(),
+            index.copies,
+            layout.physical_space().rank()
+        ));
+    }
+    let mut broken = None;
+    let _ = for_each_index(logical, |x| {
+        let mut expected: Vec<Vec<i64>> = layout.slots_of(x)?.into_iter().collect();
+        let mut named = (0..index.copies)
+            .map(|copy| index.slot(x, copy))
+            .collect::<crate::Result<Vec<_>>>()?;
+        expected.sort();
+        named.sort();
+        if named != expected {
+            broken = Some(format!(
+                "{x:?}: the expressions give {named:?}, the slots are {expected:?}"
+            ));
+            return Err(crate::LayoutError::invalid("stop"));
+        }
+        Ok(())
+    })
+    .map_err(|error| broken.get_or_insert_with(|| error.to_string()).clone());
+    match broken {
+        Some(message) => Err(format!("{law}: {message}")),
+        None => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::any::Any;
 
     use super::*;
     use crate::error::Result;
-    use crate::model::{Axis, IndexSet, PhysicalSpace, RegisterFile, Storage, check_in_bounds};
+    use crate::model::{
+        Axis, IndexExpr, IndexSet, PhysicalSpace, RegisterFile, SlotIndex, Storage, check_in_bounds,
+    };
 
     /// A toy family with every feature of the model: `n` elements, each on
     /// all `copies` workers (replication), `alias` elements per slot
@@ -146,6 +188,8 @@ mod tests {
         start: i64,
         space: PhysicalSpace,
         stated_copies: u128,
+        /// What `slot_index` adds to the offset (0 when it is right).
+        index_error: i64,
     }
 
     impl Toy {
@@ -162,6 +206,7 @@ mod tests {
                 start,
                 space,
                 stated_copies: copies as u128,
+                index_error: 0,
             }
         }
     }
@@ -194,6 +239,15 @@ mod tests {
                 count as u128,
                 (first..last).map(|x| vec![x]),
             ))
+        }
+        fn slot_index(&self) -> Result<SlotIndex> {
+            let offset = IndexExpr::var(0)
+                .quotient(self.alias)
+                .plus(IndexExpr::Const(self.start + self.index_error));
+            Ok(SlotIndex {
+                copies: self.space.workers()[0].size,
+                coordinates: vec![IndexExpr::var(1), offset],
+            })
         }
         fn padding_slot_count(&self) -> Result<u128> {
             Ok(self.space.workers()[0].size as u128)
@@ -230,6 +284,20 @@ mod tests {
         assert_eq!(
             check_laws(&toy),
             Err("counts equal enumeration: max_copies says 3, enumeration finds 4".to_string())
+        );
+    }
+
+    #[test]
+    fn a_wrong_slot_index_is_caught() {
+        let mut toy = Toy::new(3, 2, 1, 0);
+        toy.index_error = 1;
+        assert_eq!(
+            check_laws(&toy),
+            Err(
+                "slot_index names the slots of each element: [0]: the expressions give \
+                 [[0, 1], [1, 1]], the slots are [[0, 0], [1, 0]]"
+                    .to_string()
+            )
         );
     }
 }

@@ -23,7 +23,10 @@ use super::family::FAMILY_NAME;
 use super::layout::CuteLayout;
 use super::tuple::IntTuple;
 use crate::error::{LayoutError, Result};
-use crate::model::{Axis, Buffer, IndexSet, Layout, PhysicalSpace, Storage, check_in_bounds};
+use crate::model::{
+    Axis, Buffer, IndexExpr, IndexSet, Layout, PhysicalSpace, SlotIndex, Storage, check_in_bounds,
+    strided_sum,
+};
 
 /// The most elements of a layout without a digit system that Weft
 /// tabulates.
@@ -219,6 +222,24 @@ impl Layout for CuteTensor {
     fn slots_of(&self, logical: &[i64]) -> Result<IndexSet<'_>> {
         check_in_bounds(logical, &self.shape)?;
         Ok(IndexSet::single(vec![self.offset_of(logical)?]))
+    }
+
+    /// The offset: each flat mode's coordinate (its dim's index divided by
+    /// the mode's weight, modulo its size: CuTe's colexicographic split)
+    /// times its stride.
+    fn slot_index(&self) -> Result<SlotIndex> {
+        let offset = strided_sum(flat_modes(&self.layout)?.into_iter().map(|mode| {
+            (
+                IndexExpr::var(mode.dim)
+                    .quotient(mode.weight)
+                    .modulo(mode.size),
+                mode.stride,
+            )
+        }));
+        Ok(SlotIndex {
+            copies: 1,
+            coordinates: vec![offset],
+        })
     }
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {

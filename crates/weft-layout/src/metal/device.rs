@@ -36,7 +36,7 @@ use crate::affine::{AffineMap, LinearExpr};
 use crate::arith;
 use crate::element::{FloatFormat, ScalarType};
 use crate::error::{LayoutError, Result};
-use crate::model::{IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, Storage};
+use crate::model::{IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, SlotIndex, Storage};
 
 /// The side of tt-mlir's default tile, which rank-0 and rank-1 layouts are
 /// padded to.
@@ -540,6 +540,10 @@ impl Layout for DeviceMetalLayout {
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
         self.inner.elements_at(slot)
+    }
+
+    fn slot_index(&self) -> Result<SlotIndex> {
+        self.inner.slot_index()
     }
 
     fn padding_slot_count(&self) -> Result<u128> {

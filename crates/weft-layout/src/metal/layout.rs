@@ -8,7 +8,8 @@ use crate::arith;
 use crate::element::{ScalarType, Signedness};
 use crate::error::{LayoutError, Result};
 use crate::model::{
-    Axis, Buffer, IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, Storage, check_in_bounds,
+    Axis, Buffer, IndexExpr, IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, SlotIndex,
+    Storage, check_in_bounds, strided_sum,
 };
 
 use super::MetalEncoding;
@@ -196,6 +197,39 @@ impl Layout for MetalLayout {
             .zip(&self.scalar_shard)
             .map(|(&p, &s)| p % s);
         Ok(IndexSet::single(cores.chain(offsets).collect()))
+    }
+
+    /// Each map result `p = sum(c * d) + k` splits into the core `p /
+    /// shard` and the offset `p mod shard` (tiles are counted in scalars).
+    fn slot_index(&self) -> Result<SlotIndex> {
+        let collapsed: Vec<IndexExpr> = self
+            .encoding
+            .map()
+            .results()
+            .iter()
+            .map(|result| {
+                strided_sum(
+                    result
+                        .coefficients()
+                        .iter()
+                        .enumerate()
+                        .map(|(dim, &c)| (IndexExpr::var(dim), c)),
+                )
+                .plus(IndexExpr::Const(result.constant()))
+            })
+            .collect();
+        let cores = collapsed
+            .iter()
+            .zip(&self.scalar_shard)
+            .map(|(p, &s)| p.clone().quotient(s));
+        let offsets = collapsed
+            .iter()
+            .zip(&self.scalar_shard)
+            .map(|(p, &s)| p.clone().modulo(s));
+        Ok(SlotIndex {
+            copies: 1,
+            coordinates: cores.chain(offsets).collect(),
+        })
     }
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {

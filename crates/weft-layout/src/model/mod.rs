@@ -16,11 +16,13 @@ use std::fmt;
 use crate::error::{LayoutError, Result};
 
 mod facts;
+mod index;
 mod set;
 mod space;
 mod storage;
 
 pub use facts::IrFacts;
+pub use index::{IndexExpr, SlotIndex, strided_sum};
 pub use set::IndexSet;
 pub use space::{Axis, PhysicalSpace};
 pub use storage::{Buffer, RegisterFile, Storage};
@@ -59,6 +61,7 @@ keyword_enum! {
 ///   with no element, `max_copies()` / `max_aliases()` the largest
 ///   `slots_of` / `elements_at`;
 /// * every logical element has at least one slot;
+/// * `slot_index()` names, for every element, exactly its slots;
 /// * `storage()?.capacity()? >= slot_count()`.
 ///
 /// Counts are `u128` (a linear layout may have 2^64 slots) and never
@@ -98,6 +101,10 @@ pub trait Layout: fmt::Debug + Any {
     ///
     /// Requires: `slot` inside [`Layout::physical_space`] (else `Err`).
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>>;
+
+    /// [`Layout::slots_of`] for every element at once, as index arithmetic
+    /// a pass can emit (see [`SlotIndex`]).
+    fn slot_index(&self) -> Result<SlotIndex>;
 
     /// The number of logical elements.
     fn element_count(&self) -> Result<u128> {

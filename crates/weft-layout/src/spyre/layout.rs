@@ -21,7 +21,8 @@ use crate::arith;
 use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::model::{
-    Axis, Buffer, IndexSet, Layout, PhysicalSpace, Storage, check_in_bounds, count_of,
+    Axis, Buffer, IndexExpr, IndexSet, Layout, PhysicalSpace, SlotIndex, Storage, check_in_bounds,
+    count_of,
 };
 
 fn invalid(message: impl Into<String>) -> LayoutError {
@@ -301,6 +302,26 @@ impl Layout for SpyreTensor {
 
     fn slots_of(&self, logical: &[i64]) -> Result<IndexSet<'_>> {
         Ok(IndexSet::single(self.device_of(logical)?))
+    }
+
+    /// Device dim `k` is `(host[dim_map[k]] / rel[k]) mod device_size[k]`,
+    /// as in [`SpyreTensor::device_of`]; the synthetic dim is 0.
+    fn slot_index(&self) -> Result<SlotIndex> {
+        let coordinates = self
+            .layout
+            .dim_map
+            .iter()
+            .zip(&self.layout.device_size)
+            .zip(&self.rel)
+            .map(|((&h, &size), &rel)| match usize::try_from(h) {
+                Ok(h) => IndexExpr::var(h).quotient(rel).modulo(size),
+                Err(_) => IndexExpr::Const(0),
+            })
+            .collect();
+        Ok(SlotIndex {
+            copies: 1,
+            coordinates,
+        })
     }
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {

@@ -11,7 +11,8 @@ use super::layout::RegisterLayout;
 use crate::arith;
 use crate::error::{LayoutError, Result};
 use crate::model::{
-    Axis, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, Storage, check_in_bounds,
+    Axis, IndexExpr, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, SlotIndex, Storage,
+    check_in_bounds, strided_sum,
 };
 
 /// The module attribute that gives the thread count of a Tilus program.
@@ -98,6 +99,58 @@ impl Layout for TilusLayout {
             slot
         });
         Ok(IndexSet::from_iter(count, members))
+    }
+
+    /// Each mode is its dim's index divided by the modes inside it, modulo
+    /// its size; spatial modes are thread coordinates, replicated ones the
+    /// copy number split row-major, and the local modes make the register
+    /// number row-major.
+    fn slot_index(&self) -> Result<SlotIndex> {
+        let layout = &self.layout;
+        let mode_shape = layout.mode_shape();
+        let mut modes = vec![IndexExpr::Const(0); mode_shape.len()];
+        for (dim, group) in layout.grouped_modes()?.iter().enumerate() {
+            let mut inner: i64 = group.iter().map(|&m| mode_shape[m]).product();
+            for (position, &m) in group.iter().enumerate() {
+                inner /= mode_shape[m];
+                let quotient = IndexExpr::var(dim).quotient(inner);
+                modes[m] = if position == 0 {
+                    quotient
+                } else {
+                    quotient.modulo(mode_shape[m])
+                };
+            }
+        }
+        let copy = IndexExpr::var(layout.shape().len());
+        let replicated: Vec<i64> = layout
+            .spatial_modes()
+            .iter()
+            .filter(|&&m| m < 0)
+            .map(|&m| -m)
+            .collect();
+        let mut inner_copies: i64 = replicated.iter().product();
+        let mut coordinates = Vec::with_capacity(self.space.rank());
+        for &m in layout.spatial_modes() {
+            coordinates.push(if m < 0 {
+                inner_copies /= -m;
+                copy.clone().quotient(inner_copies).modulo(-m)
+            } else {
+                modes[m as usize].clone()
+            });
+        }
+        let local_shape = layout.local_shape();
+        let strides = crate::arith::row_major_strides(&local_shape, "local size")?;
+        coordinates.push(strided_sum(
+            layout
+                .local_modes()
+                .iter()
+                .zip(strides)
+                .map(|(&m, stride)| (modes[m as usize].clone(), stride)),
+        ));
+        Ok(SlotIndex {
+            copies: layout.replication(),
+            coordinates,
+        })
     }
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {

@@ -10,7 +10,8 @@ use std::any::Any;
 
 use crate::error::{LayoutError, Result};
 use crate::model::{
-    Axis, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, Storage, check_in_bounds,
+    Axis, IndexExpr, IndexSet, IrFacts, Layout, PhysicalSpace, RegisterFile, SlotIndex, Storage,
+    check_in_bounds,
 };
 
 use super::encoding::{BLOCK, Encoding, LANE, REGISTER, WARP};
@@ -131,6 +132,42 @@ impl Layout for TritonLayout {
                 self.inputs_to_slot(&self.linear.unpack_inputs(bits))
             });
         Ok(IndexSet::from_iter(count, members))
+    }
+
+    /// The preimage `slots_of` picks is linear over GF(2) in the element's
+    /// bits, and the copies add the kernel: each slot coordinate is the XOR
+    /// of one constant per set bit of the element's coordinates and of the
+    /// copy number.
+    fn slot_index(&self) -> Result<SlotIndex> {
+        let slots = SLOT_DIMS.len();
+        let mut coordinates = vec![IndexExpr::Const(0); slots];
+        let mut add_bit = |bit: IndexExpr, flat: u64| {
+            let inputs = self.linear.unpack_inputs(flat);
+            for (coordinate, &input) in coordinates.iter_mut().zip(&self.input_of_slot) {
+                let value = inputs[input] as i64;
+                *coordinate = std::mem::replace(coordinate, IndexExpr::Const(0))
+                    .xor(bit.clone().times(value));
+            }
+        };
+        for (dim, &size) in self.shape.iter().enumerate() {
+            for bit in 0..(size as u64).trailing_zeros() {
+                let mut values = vec![0u64; self.shape.len()];
+                values[dim] = 1 << bit;
+                let out = self.linear.pack_outputs(&values)?;
+                let preimage = self.linear.preimage_flat(out).ok_or_else(|| {
+                    LayoutError::invalid(format!("no slot holds bit {bit} of dim {dim}"))
+                })?;
+                add_bit(IndexExpr::var(dim).bit(bit), preimage);
+            }
+        }
+        let copy = IndexExpr::var(self.shape.len());
+        for (bit, &kernel) in self.kernel.iter().enumerate() {
+            add_bit(copy.clone().bit(bit as u32), kernel);
+        }
+        Ok(SlotIndex {
+            copies: 1i64 << self.kernel.len(),
+            coordinates,
+        })
     }
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
