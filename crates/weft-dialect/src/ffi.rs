@@ -117,5 +117,10 @@ unsafe extern "C" {
         user_data: *mut c_void,
     ) -> MlirPass;
     pub fn mlirWeftRegisterPass(factory: PassFactory, user_data: *mut c_void);
+    pub fn mlirWeftRegisterPassPipeline(
+        argument: MlirStringRef,
+        description: MlirStringRef,
+        elements: MlirStringRef,
+    );
     pub fn mlirWeftOptMain(argc: c_int, argv: *mut *mut c_char, version: MlirStringRef) -> c_int;
 }

@@ -92,12 +92,23 @@ pub fn has_weft_layout(r#type: Type<'_>) -> bool {
         .is_some()
 }
 
+/// Which buffer a tensor with a layout lowers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BufferKind {
+    /// The storage the family describes for its device: tiles, shard
+    /// strides, memory spaces (`Layout::storage`, typed by the family).
+    Device,
+    /// One plain row-major memref dim per physical axis
+    /// (`weft_layout::family::host_buffer`): what runs on the CPU.
+    Host,
+}
+
 /// Layouts and their storage types, built once per uniqued type in one
 /// pass run and shared by every question the run asks.
 pub struct LayoutCache<'c> {
     module: BTreeMap<String, i64>,
     layouts: HashMap<usize, Option<Result<Rc<TensorLayout>, String>>>,
-    storage: HashMap<usize, Result<Option<Type<'c>>, String>>,
+    storage: HashMap<(usize, BufferKind), Result<Option<Type<'c>>, String>>,
 }
 
 impl<'c> LayoutCache<'c> {
@@ -132,14 +143,24 @@ impl<'c> LayoutCache<'c> {
         context: &'c Context,
         r#type: Type<'c>,
     ) -> Result<Option<Type<'c>>, String> {
-        let key = r#type.to_raw().ptr as usize;
+        self.buffer_type(context, r#type, BufferKind::Device)
+    }
+
+    /// [`LayoutCache::storage_type`] for either kind of buffer.
+    pub fn buffer_type(
+        &mut self,
+        context: &'c Context,
+        r#type: Type<'c>,
+        kind: BufferKind,
+    ) -> Result<Option<Type<'c>>, String> {
+        let key = (r#type.to_raw().ptr as usize, kind);
         if let Some(known) = self.storage.get(&key) {
             return known.clone();
         }
         let computed = match self.layout(r#type) {
             None => Ok(None),
             Some(Err(message)) => Err(message),
-            Some(Ok(tensor)) => storage_type_of(context, &tensor)
+            Some(Ok(tensor)) => buffer_type_of(context, &tensor, kind)
                 .map(Some)
                 .map_err(|e| format!("cannot lower {type}: {e}", type = r#type)),
         };
@@ -148,8 +169,19 @@ impl<'c> LayoutCache<'c> {
     }
 }
 
-fn storage_type_of<'c>(context: &'c Context, tensor: &TensorLayout) -> Result<Type<'c>, Error> {
-    let text = (tensor.family.syntax.storage_type)(tensor.layout.as_ref(), &tensor.element)?;
+fn buffer_type_of<'c>(
+    context: &'c Context,
+    tensor: &TensorLayout,
+    kind: BufferKind,
+) -> Result<Type<'c>, Error> {
+    let text = match kind {
+        BufferKind::Device => {
+            (tensor.family.syntax.storage_type)(tensor.layout.as_ref(), &tensor.element)?
+        }
+        BufferKind::Host => {
+            weft_layout::family::host_buffer(tensor.layout.as_ref(), &tensor.element)
+        }
+    };
     unsafe { crate::diagnostics::capture(context.to_raw(), || Type::parse(context, &text)) }
 }
 

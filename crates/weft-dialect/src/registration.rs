@@ -73,6 +73,20 @@ pub fn create_context() -> Context {
     context
 }
 
+/// Registers a named pipeline in MLIR's global pass registry: `argument`
+/// (a driver flag and a pipeline element) expands to `elements`, the
+/// comma-separated passes of a pipeline without its anchor. Registering the
+/// same argument again is a no-op.
+pub fn register_pipeline(argument: &str, description: &str, elements: &str) {
+    unsafe {
+        ffi::mlirWeftRegisterPassPipeline(
+            melior::StringRef::new(argument).to_raw(),
+            melior::StringRef::new(description).to_raw(),
+            melior::StringRef::new(elements).to_raw(),
+        )
+    }
+}
+
 /// Registers a pass in MLIR's global pass registry, so that textual
 /// pipelines (`builtin.module(NAME)`) and the opt driver find it by its
 /// argument. `create` is called once now and once per pipeline that names

@@ -93,6 +93,23 @@ pub fn plain_memref(storage: &Storage, element: &str) -> String {
     text
 }
 
+/// `memref<SPACE x element>`: the *host buffer* of a layout, one memref
+/// dim per axis of its physical space (tiles counted in scalars, CuTe's
+/// offsets from the smallest), plain row-major, with no memory space. A
+/// slot is the host buffer's index `slot - start` per axis; this is the
+/// buffer `weft-lower-layouts{host-buffers=true}` makes so that relayouts
+/// run on the CPU, the same for every family.
+pub fn host_buffer(layout: &dyn Layout, element: &str) -> String {
+    let mut text = String::from("memref<");
+    for size in layout.physical_space().shape() {
+        text.push_str(&size.to_string());
+        text.push('x');
+    }
+    text.push_str(element);
+    text.push('>');
+    text
+}
+
 /// Gets a family's own layout type back from a `dyn Layout`, or an error
 /// naming the family that was expected.
 pub fn downcast<'a, T: Layout>(layout: &'a dyn Layout, family: &str) -> Result<&'a T> {

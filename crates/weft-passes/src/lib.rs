@@ -28,7 +28,8 @@
 //! | pass | what it does |
 //! |---|---|
 //! | `weft-verify-layouts` | checks every layout attribute against the tensor it encodes and the module, and every `weft.relayout` against its layouts |
-//! | `weft-lower-layouts` | lowers tensors with a layout to the buffers the layout describes |
+//! | `weft-lower-layouts` | lowers tensors with a layout to the buffers the layout describes (`{host-buffers=true}`: plain memrefs indexed by slot, for the CPU) |
+//! | `weft-lower-relayout` | lowers `weft.relayout` to loops with index arithmetic from the layouts |
 //!
 //! Each family's own passes (`tt-assign-layouts`) live with the family in
 //! `weft_dialect` and are listed here through `weft_dialect::families`.
@@ -43,6 +44,7 @@
 
 pub mod capi;
 mod lower_layouts;
+mod lower_relayout;
 pub mod pipeline;
 pub mod registry;
 mod verify_layouts;
@@ -50,6 +52,7 @@ mod verify_layouts;
 pub use lower_layouts::{
     LOGICAL_TYPE, LowerLayoutsOptions, create_lower_layouts, create_lower_layouts_with,
 };
+pub use lower_relayout::create_lower_relayout;
 pub use pipeline::add_pipeline;
 pub use registry::{NEUTRAL_PASSES, PassEntry, create_pass, passes, register_all_passes};
 pub use verify_layouts::{VerifyLayoutsOptions, create_verify_layouts, create_verify_layouts_with};

@@ -50,9 +50,9 @@ use weft_dialect::families::is_to_layout;
 use weft_dialect::ir::kinds::{is_call, is_function, is_function_return};
 use weft_dialect::ir::rewrite::{map_function_type, map_signature, set_value_type};
 use weft_dialect::ir::walk::collect_operations;
-use weft_dialect::layouts::LayoutCache;
+use weft_dialect::layouts::{BufferKind, LayoutCache};
 use weft_dialect::neutral::{PADDING, RELAYOUT};
-use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
+use weft_dialect::pass::{PassInfo, PassOption, WeftPass, create_pass, emit_error};
 use weft_layout::{PaddingValue, Storage};
 
 use crate::verify_layouts::verify_all;
@@ -69,7 +69,12 @@ pub const INFO: PassInfo = PassInfo {
     name: "WeftLowerLayouts",
     argument: "weft-lower-layouts",
     summary: "Lower tensors with a layout to the grid/shard buffers the layout describes",
-    options: &[],
+    options: &[PassOption {
+        name: "host-buffers",
+        description: "Lower to host buffers: one plain row-major memref dim per physical axis \
+                      of the layout (tiles as scalars, no memory spaces), which runs on the CPU",
+        default: "false",
+    }],
     // What the pass creates besides the families' own types: `weft.relayout`
     // and memref ops. A family's buffer types belong to the dialect of the
     // layout being lowered, loaded already; asking for no other family keeps
@@ -86,10 +91,28 @@ pub const INFO: PassInfo = PassInfo {
 struct PassId;
 static PASS_ID: PassId = PassId;
 
-#[derive(Clone, Debug)]
-struct LowerLayouts;
+#[derive(Clone, Debug, Default)]
+struct LowerLayouts {
+    kind: Option<BufferKind>,
+}
 
 impl WeftPass for LowerLayouts {
+    fn configure(&mut self, values: &[&str]) -> Result<(), String> {
+        let [host] = values else {
+            return Err(format!("expected 1 option value, got {}", values.len()));
+        };
+        self.kind = Some(match *host {
+            "true" | "1" => BufferKind::Host,
+            "false" | "0" => BufferKind::Device,
+            other => {
+                return Err(format!(
+                    "invalid host-buffers option: expected true or false, got '{other}'"
+                ));
+            }
+        });
+        Ok(())
+    }
+
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
         let context_ref = operation.context();
         // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
@@ -101,7 +124,8 @@ impl WeftPass for LowerLayouts {
         if !verify_all(context, operation, &mut cache) {
             return true;
         }
-        match Lowering::new(context, cache).lower(operation) {
+        let kind = self.kind.unwrap_or(BufferKind::Device);
+        match Lowering::new(context, cache, kind).lower(operation) {
             Ok(()) => false,
             Err((location, message)) => {
                 emit_error(location, &message);
@@ -111,25 +135,41 @@ impl WeftPass for LowerLayouts {
     }
 }
 
-/// Creates the `weft-lower-layouts` pass.
+/// Creates the `weft-lower-layouts` pass (device buffers).
 pub fn create_lower_layouts() -> Pass {
-    create_pass(
-        LowerLayouts,
-        melior::ir::r#type::TypeId::create(&PASS_ID),
-        &INFO,
-    )
+    create_lower_layouts_with(LowerLayoutsOptions::default())
 }
 
-/// The options of `weft-lower-layouts`: none yet. Code that makes the pass from
-/// this struct keeps compiling when options come.
+/// The options of `weft-lower-layouts`, typed: what
+/// `weft-lower-layouts{host-buffers=true}` says in a pipeline.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct LowerLayoutsOptions {}
+pub struct LowerLayoutsOptions {
+    /// Lower to host buffers (`weft_layout::family::host_buffer`) instead
+    /// of the families' device storage.
+    pub host_buffers: bool,
+}
+
+impl LowerLayoutsOptions {
+    /// The options with `host_buffers` set.
+    pub fn with_host_buffers(self, host_buffers: bool) -> Self {
+        Self { host_buffers }
+    }
+}
 
 /// Creates `weft-lower-layouts` with `options`.
 pub fn create_lower_layouts_with(options: LowerLayoutsOptions) -> Pass {
-    let LowerLayoutsOptions {} = options;
-    create_lower_layouts()
+    let LowerLayoutsOptions { host_buffers } = options;
+    let kind = if host_buffers {
+        BufferKind::Host
+    } else {
+        BufferKind::Device
+    };
+    create_pass(
+        LowerLayouts { kind: Some(kind) },
+        melior::ir::r#type::TypeId::create(&PASS_ID),
+        &INFO,
+    )
 }
 
 type Failure<'c> = (Location<'c>, String);
@@ -141,6 +181,8 @@ struct Lowering<'c> {
     lowered: HashMap<usize, Type<'c>>,
     /// Layouts and buffer types, shared with the verification before.
     cache: LayoutCache<'c>,
+    /// Which buffers tensors become.
+    kind: BufferKind,
 }
 
 fn key(value: Value<'_, '_>) -> usize {
@@ -148,11 +190,12 @@ fn key(value: Value<'_, '_>) -> usize {
 }
 
 impl<'c> Lowering<'c> {
-    fn new(context: &'c Context, cache: LayoutCache<'c>) -> Self {
+    fn new(context: &'c Context, cache: LayoutCache<'c>, kind: BufferKind) -> Self {
         Self {
             context,
             lowered: HashMap::new(),
             cache,
+            kind,
         }
     }
 
@@ -163,7 +206,7 @@ impl<'c> Lowering<'c> {
         location: Location<'c>,
     ) -> Result<Option<Type<'c>>, Failure<'c>> {
         self.cache
-            .storage_type(self.context, r#type)
+            .buffer_type(self.context, r#type, self.kind)
             .map_err(|message| (location, message))
     }
 
@@ -211,7 +254,13 @@ impl<'c> Lowering<'c> {
     /// (`weft.logical_type`) and, for a register file whose workers hold
     /// copies, the replicated coordinate bits of each worker axis
     /// (`weft.replicated`, workers outermost first).
+    ///
+    /// Host buffers carry none: they are plain memrefs meant to leave
+    /// Weft's dialects behind (down to LLVM and `mlir-runner`).
     fn breadcrumbs(&mut self, logical: Type<'c>) -> Vec<(Identifier<'c>, Attribute<'c>)> {
+        if self.kind == BufferKind::Host {
+            return Vec::new();
+        }
         let mut attributes = vec![(
             Identifier::new(self.context, LOGICAL_TYPE),
             TypeAttribute::new(logical).into(),
@@ -421,16 +470,7 @@ impl<'c> Lowering<'c> {
     /// The padding a change of layout gives the target's padding slots: the
     /// op's `padding`, else the target layout's own value, else `undef`.
     fn padding_of(&mut self, op: OperationRef<'c, '_>, target: Type<'c>) -> PaddingValue {
-        let explicit = op
-            .attribute(PADDING)
-            .ok()
-            .and_then(|a| IntegerAttribute::try_from(a).ok())
-            .and_then(|a| {
-                PaddingValue::ALL
-                    .get(usize::try_from(a.value()).ok()?)
-                    .copied()
-            });
-        explicit
+        weft_dialect::neutral::padding_value(op)
             .or_else(|| match self.cache.layout(target) {
                 Some(Ok(tensor)) => tensor.layout.padding_value(),
                 _ => None,

@@ -17,7 +17,31 @@ pub const NEUTRAL_PASSES: &[PassEntry] = &[
         info: &crate::lower_layouts::INFO,
         create: crate::lower_layouts::create_lower_layouts,
     },
+    PassEntry {
+        info: &crate::lower_relayout::INFO,
+        create: crate::lower_relayout::create_lower_relayout,
+    },
 ];
+
+/// A named pipeline: a flag and pipeline element that expands to passes.
+#[derive(Clone, Copy, Debug)]
+pub struct PipelineEntry {
+    /// The pipeline name and driver flag.
+    pub argument: &'static str,
+    /// The one-line summary of `--help`.
+    pub summary: &'static str,
+    /// The passes, as a pipeline's elements without the anchor.
+    pub elements: &'static str,
+}
+
+/// Weft's named pipelines.
+pub const PIPELINES: &[PipelineEntry] = &[PipelineEntry {
+    argument: "weft-to-llvm",
+    summary: "From Weft layouts and relayouts to the LLVM dialect, runnable with mlir-runner: \
+              host buffers, relayouts as loops, then upstream conversions",
+    elements: "weft-lower-layouts{host-buffers=true},weft-lower-relayout,convert-scf-to-cf,\
+               convert-to-llvm,reconcile-unrealized-casts",
+}];
 
 /// Every Weft pass: the neutral ones, then each family's.
 pub fn passes() -> impl Iterator<Item = &'static PassEntry> {
@@ -34,6 +58,13 @@ pub fn register_all_passes() {
     REGISTER.call_once(|| {
         for entry in passes() {
             weft_dialect::registration::register_pass(entry.create);
+        }
+        for pipeline in PIPELINES {
+            weft_dialect::registration::register_pipeline(
+                pipeline.argument,
+                pipeline.summary,
+                pipeline.elements,
+            );
         }
     });
 }
@@ -60,6 +91,7 @@ mod tests {
             [
                 "weft-verify-layouts",
                 "weft-lower-layouts",
+                "weft-lower-relayout",
                 "tt-assign-layouts",
                 "convert-ttg-to-linear",
                 "spyre-assign-default-layouts"
@@ -94,6 +126,14 @@ mod tests {
         assert_eq!(
             manager.as_operation_pass_manager().to_string(),
             "builtin.module(weft-verify-layouts,tt-assign-layouts{collapse=0:-1 grid=2x2 memory-space=l1 oob=undef tiled=false})"
+        );
+        let manager = melior::pass::PassManager::new(&context);
+        crate::add_pipeline(&manager, "builtin.module(weft-to-llvm)").unwrap();
+        assert_eq!(
+            manager.as_operation_pass_manager().to_string(),
+            "builtin.module(weft-lower-layouts{host-buffers=true},weft-lower-relayout,\
+             convert-scf-to-cf{allow-pattern-rollback=true},convert-to-llvm{allow-pattern-rollback=true \
+             dynamic=false },reconcile-unrealized-casts)"
         );
     }
 }

@@ -27,7 +27,7 @@ use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::Pass;
 use weft_dialect::ir::walk::for_each_type;
-use weft_dialect::layouts::LayoutCache;
+use weft_dialect::layouts::{BufferKind, LayoutCache};
 use weft_dialect::neutral::RELAYOUT;
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error, emit_warning};
 
@@ -158,11 +158,19 @@ fn verify_relayouts<'c>(
             let Ok(operand) = op.operand(index) else {
                 continue;
             };
+            let host = cache.buffer_type(context, tensor, BufferKind::Host);
+            if matches!(host, Ok(Some(host)) if host == operand.r#type()) {
+                continue;
+            }
             let message = match cache.storage_type(context, tensor) {
                 Ok(Some(expected)) if expected == operand.r#type() => continue,
                 Ok(Some(expected)) => format!(
-                    "{side} buffer {} is not the buffer of its layout: {expected}",
-                    operand.r#type()
+                    "{side} buffer {} is not the buffer of its layout: {expected} (or the host \
+                     buffer {})",
+                    operand.r#type(),
+                    host.ok()
+                        .flatten()
+                        .map_or_else(String::new, |t| t.to_string())
                 ),
                 Ok(None) => format!("{side} type {tensor} has no layout"),
                 Err(message) => message,

@@ -28,6 +28,14 @@ MLIR_CAPI_EXPORTED void mlirWeftInsertAllDialects(MlirDialectRegistry registry);
 MLIR_CAPI_EXPORTED void mlirWeftRegisterPass(MlirWeftPassFactory factory,
                                              void *userData);
 
+/// Registers a named pass pipeline in MLIR's global registry: `argument`
+/// expands to `elements`, a pipeline's comma-separated passes without its
+/// anchor (`weft-lower-relayout,convert-scf-to-cf`), nested in whatever the
+/// pipeline is used under. Registering the same argument again is a no-op.
+MLIR_CAPI_EXPORTED void mlirWeftRegisterPassPipeline(MlirStringRef argument,
+                                                     MlirStringRef description,
+                                                     MlirStringRef elements);
+
 #ifdef __cplusplus
 }
 #endif
