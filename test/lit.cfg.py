@@ -74,3 +74,23 @@ llvm_config.add_tool_substitutions(
     [weft_opt, ToolSubst("weft-layout", unresolved="fatal"), "mlir-tblgen", "mlir-opt"],
     [config.weft_tools_dir, config.llvm_tools_dir],
 )
+
+# Execution tests: the output of `weft-opt --weft-to-llvm` runs in LLVM's
+# mlir-runner, a separate process (never an execution engine inside Weft's
+# own binaries), with MLIR's runtime utilities for printing buffers.
+llvm_lib_dir = os.path.join(config.llvm_tools_dir, "..", "lib")
+config.substitutions.append(
+    (
+        "%mlir_runner",
+        " ".join(
+            [
+                os.path.join(config.llvm_tools_dir, "mlir-runner"),
+                "-e main -entry-point-result=void",
+                "-shared-libs=" + ",".join(
+                    os.path.join(llvm_lib_dir, lib)
+                    for lib in ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"]
+                ),
+            ]
+        ),
+    )
+)

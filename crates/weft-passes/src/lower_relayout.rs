@@ -169,7 +169,8 @@ fn side<'c, 'a>(
     let index = layout
         .layout
         .slot_index()
-        .map_err(|e| format!("{what} layout: {e}"))?;
+        .map_err(|e| format!("{what} layout: {e}"))?
+        .simplified(layout.layout.logical_shape());
     let starts = layout
         .layout
         .physical_space()

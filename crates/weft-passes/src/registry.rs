@@ -39,8 +39,8 @@ pub const PIPELINES: &[PipelineEntry] = &[PipelineEntry {
     argument: "weft-to-llvm",
     summary: "From Weft layouts and relayouts to the LLVM dialect, runnable with mlir-runner: \
               host buffers, relayouts as loops, then upstream conversions",
-    elements: "weft-lower-layouts{host-buffers=true},weft-lower-relayout,convert-scf-to-cf,\
-               convert-to-llvm,reconcile-unrealized-casts",
+    elements: "weft-lower-layouts{host-buffers=true},weft-lower-relayout,expand-strided-metadata,\
+               lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts",
 }];
 
 /// Every Weft pass: the neutral ones, then each family's.
@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(
             manager.as_operation_pass_manager().to_string(),
             "builtin.module(weft-lower-layouts{host-buffers=true},weft-lower-relayout,\
-             convert-scf-to-cf{allow-pattern-rollback=true},convert-to-llvm{allow-pattern-rollback=true \
+             expand-strided-metadata,lower-affine,convert-scf-to-cf{allow-pattern-rollback=true},convert-to-llvm{allow-pattern-rollback=true \
              dynamic=false },reconcile-unrealized-casts)"
         );
     }

@@ -138,6 +138,102 @@ impl IndexExpr {
         })
     }
 
+    /// The smallest and largest values the expression takes when every
+    /// variable `v_i` runs over `0..bounds[i]` (a bound, not always the
+    /// tightest), or `None` where that is unknown or leaves `i64`.
+    pub fn range(&self, bounds: &[i64]) -> Option<(i64, i64)> {
+        Some(match self {
+            Self::Const(value) => (*value, *value),
+            Self::Var(index) => (0, bounds.get(*index)?.checked_sub(1)?),
+            Self::Add(terms) => terms.iter().try_fold((0i64, 0i64), |(lo, hi), term| {
+                let (a, b) = term.range(bounds)?;
+                Some((lo.checked_add(a)?, hi.checked_add(b)?))
+            })?,
+            Self::Mul(x, factor) => {
+                let (lo, hi) = x.range(bounds)?;
+                let (a, b) = (lo.checked_mul(*factor)?, hi.checked_mul(*factor)?);
+                (a.min(b), a.max(b))
+            }
+            Self::Div(x, divisor) => {
+                let (lo, hi) = x.range(bounds)?;
+                (lo >= 0).then_some((lo / divisor, hi / divisor))?
+            }
+            Self::Rem(x, divisor) => match x.range(bounds)? {
+                (lo, hi) if lo >= 0 && hi < *divisor => (lo, hi),
+                _ => (0, divisor - 1),
+            },
+            Self::Xor(terms) => {
+                let mut top = 0i64;
+                for term in terms {
+                    let (lo, hi) = term.range(bounds)?;
+                    if lo < 0 {
+                        return None;
+                    }
+                    top |= hi;
+                }
+                // Every bit up to the highest any term may set.
+                (
+                    0,
+                    u64::MAX.checked_shr(top.leading_zeros()).unwrap_or(0) as i64,
+                )
+            }
+            Self::And(x, mask) => match x.range(bounds)? {
+                (lo, hi) if lo >= 0 => (0, hi.min(*mask)),
+                _ => (0, *mask),
+            },
+            Self::Shr(x, bits) => {
+                let (lo, hi) = x.range(bounds)?;
+                (lo >= 0).then_some((lo >> bits, hi >> bits))?
+            }
+        })
+    }
+
+    /// The same values over variables in `0..bounds[i]`, with the
+    /// divisions and remainders the ranges make trivial folded away
+    /// (`x / 53` is 0 and `x mod 53` is `x` when `x < 53`), so that the
+    /// emitted arithmetic is what a person would write.
+    pub fn simplified(self, bounds: &[i64]) -> Self {
+        let trivial = |x: &Self, divisor: i64| matches!(x.range(bounds), Some((lo, hi)) if lo >= 0 && hi < divisor);
+        match self {
+            Self::Add(terms) => terms
+                .into_iter()
+                .map(|t| t.simplified(bounds))
+                .fold(Self::Const(0), Self::plus),
+            Self::Xor(terms) => terms
+                .into_iter()
+                .map(|t| t.simplified(bounds))
+                .fold(Self::Const(0), Self::xor),
+            Self::Mul(x, factor) => x.simplified(bounds).times(factor),
+            Self::Div(x, divisor) => {
+                let x = x.simplified(bounds);
+                if trivial(&x, divisor) {
+                    Self::Const(0)
+                } else {
+                    x.quotient(divisor)
+                }
+            }
+            Self::Rem(x, divisor) => {
+                let x = x.simplified(bounds);
+                if trivial(&x, divisor) {
+                    x
+                } else {
+                    x.modulo(divisor)
+                }
+            }
+            Self::And(x, mask) => {
+                let x = x.simplified(bounds);
+                // A mask of low ones keeps every value below it.
+                let low_ones = mask >= 0 && (mask & mask.wrapping_add(1)) == 0;
+                match x.range(bounds) {
+                    Some((lo, hi)) if low_ones && lo >= 0 && hi <= mask => x,
+                    _ => Self::And(Box::new(x), mask),
+                }
+            }
+            Self::Shr(x, bits) => Self::Shr(Box::new(x.simplified(bounds)), bits),
+            leaf => leaf,
+        }
+    }
+
     /// How many operations emitting the expression takes (constants and
     /// variables are free), so callers can bound what they generate.
     pub fn operation_count(&self) -> usize {
@@ -189,6 +285,23 @@ impl SlotIndex {
     }
 }
 
+impl SlotIndex {
+    /// The same map with every coordinate [`IndexExpr::simplified`] for
+    /// elements of `logical_shape` (and copy numbers below `copies`).
+    pub fn simplified(self, logical_shape: &[i64]) -> Self {
+        let mut bounds = logical_shape.to_vec();
+        bounds.push(self.copies);
+        Self {
+            copies: self.copies,
+            coordinates: self
+                .coordinates
+                .into_iter()
+                .map(|c| c.simplified(&bounds))
+                .collect(),
+        }
+    }
+}
+
 /// `sum(coordinate[k] * stride[k])` folded: the offset of a row-major or
 /// strided position.
 pub fn strided_sum(terms: impl IntoIterator<Item = (IndexExpr, i64)>) -> IndexExpr {
@@ -230,6 +343,25 @@ mod tests {
             IndexExpr::var(1).eval(&[0]).unwrap_err().to_string(),
             "index expression variable v1 is unbound"
         );
+        let p = x.clone().times(2).plus(IndexExpr::var(1));
+        assert_eq!(p.range(&[5, 2]), Some((0, 9)));
+        assert_eq!(
+            p.clone().quotient(10).simplified(&[5, 2]),
+            IndexExpr::Const(0)
+        );
+        assert_eq!(p.clone().modulo(10).simplified(&[5, 2]), p.clone());
+        assert_eq!(
+            p.clone().modulo(9).simplified(&[5, 2]),
+            IndexExpr::Rem(Box::new(p.clone()), 9)
+        );
+        assert_eq!(
+            x.clone().bit(3).xor(x.clone().bit(0).times(4)).range(&[16]),
+            Some((0, 7))
+        );
+        assert_eq!(x.clone().times(-3).range(&[4]), Some((-9, 0)));
+        assert_eq!(x.clone().bit(0).simplified(&[2]), x);
+        assert_eq!(x.clone().bit(0).simplified(&[3]), x.clone().bit(0));
+        assert_eq!(x.clone().times(-3).quotient(2).range(&[4]), None);
         let index = SlotIndex {
             copies: 2,
             coordinates: vec![IndexExpr::var(1), x.plus(IndexExpr::Const(-3))],
