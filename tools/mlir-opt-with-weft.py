@@ -15,7 +15,8 @@ import os
 import sys
 
 PASSES = {
-    "weft-verify-layouts", "weft-lower-layouts", "tt-assign-layouts",
+    "weft-verify-layouts", "weft-lower-layouts", "weft-lower-relayout", "weft-to-llvm",
+    "tt-assign-layouts",
     "convert-ttg-to-linear", "spyre-assign-default-layouts", "canonicalize", "cse",
 }
 
