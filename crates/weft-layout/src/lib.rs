@@ -70,6 +70,7 @@ pub mod laws;
 pub mod metal;
 pub mod model;
 pub mod plan;
+pub mod relayout_loops;
 pub mod spyre;
 pub mod text;
 pub mod tilus;

@@ -20,13 +20,17 @@
 //! **Which loops.** The loops run over the logical elements, row-major:
 //! every family gives the map from an element to its slots in closed form,
 //! while the way back (which element a slot holds, or none) needs a padding
-//! test and, for some families, a search. Each element is read once, from
-//! copy 0 of the source (copies are equal), and written to every copy of
-//! the target (an inner loop over the copy number when the target
-//! replicates). Padding is written first, by a loop over the whole target,
-//! only when the target has padding slots and the padding value is not
-//! `undef`. A target slot that holds several elements (a CuTe zero stride)
-//! ends with one of them.
+//! test and, for some families, a search. A tensor dim that a layout
+//! divides by a constant dividing its size (a shard, a tile, a stick) is
+//! split there, so the innermost loop walks contiguous runs with no
+//! division (`weft_layout::relayout_loops`, where the loops are decided).
+//! Each element is read once, from copy 0 of the source (copies are
+//! equal), and written to every copy of the target (an inner loop over the
+//! copy number when the target replicates). Padding is written first, by a
+//! loop over the whole target, only when the target has padding slots and
+//! the padding value is not `undef`. A target slot that holds several
+//! elements (a CuTe zero stride) ends with the last of them in row-major
+//! order.
 //!
 //! **Which buffers.** The index arithmetic addresses each buffer by slot:
 //! the layout's *host buffer* (one dim per physical axis, as
@@ -51,7 +55,8 @@ use melior::pass::Pass;
 use weft_dialect::layouts::{BufferKind, LayoutCache, TensorLayout};
 use weft_dialect::neutral::{RELAYOUT, padding_value};
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
-use weft_layout::model::{IndexExpr, SlotIndex};
+use weft_layout::model::IndexExpr;
+use weft_layout::relayout_loops::RelayoutLoops;
 
 use crate::verify_layouts::verify_all;
 
@@ -116,12 +121,10 @@ pub fn create_lower_relayout() -> Pass {
     )
 }
 
-/// One side of a relayout: the buffer, its layout and slot arithmetic.
+/// One side of a relayout: the buffer and its layout.
 struct Side<'c, 'a> {
     buffer: Value<'c, 'a>,
     layout: Rc<TensorLayout>,
-    index: SlotIndex,
-    starts: Vec<i64>,
 }
 
 fn side<'c, 'a>(
@@ -166,23 +169,7 @@ fn side<'c, 'a>(
             buffer.r#type()
         ));
     }
-    let index = layout
-        .layout
-        .slot_index()
-        .map_err(|e| format!("{what} layout: {e}"))?
-        .simplified(layout.layout.logical_shape());
-    let starts = layout
-        .layout
-        .physical_space()
-        .axes()
-        .map(|axis| axis.start)
-        .collect();
-    Ok(Side {
-        buffer,
-        layout,
-        index,
-        starts,
-    })
+    Ok(Side { buffer, layout })
 }
 
 /// Replaces one `weft.relayout` by its loops.
@@ -250,27 +237,25 @@ fn lower<'c, 'a>(
             Ok(())
         })?;
     }
-    let tensor_shape = source.layout.layout.tensor_shape().to_vec();
-    emitter.nest(&tensor_shape, &mut |inner, ivs| {
-        let source_index = inner.slot(&source, ivs, None)?;
+    let loops = RelayoutLoops::new(source.layout.layout.as_ref(), target.layout.layout.as_ref())
+        .map_err(|e| e.to_string())?;
+    emitter.nest(&loops.shape, &mut |inner, ivs| {
+        let mut vars = ivs.to_vec();
+        vars.push(inner.constant(0)?);
+        let source_index = inner.expressions(&loops.source, &vars)?;
         let load = inner.push(memref_load(source.buffer, &source_index, inner.location)?)?;
         let value: Value = load.result(0).map_err(|e| e.to_string())?.into();
-        if target.index.copies > 1 {
-            inner.nest(&[target.index.copies], &mut |copy_loop, copy| {
-                let index = copy_loop.slot(&target, ivs, Some(copy[0]))?;
-                copy_loop.push(memref_store(
-                    value,
-                    target.buffer,
-                    &index,
-                    copy_loop.location,
-                )?)?;
-                Ok(())
-            })
-        } else {
-            let index = inner.slot(&target, ivs, None)?;
-            inner.push(memref_store(value, target.buffer, &index, inner.location)?)?;
+        inner.nest(&[loops.copies], &mut |copy_loop, copy| {
+            vars[ivs.len()] = copy[0];
+            let index = copy_loop.expressions(&loops.target, &vars)?;
+            copy_loop.push(memref_store(
+                value,
+                target.buffer,
+                &index,
+                copy_loop.location,
+            )?)?;
             Ok(())
-        }
+        })
     })?;
     // SAFETY: nothing refers to the op any more; it has no results.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
@@ -419,35 +404,15 @@ impl<'c, 'a> Emitter<'c, 'a> {
         }
     }
 
-    /// The buffer index of one of `side`'s slots for the element at tensor
-    /// index `ivs` (copy `copy`, or 0).
-    fn slot(
+    /// Each of `expressions`, with variable `i` = `vars[i]`.
+    fn expressions(
         &self,
-        side: &Side<'c, 'a>,
-        ivs: &[Value<'c, 'a>],
-        copy: Option<Value<'c, 'a>>,
+        expressions: &[IndexExpr],
+        vars: &[Value<'c, 'a>],
     ) -> Result<Vec<Value<'c, 'a>>, String> {
-        let mut vars: Vec<Value<'c, 'a>> = side
-            .layout
-            .layout
-            .logical_dims_in_tensor()
+        expressions
             .iter()
-            .map(|&dim| ivs[dim])
-            .collect();
-        vars.push(match copy {
-            Some(copy) => copy,
-            None => self.constant(0)?,
-        });
-        side.index
-            .coordinates
-            .iter()
-            .zip(&side.starts)
-            .map(|(coordinate, &start)| {
-                let offset = coordinate.clone().plus(IndexExpr::Const(
-                    start.checked_neg().ok_or("an axis start overflows")?,
-                ));
-                self.expression(&offset, &vars)
-            })
+            .map(|e| self.expression(e, vars))
             .collect()
     }
 

@@ -108,3 +108,30 @@ func.func @no_infinity(%src: memref<12xui8>, %dst: memref<20xui8>) {
   weft.relayout %src into %dst padding(zero) : memref<12xui8> into memref<20xui8> from tensor<4x3xui8, #rows> to tensor<4x3xui8, #padded>
   return
 }
+
+// -----
+
+// Shards of 32x16 divide the 64x64 tensor: each dim is split at the shard
+// size, so the target index is the loop variables themselves and the
+// innermost loop walks one shard row, with no division left.
+
+#one_core = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x64xf32, #tt.memory_space<l1>>>
+#grid = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <2x4>, memref<32x16xf32, #tt.memory_space<l1>>>
+
+// CHECK-LABEL: func.func @split
+// CHECK-NOT: arith.divui
+// CHECK-NOT: arith.remui
+// CHECK: scf.for %[[YO:[a-z0-9]+]] = %{{.*}} to %[[C2:[a-z0-9]+]] step
+// CHECK-NEXT: scf.for %[[YI:[a-z0-9]+]] = %{{.*}} to %[[C32:[a-z0-9]+]] step
+// CHECK-NEXT: scf.for %[[XO:[a-z0-9]+]] = %{{.*}} to %[[C4:[a-z0-9]+]] step
+// CHECK-NEXT: scf.for %[[XI:[a-z0-9]+]] = %{{.*}} to %[[C16:[a-z0-9]+]] step
+// CHECK-NEXT: %[[R0:.*]] = arith.muli %[[YO]], %[[C32]] : index
+// CHECK-NEXT: %[[R:.*]] = arith.addi %[[R0]], %[[YI]] : index
+// CHECK-NEXT: %[[K0:.*]] = arith.muli %[[XO]], %[[C16]] : index
+// CHECK-NEXT: %[[K:.*]] = arith.addi %[[K0]], %[[XI]] : index
+// CHECK-NEXT: %[[V:.*]] = memref.load %arg0[%{{.*}}, %{{.*}}, %[[R]], %[[K]]] : memref<1x1x64x64xf32>
+// CHECK-NEXT: memref.store %[[V]], %arg1[%[[YO]], %[[XO]], %[[YI]], %[[XI]]] : memref<2x4x32x16xf32>
+func.func @split(%src: memref<1x1x64x64xf32>, %dst: memref<2x4x32x16xf32>) {
+  weft.relayout %src into %dst padding(undef) : memref<1x1x64x64xf32> into memref<2x4x32x16xf32> from tensor<64x64xf32, #one_core> to tensor<64x64xf32, #grid>
+  return
+}

@@ -17,6 +17,7 @@ use crate::error::{LayoutError, Result};
 
 mod facts;
 mod index;
+mod index_simplify;
 mod padding_literal;
 mod set;
 mod space;
