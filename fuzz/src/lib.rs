@@ -25,8 +25,10 @@
 //!   intervals, booleans, element types, keywords); what parses prints
 //!   back to the same value.
 //! * [`weft_opt`]: IR through weft-opt's input check, MLIR's parser and the
-//!   pipelines `weft-verify-layouts,weft-lower-layouts` and
-//!   `tt-assign-layouts{grid=2x2},weft-lower-layouts`, in process. Each
+//!   pipelines `weft-verify-layouts,weft-lower-layouts`,
+//!   `tt-assign-layouts{grid=2x2},weft-lower-layouts` and
+//!   `weft-lower-layouts{host-buffers=true},weft-lower-relayout`, in
+//!   process. Each
 //!   either fails with a diagnostic or succeeds, and lowered output
 //!   re-parses and verifies.
 
@@ -369,6 +371,7 @@ pub fn weft_opt(text: &str) {
         for pipeline in [
             "builtin.module(weft-verify-layouts,weft-lower-layouts)",
             "builtin.module(tt-assign-layouts{grid=2x2},weft-lower-layouts)",
+            "builtin.module(weft-lower-layouts{host-buffers=true},weft-lower-relayout)",
         ] {
             run_pipeline(context, text, pipeline);
         }
