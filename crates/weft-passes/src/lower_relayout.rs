@@ -55,6 +55,8 @@ use melior::pass::Pass;
 use weft_dialect::layouts::{BufferKind, LayoutCache, TensorLayout};
 use weft_dialect::neutral::{RELAYOUT, padding_value};
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error};
+use weft_layout::PaddingValue;
+use weft_layout::element::ScalarType;
 use weft_layout::model::IndexExpr;
 use weft_layout::relayout_loops::RelayoutLoops;
 
@@ -181,11 +183,6 @@ fn lower<'c, 'a>(
     let source = side(context, cache, op, 0, ("source_type", "source"))?;
     let target = side(context, cache, op, 1, ("target_type", "target"))?;
     let padding = padding_value(op).ok_or("has no padding value")?;
-    let element: weft_layout::element::ScalarType = target
-        .layout
-        .element
-        .parse()
-        .map_err(|_| format!("cannot move elements of type {}", target.layout.element))?;
     let block = op.block().ok_or("is not in a block")?;
     let emitter = Emitter {
         context,
@@ -217,10 +214,21 @@ fn lower<'c, 'a>(
         .padding_slot_count()
         .map_err(|e| e.to_string())?
         > 0;
-    if let (true, Some(literal)) = (
-        has_padding,
-        padding.literal(element).map_err(|e| e.to_string())?,
-    ) {
+    // Elements of any type move (pointers too); only a padding value needs
+    // a scalar type to be written.
+    let literal = match (has_padding, padding) {
+        (false, _) | (_, PaddingValue::Undef) => None,
+        (true, padding) => {
+            let element: ScalarType = target.layout.element.parse().map_err(|_| {
+                format!(
+                    "cannot write padding {padding} into {} elements",
+                    target.layout.element
+                )
+            })?;
+            padding.literal(element).map_err(|e| e.to_string())?
+        }
+    };
+    if let Some(literal) = literal {
         let value = Attribute::parse(context, &literal)
             .ok_or_else(|| format!("cannot make the padding constant {literal}"))?;
         let constant = emitter.push(

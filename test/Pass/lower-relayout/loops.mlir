@@ -135,3 +135,18 @@ func.func @split(%src: memref<1x1x64x64xf32>, %dst: memref<2x4x32x16xf32>) {
   weft.relayout %src into %dst padding(undef) : memref<1x1x64x64xf32> into memref<2x4x32x16xf32> from tensor<64x64xf32, #one_core> to tensor<64x64xf32, #grid>
   return
 }
+
+// -----
+
+// Elements of any type move, pointers too, when no padding is written.
+
+#by_rows = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
+#by_cols = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 1], order = [0, 1]}>
+
+// CHECK-LABEL: func.func @pointers
+// CHECK: %[[P:.*]] = memref.load %arg0[{{.*}}] : memref<1x1x32x2x!tt.ptr<f16>>
+// CHECK: memref.store %[[P]], %arg1[{{.*}}] : memref<1x1x32x2x!tt.ptr<f16>>
+func.func @pointers(%src: memref<1x1x32x2x!tt.ptr<f16>>, %dst: memref<1x1x32x2x!tt.ptr<f16>>) {
+  weft.relayout %src into %dst padding(undef) : memref<1x1x32x2x!tt.ptr<f16>> into memref<1x1x32x2x!tt.ptr<f16>> from tensor<8x8x!tt.ptr<f16>, #by_rows> to tensor<8x8x!tt.ptr<f16>, #by_cols>
+  return
+}
