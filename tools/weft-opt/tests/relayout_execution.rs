@@ -8,7 +8,9 @@
 //! `G`, and prints `G`'s buffer: every slot must hold the index of an
 //! element `G` puts there, and every padding slot `-inf`. A fixed seed keeps
 //! the cases the same from run to run; one module per family keeps the
-//! runner's start-up cost to five runs.
+//! runner's start-up cost to five runs. For a longer campaign set
+//! `WEFT_RELAYOUT_CASES` (cases per family) and `WEFT_RELAYOUT_SEED` (added
+//! to each family's seed).
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -214,11 +216,15 @@ struct Case {
 }
 
 fn run_family(family: &str, seed: u64) {
-    let mut rng = Rng(seed);
+    let setting = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+    let cases_per_family = setting("WEFT_RELAYOUT_CASES").map_or(CASES_PER_FAMILY, |n| n as usize);
+    let seed = seed.wrapping_add(setting("WEFT_RELAYOUT_SEED").unwrap_or(0));
+    // xorshift never leaves 0.
+    let mut rng = Rng(seed.max(1));
     let mut body = String::new();
     let mut aliases = String::new();
     let mut cases = Vec::new();
-    for case in 0..CASES_PER_FAMILY {
+    for case in 0..cases_per_family {
         let shape = [1i64 << (1 + rng.below(4)), 1i64 << (1 + rng.below(4))];
         let (first, first_layout) = random_layout(&mut rng, family, shape);
         let partner = *rng.pick(&FAMILIES);
