@@ -93,10 +93,11 @@ pub fn has_weft_layout(r#type: Type<'_>) -> bool {
 }
 
 /// Which buffer a tensor with a layout lowers to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BufferKind {
     /// The storage the family describes for its device: tiles, shard
     /// strides, memory spaces (`Layout::storage`, typed by the family).
+    #[default]
     Device,
     /// One plain row-major memref dim per physical axis
     /// (`weft_layout::family::host_buffer`): what runs on the CPU.

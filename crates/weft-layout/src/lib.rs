@@ -69,6 +69,7 @@ pub mod family;
 pub mod laws;
 pub mod metal;
 pub mod model;
+mod padding_literal;
 pub mod plan;
 pub mod relayout_loops;
 pub mod spyre;

@@ -55,7 +55,7 @@ use weft_dialect::neutral::{PADDING, RELAYOUT};
 use weft_dialect::pass::{PassInfo, PassOption, WeftPass, create_pass, emit_error};
 use weft_layout::{PaddingValue, Storage};
 
-use crate::verify_layouts::verify_all;
+use crate::verify_layouts::run_verified;
 
 /// The attribute that keeps the logical tensor type of a lowered value.
 pub const LOGICAL_TYPE: &str = "weft.logical_type";
@@ -93,7 +93,7 @@ static PASS_ID: PassId = PassId;
 
 #[derive(Clone, Debug, Default)]
 struct LowerLayouts {
-    kind: Option<BufferKind>,
+    kind: BufferKind,
 }
 
 impl WeftPass for LowerLayouts {
@@ -101,37 +101,23 @@ impl WeftPass for LowerLayouts {
         let [host] = values else {
             return Err(format!("expected 1 option value, got {}", values.len()));
         };
-        self.kind = Some(match *host {
-            "true" | "1" => BufferKind::Host,
-            "false" | "0" => BufferKind::Device,
-            other => {
-                return Err(format!(
-                    "invalid host-buffers option: expected true or false, got '{other}'"
-                ));
-            }
-        });
+        let host = weft_layout::text::parse_bool(host)
+            .map_err(|e| format!("invalid host-buffers option: {e}"))?;
+        self.kind = buffer_kind(host);
         Ok(())
     }
 
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        let context_ref = operation.context();
-        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
-        // `Context`, so the reference is only valid while `context_ref` lives:
-        // to the end of this function, past every use of `context`.
-        let context = unsafe { context_ref.to_ref() };
-        // One cache for verifying and lowering: each layout is built once.
-        let mut cache = LayoutCache::new(operation);
-        if !verify_all(context, operation, &mut cache) {
-            return true;
-        }
-        let kind = self.kind.unwrap_or(BufferKind::Device);
-        match Lowering::new(context, cache, kind).lower(operation) {
-            Ok(()) => false,
-            Err((location, message)) => {
-                emit_error(location, &message);
-                true
+        let kind = self.kind;
+        run_verified(operation, |context, cache| {
+            match Lowering::new(context, cache, kind).lower(operation) {
+                Ok(()) => false,
+                Err((location, message)) => {
+                    emit_error(location, &message);
+                    true
+                }
             }
-        }
+        })
     }
 }
 
@@ -160,16 +146,22 @@ impl LowerLayoutsOptions {
 /// Creates `weft-lower-layouts` with `options`.
 pub fn create_lower_layouts_with(options: LowerLayoutsOptions) -> Pass {
     let LowerLayoutsOptions { host_buffers } = options;
-    let kind = if host_buffers {
-        BufferKind::Host
-    } else {
-        BufferKind::Device
-    };
     create_pass(
-        LowerLayouts { kind: Some(kind) },
+        LowerLayouts {
+            kind: buffer_kind(host_buffers),
+        },
         melior::ir::r#type::TypeId::create(&PASS_ID),
         &INFO,
     )
+}
+
+/// The buffers the `host-buffers` option asks for.
+fn buffer_kind(host_buffers: bool) -> BufferKind {
+    if host_buffers {
+        BufferKind::Host
+    } else {
+        BufferKind::Device
+    }
 }
 
 type Failure<'c> = (Location<'c>, String);

@@ -60,7 +60,8 @@ use weft_layout::element::ScalarType;
 use weft_layout::model::IndexExpr;
 use weft_layout::relayout_loops::RelayoutLoops;
 
-use crate::verify_layouts::verify_all;
+use crate::verify_layouts::run_verified;
+use weft_dialect::ir::walk::collect_operations;
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -86,31 +87,21 @@ struct LowerRelayout;
 
 impl WeftPass for LowerRelayout {
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        let context_ref = operation.context();
-        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
-        // `Context`, so the reference is only valid while `context_ref` lives:
-        // to the end of this function, past every use of `context`.
-        let context = unsafe { context_ref.to_ref() };
-        let mut cache = LayoutCache::new(operation);
-        if !verify_all(context, operation, &mut cache) {
-            return true;
-        }
-        let mut relayouts = Vec::new();
-        operation.walk(melior::ir::operation::WalkOrder::PostOrder, |op| {
-            if op.name().as_string_ref().as_str() == Ok(RELAYOUT) {
-                relayouts.push(op.to_raw());
+        run_verified(operation, |context, mut cache| {
+            for raw in collect_operations(operation) {
+                // SAFETY: collected above; only relayouts are erased, each
+                // after its own turn, and nothing is nested inside them.
+                let op: OperationRef<'_, '_> = unsafe { OperationRef::from_raw(raw) };
+                if op.name().as_string_ref().as_str() != Ok(RELAYOUT) {
+                    continue;
+                }
+                if let Err(message) = lower(context, &mut cache, op) {
+                    emit_error(op.location(), &format!("'{RELAYOUT}' op {message}"));
+                    return true;
+                }
             }
-            melior::ir::operation::WalkResult::Advance
-        });
-        for raw in relayouts {
-            // SAFETY: collected above; each is erased only after its turn.
-            let op: OperationRef<'_, '_> = unsafe { OperationRef::from_raw(raw) };
-            if let Err(message) = lower(context, &mut cache, op) {
-                emit_error(op.location(), &format!("'{RELAYOUT}' op {message}"));
-                return true;
-            }
-        }
-        false
+            false
+        })
     }
 }
 
@@ -184,29 +175,25 @@ fn lower<'c, 'a>(
     let target = side(context, cache, op, 1, ("target_type", "target"))?;
     let padding = padding_value(op).ok_or("has no padding value")?;
     let block = op.block().ok_or("is not in a block")?;
+    let location = op.location();
+    // Index constants go before the first one, ahead of every loop.
+    let zero = block.insert_operation_before(op, index_constant(context, location, 0)?);
+    // SAFETY: the constant lives in `block`, as `op` does.
+    let zero: OperationRef<'c, 'a> = unsafe { OperationRef::from_raw(zero.to_raw()) };
+    let zero_value = zero.result(0).map_err(|e| e.to_string())?;
     let emitter = Emitter {
         context,
-        location: op.location(),
+        location,
         block,
         before: Some(op),
         constants: Rc::new(Constants {
             block,
-            before: op,
-            made: RefCell::new(HashMap::new()),
+            before: zero,
+            // SAFETY: the result lives as long as its operation.
+            made: RefCell::new(HashMap::from([(0, unsafe {
+                Value::from_raw(zero_value.to_raw())
+            })])),
         }),
-    };
-    // Constants go before the first one made, ahead of every loop.
-    let zero = emitter.constant(0)?;
-    let anchor = melior::ir::operation::OperationResult::try_from(zero)
-        .map_err(|e| e.to_string())?
-        .owner();
-    let emitter = Emitter {
-        constants: Rc::new(Constants {
-            block,
-            before: anchor,
-            made: RefCell::new(HashMap::from([(0, zero)])),
-        }),
-        ..emitter
     };
     let has_padding = target
         .layout
@@ -268,6 +255,20 @@ fn lower<'c, 'a>(
     // SAFETY: nothing refers to the op any more; it has no results.
     unsafe { mlir_sys::mlirOperationDestroy(op.to_raw()) };
     Ok(())
+}
+
+fn index_constant<'c>(
+    context: &'c Context,
+    location: Location<'c>,
+    value: i64,
+) -> Result<Operation<'c>, String> {
+    let index = Type::index(context);
+    let attribute = melior::ir::attribute::IntegerAttribute::new(index, value).into();
+    OperationBuilder::new("arith.constant", location)
+        .add_attributes(&[(melior::ir::Identifier::new(context, "value"), attribute)])
+        .add_results(&[index])
+        .build()
+        .map_err(|e| e.to_string())
 }
 
 fn memref_load<'c>(
@@ -342,25 +343,13 @@ impl<'c, 'a> Emitter<'c, 'a> {
         if let Some(&known) = self.constants.made.borrow().get(&value) {
             return Ok(known);
         }
-        let top = Emitter {
-            context: self.context,
-            location: self.location,
-            block: self.constants.block,
-            before: Some(self.constants.before),
-            constants: self.constants.clone(),
-        };
-        let index = Type::index(self.context);
-        let attribute = melior::ir::attribute::IntegerAttribute::new(index, value).into();
-        let made = top.result(
-            OperationBuilder::new("arith.constant", self.location)
-                .add_attributes(&[(
-                    melior::ir::Identifier::new(self.context, "value"),
-                    attribute,
-                )])
-                .add_results(&[index])
-                .build()
-                .map_err(|e| e.to_string())?,
-        )?;
+        let op = self.constants.block.insert_operation_before(
+            self.constants.before,
+            index_constant(self.context, self.location, value)?,
+        );
+        let result = op.result(0).map_err(|e| e.to_string())?;
+        // SAFETY: the constant lives in the relayout's block, for 'a.
+        let made = unsafe { Value::from_raw(result.to_raw()) };
         self.constants.made.borrow_mut().insert(value, made);
         Ok(made)
     }

@@ -84,6 +84,27 @@ pub fn create_verify_layouts_with(options: VerifyLayoutsOptions) -> Pass {
     create_verify_layouts()
 }
 
+/// Verifies the layouts under `operation` (reporting what does not), then,
+/// if all verified, runs `body` with the context and the cache the
+/// verification filled (each layout is built once per run). Returns whether
+/// the pass failed, as [`WeftPass::run`] does: the passes that rewrite
+/// layouts all begin this way.
+pub(crate) fn run_verified(
+    operation: OperationRef<'_, '_>,
+    body: impl for<'c> FnOnce(&'c Context, LayoutCache<'c>) -> bool,
+) -> bool {
+    let context_ref = operation.context();
+    // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
+    // `Context`, so the reference is only valid while `context_ref` lives:
+    // to the end of this function, past every use of `context`.
+    let context = unsafe { context_ref.to_ref() };
+    let mut cache = LayoutCache::new(operation);
+    if !verify_all(context, operation, &mut cache) {
+        return true;
+    }
+    body(context, cache)
+}
+
 /// Checks every type under `operation` (that its layout fits it and has a
 /// storage type) and every `weft.relayout`, emitting one error per
 /// offending value or op; returns whether all verified.

@@ -323,41 +323,34 @@ func.func @main() {{{body}
 
 /// `weft-opt --weft-to-llvm | mlir-runner`, returning what it printed.
 fn run(module: &str) -> String {
-    let mut lower = Command::new(env!("CARGO_BIN_EXE_weft-opt"))
-        .arg("--weft-to-llvm")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("weft-opt starts");
-    lower
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(module.as_bytes())
-        .unwrap();
-    let lowered = lower.wait_with_output().unwrap();
-    assert!(lowered.status.success(), "weft-opt --weft-to-llvm failed");
+    let lowered = pipe(
+        Command::new(env!("CARGO_BIN_EXE_weft-opt")).arg("--weft-to-llvm"),
+        module.as_bytes(),
+    );
     let libs = format!("{LLVM_LIB}/libmlir_runner_utils.so,{LLVM_LIB}/libmlir_c_runner_utils.so");
-    let mut runner = Command::new(format!("{LLVM_BIN}/mlir-runner"))
-        .args([
+    let ran = pipe(
+        Command::new(format!("{LLVM_BIN}/mlir-runner")).args([
             "-e",
             "main",
             "-entry-point-result=void",
             &format!("-shared-libs={libs}"),
-        ])
+        ]),
+        &lowered,
+    );
+    String::from_utf8(ran).unwrap()
+}
+
+/// What `command` prints given `input`; it must succeed.
+fn pipe(command: &mut Command, input: &[u8]) -> Vec<u8> {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .expect("mlir-runner starts (LLVM 22's mlir-22-tools)");
-    runner
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(&lowered.stdout)
-        .unwrap();
-    let ran = runner.wait_with_output().unwrap();
-    assert!(ran.status.success(), "mlir-runner failed");
-    String::from_utf8(ran.stdout).unwrap()
+        .unwrap_or_else(|e| panic!("{command:?} does not start: {e}"));
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "{command:?} failed");
+    output.stdout
 }
 
 #[test]

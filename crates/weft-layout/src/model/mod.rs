@@ -18,7 +18,6 @@ use crate::error::{LayoutError, Result};
 mod facts;
 mod index;
 mod index_simplify;
-mod padding_literal;
 mod set;
 mod space;
 mod storage;

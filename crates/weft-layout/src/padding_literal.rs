@@ -1,9 +1,10 @@
 //! The padding value as a constant of a given element type, in MLIR's
-//! attribute syntax, for passes that write padding slots.
+//! attribute syntax, for passes that write padding slots. It lives outside
+//! `model`, which holds no MLIR text.
 
-use super::PaddingValue;
 use crate::element::{FloatFormat, ScalarType, Signedness};
 use crate::error::{LayoutError, Result};
+use crate::model::PaddingValue;
 
 impl PaddingValue {
     /// The value as an MLIR typed attribute (`0xFF800000 : f32`,
