@@ -49,17 +49,10 @@ struct VerifyLayouts;
 
 impl WeftPass for VerifyLayouts {
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        let context_ref = operation.context();
-        // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
-        // `Context`, so the reference is only valid while `context_ref` lives:
-        // to the end of this function, past every use of `context`.
-        let context = unsafe { context_ref.to_ref() };
-        let mut cache = LayoutCache::new(operation);
-        let verified = verify_all(context, operation, &mut cache);
-        if verified {
+        run_verified(operation, |_, mut cache| {
             warn_all(operation, &mut cache);
-        }
-        !verified
+            false
+        })
     }
 }
 
