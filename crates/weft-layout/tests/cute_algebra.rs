@@ -322,6 +322,14 @@ fn violated_conditions_are_errors_that_say_which() {
              (4,6):(1,10): 3 elements are still to be taken, not a multiple of the 2 this mode \
              gives",
         ),
+        // Past A's last non-zero stride every offset is 0, but the shape
+        // condition still decides how many of B's elements are kept.
+        (
+            "composition(((3,1)):((0,0)), (3):(2))",
+            "error: composition: the shape divisibility condition fails at mode 0 of \
+             (3,1):(0,0): 3 elements are still to be taken, not a multiple of the 2 this mode \
+             gives",
+        ),
         (
             "complement((2,2):(1,1), 8)",
             "error: complement: (2,2):(1,1) is not injective: stride 1 lies inside the 2 \
@@ -416,10 +424,17 @@ fn random_layout() -> impl Strategy<Value = CuteLayout> {
                     .into_iter()
                     .map(|(s, d, fixed)| (int(s, fixed), int(d, fixed)))
                     .unzip();
-                (IntTuple::unwrap_single(s), IntTuple::unwrap_single(d))
+                (
+                    IntTuple::unwrap_single(s.iter().map(IntTuple::view)),
+                    IntTuple::unwrap_single(d.iter().map(IntTuple::view)),
+                )
             })
             .unzip();
-        CuteLayout::new(IntTuple::Tuple(shape), IntTuple::Tuple(stride)).unwrap()
+        CuteLayout::new(
+            IntTuple::tuple(shape.iter().map(IntTuple::view)),
+            IntTuple::tuple(stride.iter().map(IntTuple::view)),
+        )
+        .unwrap()
     })
 }
 

@@ -203,7 +203,11 @@ fn random_layout() -> impl Strategy<Value = CuteLayout> {
     ];
     proptest::collection::vec(mode, 1..4).prop_map(|modes| {
         let (s, d): (Vec<IntTuple>, Vec<IntTuple>) = modes.into_iter().unzip();
-        CuteLayout::new(IntTuple::Tuple(s), IntTuple::Tuple(d)).unwrap()
+        CuteLayout::new(
+            IntTuple::tuple(s.iter().map(IntTuple::view)),
+            IntTuple::tuple(d.iter().map(IntTuple::view)),
+        )
+        .unwrap()
     })
 }
 
@@ -225,8 +229,8 @@ proptest! {
             }
             prop_assert_eq!(layout.index_of(&IntTuple::int(i)).unwrap(), expected);
             let coord = layout.coord_of(i).unwrap();
-            prop_assert!(coord.congruent(layout.shape()));
-            prop_assert!(coord.values().iter().zip(&shape).all(|(&c, &s)| (0..s).contains(&c)));
+            prop_assert!(coord.view().congruent(layout.shape()));
+            prop_assert!(coord.view().values().iter().zip(&shape).all(|(&c, &s)| (0..s).contains(&c)));
             prop_assert_eq!(layout.index_of(&coord).unwrap(), expected);
         }
         let printed = layout.to_string();

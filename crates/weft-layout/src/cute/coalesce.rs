@@ -7,159 +7,220 @@
 //! — `coalesce((2,(1,6)):(1,(6,2)))` is `(2,1,6):(1,6,2)`, while the seed's
 //! static `coalesce((_2,(_1,_6)):(_1,(_6,_2)))` is `12:1`.
 
+use smallvec::SmallVec;
+
 use super::int::Int;
-use super::layout::CuteLayout;
-use super::tuple::IntTuple;
-use crate::error::Result;
+use super::layout::{CuteLayout, LayoutBuilder};
+use super::tuple::{IntTuple, TupleBuilder, TupleRef};
+use crate::error::{LayoutError, Result};
+
+/// The integers of a tuple, inline for the tuples real layouts have.
+pub(super) type Ints = SmallVec<[Int; 6]>;
+
+/// A layout's modes, flat: sizes and strides, left to right.
+pub(super) struct FlatModes {
+    pub(super) shape: Ints,
+    pub(super) stride: Ints,
+}
+
+impl FlatModes {
+    /// The integral modes of `layout`, left to right.
+    pub(super) fn of(layout: &CuteLayout) -> Self {
+        Self {
+            shape: layout.shape().leaves().collect(),
+            stride: layout.stride().leaves().collect(),
+        }
+    }
+
+    /// Keeps the modes `keep` accepts, in order.
+    pub(super) fn retain(&mut self, keep: impl Fn(Int, Int) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.shape.len() {
+            if keep(self.shape[i], self.stride[i]) {
+                self.shape[kept] = self.shape[i];
+                self.stride[kept] = self.stride[i];
+                kept += 1;
+            }
+        }
+        self.shape.truncate(kept);
+        self.stride.truncate(kept);
+    }
+
+    /// The layout as text, for messages.
+    pub(super) fn describe(&self) -> String {
+        self.to_layout()
+            .map_or_else(|error| error.to_string(), |layout| layout.to_string())
+    }
+
+    /// The layout of these modes: `s:d` for one mode, `(s0,s1):(d0,d1)`
+    /// for several.
+    pub(super) fn to_layout(&self) -> Result<CuteLayout> {
+        CuteLayout::new(flat_tuple(&self.shape), flat_tuple(&self.stride))
+    }
+}
 
 /// `coalesce(layout)`: flat (depth at most 1), same size, same function on
 /// the layout's domain.
 pub fn coalesce(layout: &CuteLayout) -> Result<CuteLayout> {
-    let shape = layout.shape().leaves();
-    let stride = layout.stride().leaves();
-    match (shape.last(), stride.last()) {
-        (Some(&s), Some(&d)) => backward(&shape, &stride, s, d),
-        _ => unit(),
+    coalesce_flat(FlatModes::of(layout))?.to_layout()
+}
+
+/// [`coalesce`] of flat modes, as flat modes.
+pub(super) fn coalesce_flat(modes: FlatModes) -> Result<FlatModes> {
+    match (modes.shape.last(), modes.stride.last()) {
+        (Some(&s), Some(&d)) => backward(modes, s, d),
+        _ => Ok(unit_modes()),
     }
 }
 
 /// `coalesce(layout, profile)`: coalesces each mode of `layout` where the
 /// profile has an integer, recursing where it has a tuple; modes past the
 /// profile are kept as they are.
-pub fn coalesce_by(layout: &CuteLayout, profile: &IntTuple) -> Result<CuteLayout> {
-    let IntTuple::Tuple(parts) = profile else {
+pub fn coalesce_by<'a>(
+    layout: &CuteLayout,
+    profile: impl Into<TupleRef<'a>>,
+) -> Result<CuteLayout> {
+    let profile = profile.into();
+    if profile.int().is_some() {
         return coalesce(layout);
-    };
-    by_mode(layout, parts, |mode, part| coalesce_by(&mode, part))
+    }
+    by_mode(layout, profile.modes(), |mode, part| {
+        coalesce_by(&mode, part)
+    })
 }
 
 /// CuTe's `coalesce_x`: like [`coalesce`], but a trailing static size-1
 /// mode keeps the function right past the end of the domain too, as
 /// composition needs.
-pub(super) fn coalesce_x(layout: &CuteLayout) -> Result<CuteLayout> {
-    let shape = layout.shape().leaves();
-    let stride = layout.stride().leaves();
-    match (shape.last(), stride.last()) {
-        (Some(&s), Some(&d)) if s.is_constant(1) => backward(&shape, &stride, Int::fixed(2), d),
-        (Some(&s), Some(&d)) => backward(&shape, &stride, s, d),
-        _ => unit(),
+pub(super) fn coalesce_x(layout: &CuteLayout) -> Result<FlatModes> {
+    let modes = FlatModes::of(layout);
+    match (modes.shape.last(), modes.stride.last()) {
+        (Some(&s), Some(&d)) if s.is_constant(1) => backward(modes, Int::fixed(2), d),
+        (Some(&s), Some(&d)) => backward(modes, s, d),
+        _ => Ok(unit_modes()),
     }
 }
 
 /// `_1:_0`, what CuTe makes of a layout with nothing left.
-fn unit() -> Result<CuteLayout> {
-    CuteLayout::new(IntTuple::fixed(1), IntTuple::fixed(0))
+fn unit_modes() -> FlatModes {
+    FlatModes {
+        shape: Ints::from_elem(Int::fixed(1), 1),
+        stride: Ints::from_elem(Int::fixed(0), 1),
+    }
 }
 
 /// `filter(layout)`: drops the modes of static stride 0 and coalesces.
 pub fn filter(layout: &CuteLayout) -> Result<CuteLayout> {
-    let shape = filter_zeros(layout.stride(), layout.shape());
-    coalesce(&CuteLayout::new(shape, layout.stride().clone())?)
+    filter_flat(layout)?.to_layout()
+}
+
+/// [`filter`], as flat modes.
+pub(super) fn filter_flat(layout: &CuteLayout) -> Result<FlatModes> {
+    let mut modes = FlatModes::of(layout);
+    for (size, stride) in modes.shape.iter_mut().zip(&modes.stride) {
+        if stride.is_constant(0) {
+            *size = Int::fixed(1);
+        }
+    }
+    coalesce_flat(modes)
 }
 
 /// CuTe's `coalesce(shape)`: neighbouring integers multiplied together
 /// while they are both static or both dynamic.
-pub(super) fn coalesce_shape(shape: &IntTuple) -> Result<IntTuple> {
-    let leaves = shape.leaves();
-    let mut merged: Vec<Int> = Vec::with_capacity(leaves.len());
+pub(super) fn coalesce_shape(shape: TupleRef<'_>) -> Result<IntTuple> {
+    Ok(flat_tuple(&merge_neighbours(shape.leaves())?))
+}
+
+/// The integers of [`coalesce_shape`]: neighbours multiplied together
+/// while they are both static or both dynamic.
+pub(super) fn merge_neighbours(leaves: impl IntoIterator<Item = Int>) -> Result<Ints> {
+    let mut merged = Ints::new();
     for leaf in leaves {
         match merged.last_mut() {
             Some(back) if back.is_static == leaf.is_static => *back = back.times(leaf)?,
             _ => merged.push(leaf),
         }
     }
-    Ok(IntTuple::unwrap_single(
-        merged.into_iter().map(IntTuple::Int).collect(),
-    ))
+    Ok(merged)
+}
+
+/// The tuple of `ints`, or the one integer when there is one (CuTe's
+/// `unwrap`).
+pub(super) fn flat_tuple(ints: &[Int]) -> IntTuple {
+    if let [int] = ints {
+        return IntTuple::from_int(*int);
+    }
+    let mut builder = TupleBuilder::new();
+    let open = builder.open();
+    for &int in ints {
+        builder.push_int(int);
+    }
+    builder.close(open);
+    builder.finish()
 }
 
 /// `f` applied to the first `parts.len()` modes of `layout` with the
 /// matching part, the other modes kept: CuTe's `transform_layout`.
 pub(super) fn by_mode<P>(
     layout: &CuteLayout,
-    parts: &[P],
-    mut f: impl FnMut(CuteLayout, &P) -> Result<CuteLayout>,
+    parts: impl ExactSizeIterator<Item = P>,
+    mut f: impl FnMut(CuteLayout, P) -> Result<CuteLayout>,
 ) -> Result<CuteLayout> {
-    let modes = layout.modes();
-    if parts.len() > modes.len() {
-        return Err(crate::error::LayoutError::invalid(format!(
+    if parts.len() > layout.rank() {
+        return Err(LayoutError::invalid(format!(
             "the tiler has {} modes but the layout {layout} has rank {}",
             parts.len(),
-            modes.len()
+            layout.rank()
         )));
     }
-    let mut result = Vec::with_capacity(modes.len());
-    for (i, mode) in modes.into_iter().enumerate() {
-        result.push(match parts.get(i) {
-            Some(part) => f(mode, part)?,
-            None => mode,
-        });
+    let mut parts = parts;
+    let mut builder = LayoutBuilder::new();
+    let open = builder.open();
+    for mode in layout.modes() {
+        match parts.next() {
+            Some(part) => builder.push(&f(mode, part)?),
+            None => builder.push(&mode),
+        }
     }
-    CuteLayout::concat(&result)
-}
-
-/// The shape with every size whose stride is a static 0 replaced by a
-/// static 1 (CuTe's `filter_zeros`).
-fn filter_zeros(stride: &IntTuple, shape: &IntTuple) -> IntTuple {
-    match (stride, shape) {
-        (IntTuple::Tuple(strides), IntTuple::Tuple(shapes)) => IntTuple::Tuple(
-            strides
-                .iter()
-                .zip(shapes)
-                .map(|(d, s)| filter_zeros(d, s))
-                .collect(),
-        ),
-        (IntTuple::Int(d), _) if d.is_constant(0) => ones_like(shape),
-        _ => shape.clone(),
-    }
-}
-
-fn ones_like(tuple: &IntTuple) -> IntTuple {
-    match tuple {
-        IntTuple::Int(_) => IntTuple::fixed(1),
-        IntTuple::Tuple(items) => IntTuple::Tuple(items.iter().map(ones_like).collect()),
-    }
+    builder.close(open);
+    builder.finish()
 }
 
 /// CuTe's `bw_coalesce`: walks the flat modes from the second-to-last down
-/// to the first, in front of the result built so far.
-fn backward(
-    shape: &[Int],
-    stride: &[Int],
-    start_shape: Int,
-    start_stride: Int,
-) -> Result<CuteLayout> {
-    // The result's modes, back first: the front is the last element.
-    let mut new_shape = vec![start_shape];
-    let mut new_stride = vec![start_stride];
-    for i in (0..shape.len().saturating_sub(1)).rev() {
+/// to the first, in front of the result built so far. The result grows in
+/// place from the back (its front never passes the mode being read).
+fn backward(mut modes: FlatModes, start_shape: Int, start_stride: Int) -> Result<FlatModes> {
+    let FlatModes { shape, stride } = &mut modes;
+    let last = shape.len() - 1;
+    let mut front = last;
+    shape[front] = start_shape;
+    stride[front] = start_stride;
+    for i in (0..last).rev() {
         let (s, d) = (shape[i], stride[i]);
-        let front = new_shape.len() - 1;
         if s.is_constant(1) {
             continue;
         }
-        if front == 0 && new_shape[0].is_constant(1) {
-            new_shape[0] = s;
-            new_stride[0] = d;
+        if front == last && shape[front].is_constant(1) {
+            shape[front] = s;
+            stride[front] = d;
             continue;
         }
         let reach = s.times(d).ok();
-        let mergeable = new_shape[front].is_static
-            && new_stride[front].is_static
-            && reach.is_some_and(|reach| reach.is_static && reach.value == new_stride[front].value);
+        let mergeable = shape[front].is_static
+            && stride[front].is_static
+            && reach.is_some_and(|reach| reach.is_static && reach.value == stride[front].value);
         if mergeable {
-            new_shape[front] = s.times(new_shape[front])?;
-            new_stride[front] = d;
+            shape[front] = s.times(shape[front])?;
         } else {
-            new_shape.push(s);
-            new_stride.push(d);
+            front -= 1;
+            shape[front] = s;
         }
+        stride[front] = d;
     }
-    if new_shape.len() == 1 && new_shape[0].is_constant(1) {
-        return unit();
+    if front == last && shape[front].is_constant(1) {
+        return Ok(unit_modes());
     }
-    let modes = |ints: Vec<Int>| {
-        IntTuple::unwrap_single(ints.into_iter().rev().map(IntTuple::Int).collect())
-    };
-    CuteLayout::new(modes(new_shape), modes(new_stride))
+    shape.drain(..front);
+    stride.drain(..front);
+    Ok(modes)
 }

@@ -13,32 +13,36 @@
 //! time — the answer pycute gives too: `complement((4,(1,1),8):(1,(4,4),4), 96)`
 //! is `3:32`.
 
-use super::coalesce::{coalesce, coalesce_shape, filter};
+use super::coalesce::{
+    FlatModes, Ints, coalesce_flat, coalesce_shape, filter_flat, merge_neighbours,
+};
 use super::int::Int;
-use super::layout::{CuteLayout, column_major_strides};
-use super::tuple::IntTuple;
+use super::layout::CuteLayout;
+use super::tuple::TupleRef;
 use crate::error::{LayoutError, Result};
 
 /// `complement(layout, cotarget)`.
-pub fn complement(layout: &CuteLayout, cotarget: &IntTuple) -> Result<CuteLayout> {
-    if let Some(bad) = cotarget.values().into_iter().find(|&value| value < 1) {
+pub fn complement<'a>(
+    layout: &CuteLayout,
+    cotarget: impl Into<TupleRef<'a>>,
+) -> Result<CuteLayout> {
+    let cotarget = cotarget.into();
+    if let Some(bad) = cotarget.leaves().find(|value| value.value < 1) {
         return Err(LayoutError::invalid(format!(
             "the cotarget {cotarget} has {bad}; it must be positive"
         )));
     }
-    let filtered = filter(layout)?;
-    if filtered.rank() > 1 && !filtered.has_static_strides() {
-        return complement(&layout.to_static(), &cotarget.to_static());
+    let mut filtered = filter_flat(layout)?;
+    if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static) {
+        return complement(&layout.to_static(), cotarget.to_static().view());
     }
     // A run-time stride 0 reaches nothing new; CuTe's filter drops only a
     // static one (and its C++ would then divide by zero).
-    let (mut shapes, mut strides): (Vec<Int>, Vec<Int>) = filtered
-        .shape()
-        .leaves()
-        .into_iter()
-        .zip(filtered.stride().leaves())
-        .filter(|(_, stride)| stride.value != 0)
-        .unzip();
+    filtered.retain(|_, stride| stride.value != 0);
+    let FlatModes {
+        shape: mut shapes,
+        stride: mut strides,
+    } = filtered;
     if let Some(negative) = strides.iter().find(|stride| stride.value < 0) {
         return Err(LayoutError::invalid(format!(
             "{layout} has the negative stride {negative}; a complement needs non-negative strides"
@@ -47,8 +51,8 @@ pub fn complement(layout: &CuteLayout, cotarget: &IntTuple) -> Result<CuteLayout
     if strides.is_empty() {
         return CuteLayout::column_major(coalesce_shape(cotarget)?);
     }
-    let mut result_shape = Vec::with_capacity(shapes.len() + 1);
-    let mut result_stride = vec![Int::fixed(1)];
+    let mut result_shape = Ints::new();
+    let mut result_stride: Ints = Ints::from_elem(Int::fixed(1), 1);
     while shapes.len() > 1 {
         let (index, min_stride) = smallest(&strides);
         let new_shape = hole(layout, min_stride, result_stride[result_stride.len() - 1])?;
@@ -62,17 +66,27 @@ pub fn complement(layout: &CuteLayout, cotarget: &IntTuple) -> Result<CuteLayout
         strides[0],
         result_stride[result_stride.len() - 1],
     )?);
-    let new_stride = strides[0].times(shapes[0])?;
-    let rest_shape = coalesce_shape(&ceil_div_by(cotarget, new_stride)?)?;
-    let rest_stride = column_major_strides(&rest_shape, new_stride)?;
-    let mut all_shape: Vec<IntTuple> = result_shape.into_iter().map(IntTuple::Int).collect();
-    let mut all_stride: Vec<IntTuple> = result_stride.into_iter().map(IntTuple::Int).collect();
-    all_shape.push(rest_shape);
-    all_stride.push(rest_stride);
-    coalesce(&CuteLayout::new(
-        IntTuple::Tuple(all_shape),
-        IntTuple::Tuple(all_stride),
-    )?)
+    // The rest of the cotarget, past what the layout reaches, as
+    // column-major modes (CuTe's `coalesce(ceil_div(M, reached))` with
+    // compact strides from `reached`; coalesce below sees only the leaves,
+    // so they are kept flat).
+    let mut next = strides[0].times(shapes[0])?;
+    let mut rest = Ints::new();
+    ceil_div_by(cotarget, next, &mut rest)?;
+    let mut modes = FlatModes {
+        shape: result_shape,
+        stride: result_stride,
+    };
+    for size in merge_neighbours(rest)? {
+        modes.shape.push(size);
+        if size.is_constant(1) {
+            modes.stride.push(Int::fixed(0));
+        } else {
+            modes.stride.push(next);
+            next = next.times(size)?;
+        }
+    }
+    coalesce_flat(modes)?.to_layout()
 }
 
 /// The size of the hole below `stride` left by the modes taken so far
@@ -107,19 +121,19 @@ fn smallest(strides: &[Int]) -> (usize, Int) {
     )
 }
 
-/// CuTe's `ceil_div(a, b)` of a shape by an integer: folded left to right,
-/// each size divided by what is left of `b`.
-fn ceil_div_by(shape: &IntTuple, b: Int) -> Result<IntTuple> {
-    match shape {
-        IntTuple::Int(a) => Ok(IntTuple::Int(a.ceil_div(b)?)),
-        IntTuple::Tuple(items) => {
-            let mut rest = b;
-            let mut result = Vec::with_capacity(items.len());
-            for item in items {
-                result.push(ceil_div_by(item, rest)?);
-                rest = rest.ceil_div(item.product()?)?;
-            }
-            Ok(IntTuple::Tuple(result))
-        }
+/// The integers of CuTe's `ceil_div(a, b)` of a shape by an integer,
+/// appended to `out`: folded left to right, each size divided by what is
+/// left of `b`. Recursion follows the shape, which is at most `MAX_DEPTH`
+/// deep.
+fn ceil_div_by(shape: TupleRef<'_>, b: Int, out: &mut Ints) -> Result<()> {
+    if let Some(a) = shape.int() {
+        out.push(a.ceil_div(b)?);
+        return Ok(());
     }
+    let mut rest = b;
+    for item in shape.modes() {
+        ceil_div_by(item, rest, out)?;
+        rest = rest.ceil_div(item.product()?)?;
+    }
+    Ok(())
 }

@@ -24,40 +24,48 @@
 //!   `A(11) = 20`; CuTe's C++ returns that layout). For the same reason such
 //!   a B may not have a negative stride when A has several modes.
 //!
-//! None of these can fail past the last non-zero stride of A, where every
-//! offset is 0 whichever way the walk goes.
+//! The stride and carry conditions cannot fail past the last non-zero
+//! stride of A, where every offset is 0 whichever way the walk goes; the
+//! shape condition can, because there it decides the result's size
+//! (`((3,1)):((0,0)) o (3):(2)` would keep 2 of B's 3 elements).
 
-use super::coalesce::coalesce_x;
+use smallvec::SmallVec;
+
+use super::coalesce::{FlatModes, coalesce_x};
 use super::int::Int;
-use super::layout::CuteLayout;
+use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::Tiler;
-use super::tuple::IntTuple;
+use super::tuple::TupleRef;
 use crate::error::{LayoutError, Result};
 
 /// `composition(a, b)` for a layout `b`.
 pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
-    let coalesced = coalesce_x(a)?;
-    let flat = Flat {
-        layout: &coalesced,
-        shape: coalesced.shape().leaves(),
-        stride: coalesced.stride().leaves(),
-    };
+    let flat = coalesce_x(a)?;
     // Modes of one element or of stride 0 add nothing to an offset, so they
     // cannot disturb the others.
     let strict = b
         .shape()
-        .values()
-        .iter()
-        .zip(b.stride().values())
-        .filter(|&(&size, stride)| size > 1 && stride != 0)
+        .leaves()
+        .zip(b.stride().leaves())
+        .filter(|(size, stride)| size.value > 1 && stride.value != 0)
         .count()
         > 1;
-    let mut digits = vec![0i64; flat.shape.len()];
-    let (shape, stride) = compose_modes(&flat, b.shape(), b.stride(), strict, &mut digits)?;
+    let mut digits: SmallVec<[i64; 16]> = SmallVec::from_elem(0, flat.shape.len());
+    // Each integral mode of B becomes at most one mode per mode of A,
+    // and a tuple around them.
+    let mut result = LayoutBuilder::with_capacity(b.shape().node_count() * (flat.shape.len() + 1));
+    compose_modes(
+        &flat,
+        b.shape(),
+        b.stride(),
+        strict,
+        &mut digits,
+        &mut result,
+    )?;
     if strict {
         check_no_carry(&flat, &digits)?;
     }
-    CuteLayout::new(shape, stride)
+    result.finish()
 }
 
 /// The first index from which every stride is 0 (the length if the last
@@ -73,7 +81,7 @@ fn zero_suffix(strides: &[Int]) -> usize {
 /// next is not its continuation: `digits[i]` is the largest coordinate in
 /// A's mode `i` that B's modes reach together. Contiguous modes of A
 /// (`d[i+1] == s[i] * d[i]`) are one mode for this.
-fn check_no_carry(a: &Flat<'_>, digits: &[i64]) -> Result<()> {
+fn check_no_carry(a: &FlatModes, digits: &[i64]) -> Result<()> {
     let last = a.shape.len() - 1;
     let zero_from = zero_suffix(&a.stride);
     // The group's size and the largest coordinate reached in it so far.
@@ -91,7 +99,7 @@ fn check_no_carry(a: &Flat<'_>, digits: &[i64]) -> Result<()> {
                 "B's modes, added, carry out of mode {i} of {}: together they reach \
                  coordinate {reached} of a mode of size {size}, so composing them one by one \
                  is not A after B",
-                a.layout
+                a.describe()
             )));
         }
         (size, reached) = (1, 0);
@@ -107,89 +115,84 @@ pub fn compose_tiler(a: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
         Tiler::Layout(b) => compose(a, b),
         Tiler::Keep => Ok(a.clone()),
         Tiler::Modes(parts) => {
-            let modes = a.modes();
-            if parts.len() > modes.len() {
+            if parts.len() > a.rank() {
                 return Err(LayoutError::invalid(format!(
                     "the tiler {tiler} has {} modes but the layout {a} has rank {}",
                     parts.len(),
-                    modes.len()
+                    a.rank()
                 )));
             }
-            let composed = modes
-                .iter()
-                .zip(parts)
-                .map(|(mode, part)| compose_tiler(mode, part))
-                .collect::<Result<Vec<_>>>()?;
-            CuteLayout::concat(&composed)
+            let mut result = LayoutBuilder::new();
+            let open = result.open();
+            for (mode, part) in a.modes().zip(parts) {
+                result.push(&compose_tiler(&mode, part)?);
+            }
+            result.close(open);
+            result.finish()
         }
     }
 }
 
-/// A coalesced layout and its integers, read once per composition.
-struct Flat<'a> {
-    layout: &'a CuteLayout,
-    shape: Vec<Int>,
-    stride: Vec<Int>,
-}
-
-/// A (coalesced) `a` composed with `shape:stride`, a mode of B.
+/// A (coalesced) `a` composed with `shape:stride`, a mode of B, appended to
+/// `result`. Recursion follows B, which is at most `MAX_DEPTH` deep.
 fn compose_modes(
-    a: &Flat<'_>,
-    shape: &IntTuple,
-    stride: &IntTuple,
+    a: &FlatModes,
+    shape: TupleRef<'_>,
+    stride: TupleRef<'_>,
     strict: bool,
     digits: &mut [i64],
-) -> Result<(IntTuple, IntTuple)> {
-    match (shape, stride) {
-        (IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
-            let mut result_shape = Vec::with_capacity(shapes.len());
-            let mut result_stride = Vec::with_capacity(shapes.len());
-            for (s, d) in shapes.iter().zip(strides) {
-                let (rs, rd) = compose_modes(a, s, d, strict, digits)?;
-                result_shape.push(rs);
-                result_stride.push(rd);
+    result: &mut LayoutBuilder,
+) -> Result<()> {
+    match (shape.int(), stride.int()) {
+        (Some(s), Some(d)) => compose_integral(a, s, d, strict, digits, result),
+        (None, None) if shape.rank() == stride.rank() => {
+            let open = result.open();
+            for (s, d) in shape.modes().zip(stride.modes()) {
+                compose_modes(a, s, d, strict, digits, result)?;
             }
-            Ok((
-                IntTuple::Tuple(result_shape),
-                IntTuple::Tuple(result_stride),
-            ))
+            result.close(open);
+            Ok(())
         }
-        (IntTuple::Int(s), IntTuple::Int(d)) => compose_integral(a, *s, *d, strict, digits),
         _ => Err(LayoutError::invalid(format!(
             "shape {shape} and stride {stride} are not congruent"
         ))),
     }
 }
 
-/// `a o s:d` for integers `s` and `d`, `a` flat; `strict` when `s:d` is one
-/// of several modes of B (see the module's note). Adds the largest
-/// coordinate it reaches in each mode of A to `digits`.
+/// `a o s:d` for integers `s` and `d`, `a` flat, appended to `result`;
+/// `strict` when `s:d` is one of several modes of B (see the module's
+/// note). Adds the largest coordinate it reaches in each mode of A to
+/// `digits`.
 fn compose_integral(
-    flat: &Flat<'_>,
+    flat: &FlatModes,
     s: Int,
     d: Int,
     strict: bool,
     digits: &mut [i64],
-) -> Result<(IntTuple, IntTuple)> {
+    result: &mut LayoutBuilder,
+) -> Result<()> {
     // Every element of a stride-0 mode is A(0) = 0. CuTe takes this shortcut
     // for a static 0 only (a run-time 0 would divide by zero below).
     if d.value == 0 {
-        return Ok((IntTuple::Int(s), IntTuple::Int(d)));
+        result.push_int(s, d);
+        return Ok(());
     }
-    let (a, a_shape, a_stride) = (flat.layout, &flat.shape, &flat.stride);
-    if let IntTuple::Int(_) = a.shape() {
-        return Ok((IntTuple::Int(s), IntTuple::Int(d.times(a_stride[0])?)));
+    let (a_shape, a_stride) = (&flat.shape, &flat.stride);
+    if a_shape.len() == 1 {
+        result.push_int(s, d.times(a_stride[0])?);
+        return Ok(());
     }
     if strict && d.value < 0 && s.value > 1 {
         return Err(LayoutError::invalid(format!(
             "B's mode {s}:{d} has a negative stride: B's modes are composed with {a} one by \
              one and added, which is exact only for non-negative strides when A has several \
-             modes"
+             modes",
+            a = flat.describe()
         )));
     }
     let last = a_shape.len() - 1;
-    let mut result_shape = Vec::with_capacity(a_shape.len());
-    let mut result_stride = Vec::with_capacity(a_shape.len());
+    let mut result_shape = super::coalesce::Ints::new();
+    let mut result_stride = super::coalesce::Ints::new();
     let (mut rest_shape, mut rest_stride) = (s, d);
     let zero_from = zero_suffix(a_stride);
     for i in 0..last {
@@ -200,16 +203,17 @@ fn compose_integral(
             .ceil_div(curr_shape)?
             .times(rest_stride.signum())?;
         let taken = next_shape.value.min(rest_shape.value);
-        let divides =
-            curr_shape.value % magnitude.value == 0 || magnitude.value % curr_shape.value == 0;
+        let divides = is_multiple(curr_shape.value, magnitude.value)
+            || is_multiple(magnitude.value, curr_shape.value);
         // From the first mode past which A's strides are all 0, every
-        // offset is 0 whichever way the walk goes: nothing can go wrong.
+        // offset is 0 whichever way the walk goes: no stride can go wrong.
         let matters = i < zero_from;
         if matters && !divides && rest_shape.value > taken {
             return Err(LayoutError::invalid(format!(
                 "the stride divisibility condition fails at mode {i} of {a}: stride {magnitude} \
                  and size {curr_shape} do not divide one another, and {rest_shape} elements are \
-                 still to be taken"
+                 still to be taken",
+                a = flat.describe()
             )));
         }
         if next_shape.is_constant(1) || rest_shape.is_constant(1) {
@@ -217,29 +221,44 @@ fn compose_integral(
             continue;
         }
         let new_shape = next_shape.min(rest_shape);
-        if matters && rest_shape.value % new_shape.value != 0 {
+        if !is_multiple(rest_shape.value, new_shape.value) {
             return Err(LayoutError::invalid(format!(
                 "the shape divisibility condition fails at mode {i} of {a}: {rest_shape} \
-                 elements are still to be taken, not a multiple of the {new_shape} this mode gives"
+                 elements are still to be taken, not a multiple of the {new_shape} this mode gives",
+                a = flat.describe()
             )));
         }
         // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
         digits[i] = digits[i].saturating_add((new_shape.value - 1).saturating_mul(magnitude.value));
-        result_shape.push(IntTuple::Int(new_shape));
-        result_stride.push(IntTuple::Int(rest_stride.times(curr_stride)?));
+        result_shape.push(new_shape);
+        result_stride.push(rest_stride.times(curr_stride)?);
         rest_shape = rest_shape.quotient(new_shape)?;
         rest_stride = next_stride;
     }
     let tail_stride = rest_stride.times(a_stride[last])?;
     if result_shape.is_empty() {
-        return Ok((IntTuple::Int(rest_shape), IntTuple::Int(tail_stride)));
+        result.push_int(rest_shape, tail_stride);
+        return Ok(());
     }
     if !rest_shape.is_constant(1) {
-        result_shape.push(IntTuple::Int(rest_shape));
-        result_stride.push(IntTuple::Int(tail_stride));
+        result_shape.push(rest_shape);
+        result_stride.push(tail_stride);
     }
-    Ok((
-        IntTuple::unwrap_single(result_shape),
-        IntTuple::unwrap_single(result_stride),
-    ))
+    if result_shape.len() == 1 {
+        result.push_int(result_shape[0], result_stride[0]);
+        return Ok(());
+    }
+    let open = result.open();
+    for (size, stride) in result_shape.into_iter().zip(result_stride) {
+        result.push_int(size, stride);
+    }
+    result.close(open);
+    Ok(())
+}
+
+/// Whether `b` divides `a` (`b` non-zero); a divisor of 1, the usual one,
+/// needs no division.
+#[inline]
+fn is_multiple(a: i64, b: i64) -> bool {
+    b == 1 || a % b == 0
 }

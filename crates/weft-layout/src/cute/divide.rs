@@ -10,7 +10,7 @@
 //! ```
 
 use super::arrange::{Arrangement, arrange};
-use super::coalesce::{by_mode, coalesce};
+use super::coalesce::{FlatModes, by_mode, coalesce_flat, flat_tuple};
 use super::complement::complement;
 use super::composition::compose;
 use super::layout::CuteLayout;
@@ -22,15 +22,18 @@ pub fn logical_divide(layout: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> 
     match tiler {
         Tiler::Layout(tile) => compose(layout, &with_rest(layout, tile)?),
         Tiler::Keep => Ok(layout.clone()),
-        Tiler::Modes(parts) => by_mode(layout, parts, |mode, part| logical_divide(&mode, part)),
+        Tiler::Modes(parts) => by_mode(layout, parts.iter(), |mode, part| {
+            logical_divide(&mode, part)
+        }),
     }
 }
 
 /// The tile and its complement within the layout, `(B, B*)`: what
 /// [`logical_divide`] composes the layout with.
 pub fn with_rest(layout: &CuteLayout, tile: &CuteLayout) -> Result<CuteLayout> {
-    let rest = complement(tile, coalesce(layout)?.shape())?;
-    CuteLayout::concat(&[tile.clone(), rest])
+    let coalesced = coalesce_flat(FlatModes::of(layout))?;
+    let rest = complement(tile, flat_tuple(&coalesced.shape).view())?;
+    CuteLayout::concat([tile, &rest])
 }
 
 /// `zipped_divide`, `tiled_divide` or `flat_divide`: the logical divide

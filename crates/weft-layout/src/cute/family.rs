@@ -14,7 +14,6 @@
 use super::layout::CuteLayout;
 use super::syntax::parse_layout;
 use super::tensor::CuteTensor;
-use super::tuple::IntTuple;
 use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::family::{FamilySyntax, TensorInfo, downcast, plain_memref};
@@ -82,11 +81,10 @@ fn read_layout(attribute: &str, tensor: TensorInfo<'_>) -> Result<Box<dyn Layout
 /// `memref<...xT, strided<[...], offset: 0>>` for a flat layout with
 /// non-negative strides.
 fn strided_memref(layout: &CuteLayout, element: &str) -> Option<String> {
-    let modes = layout.modes();
-    let mut sizes = Vec::with_capacity(modes.len());
-    let mut strides = Vec::with_capacity(modes.len());
-    for mode in &modes {
-        let (IntTuple::Int(size), IntTuple::Int(stride)) = (mode.shape(), mode.stride()) else {
+    let mut sizes = Vec::with_capacity(layout.rank());
+    let mut strides = Vec::with_capacity(layout.rank());
+    for (shape, stride) in layout.shape().modes().zip(layout.stride().modes()) {
+        let (Some(size), Some(stride)) = (shape.int(), stride.int()) else {
             return None;
         };
         if stride.value < 0 {

@@ -70,7 +70,7 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
         "idx2crd" => {
             expect(args, 2, "a layout (or shape) and an index")?;
             let layout = args[0].to_any_layout()?;
-            let IntTuple::Int(index) = args[1].to_tuple()? else {
+            let Some(index) = args[1].to_tuple()?.int_value() else {
                 return Err(LayoutError::invalid(
                     "takes an integer index as its second argument",
                 ));
@@ -86,9 +86,9 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
             let any = args[0].to_any_layout()?;
             let layout = any.inner();
             Ok(Value::Coord(if name == "shape" {
-                layout.shape().clone()
+                layout.shape().to_tuple()
             } else {
-                layout.stride().clone()
+                layout.stride().to_tuple()
             }))
         }
         "make_layout" => {
@@ -104,7 +104,7 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
         "coalesce" => {
             let any = first_layout(args, 1, 2, "a layout and, optionally, a profile")?;
             match args.get(1) {
-                Some(profile) => any.map(|l| coalesce_by(l, &profile.to_tuple()?)),
+                Some(profile) => any.map(|l| coalesce_by(l, profile.to_tuple()?.view())),
                 None => any.map(coalesce),
             }
         }
@@ -115,9 +115,9 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
             let layout = args[0].to_layout()?;
             let cotarget = match args.get(1) {
                 Some(cotarget) => cotarget.to_tuple()?,
-                None => IntTuple::Int(filter(&layout)?.cosize_int()?),
+                None => IntTuple::from_int(filter(&layout)?.cosize_int()?),
             };
-            Ok(Value::Layout(complement(&layout, &cotarget)?))
+            Ok(Value::Layout(complement(&layout, cotarget.view())?))
         }
         "right_inverse" | "left_inverse" => {
             expect(args, 1, "one layout")?;
@@ -154,16 +154,16 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
         }
         "shape_div" | "shape_mod" => {
             expect(args, 2, "a shape and an integer")?;
-            let IntTuple::Int(operand) = args[1].to_tuple()? else {
+            let Some(operand) = args[1].to_tuple()?.int_value() else {
                 return Err(LayoutError::invalid(
                     "takes an integer as its second argument",
                 ));
             };
             let shape = args[0].to_tuple()?;
             Ok(Value::Coord(if name == "shape_div" {
-                shape_div(&shape, operand.value)?
+                shape_div(shape.view(), operand.value)?
             } else {
-                shape_mod(&shape, operand.value)?
+                shape_mod(shape.view(), operand.value)?
             }))
         }
         _ => Err(LayoutError::invalid(format!("unknown function '{name}'"))),

@@ -43,11 +43,13 @@ impl Int {
     }
 
     /// CuTe's `is_constant<N, T>`: static and equal to `n`.
+    #[inline]
     pub fn is_constant(self, n: i64) -> bool {
         self.is_static && self.value == n
     }
 
     /// `a * b`; a static 0 on either side gives a static 0, as in CuTe.
+    #[inline]
     pub fn times(self, other: Int) -> Result<Int> {
         if self.is_constant(0) || other.is_constant(0) {
             return Ok(Int::fixed(0));
@@ -60,9 +62,14 @@ impl Int {
     }
 
     /// C++'s truncating `a / b`; a static 0 divided by anything is a static 0.
+    #[inline]
     pub fn quotient(self, other: Int) -> Result<Int> {
         if self.is_constant(0) {
             return Ok(Int::fixed(0));
+        }
+        // The usual divisor in the algebra, with no division to wait for.
+        if other.value == 1 {
+            return Ok(self.combine(other, self.value));
         }
         if other.value == 0 {
             return Err(LayoutError::invalid(format!("{self} is divided by 0")));
@@ -75,6 +82,7 @@ impl Int {
     }
 
     /// `a + b`.
+    #[inline]
     pub fn plus(self, other: Int) -> Result<Int> {
         let value = self
             .value
@@ -84,17 +92,25 @@ impl Int {
     }
 
     /// CuTe's `ceil_div(a, b)`, computed as CuTe does: `(a + b - 1) / b`.
+    #[inline]
     pub fn ceil_div(self, other: Int) -> Result<Int> {
+        // `(a + 1 - 1) / 1`: `a`, as static as both (a static 0 over a
+        // static 1 included).
+        if other.value == 1 {
+            return Ok(self.combine(other, self.value));
+        }
         let numerator = self.plus(other)?.plus(Int::fixed(-1))?;
         numerator.quotient(other)
     }
 
     /// The smaller of two integers; static only when both are.
+    #[inline]
     pub fn min(self, other: Int) -> Int {
         self.combine(other, self.value.min(other.value))
     }
 
     /// `|a|`, as static as `a`.
+    #[inline]
     pub fn abs(self) -> Result<Int> {
         let value = self
             .value
@@ -104,6 +120,7 @@ impl Int {
     }
 
     /// -1, 0 or 1, as static as `a`.
+    #[inline]
     pub fn signum(self) -> Int {
         Int {
             value: self.value.signum(),
@@ -112,6 +129,7 @@ impl Int {
     }
 
     /// `value`, static only when both operands are.
+    #[inline]
     fn combine(self, other: Int, value: i64) -> Int {
         Int {
             value,

@@ -7,18 +7,17 @@
 //! the whole layout is known at compile time (as pycute does), and exactly
 //! CuTe's result otherwise.
 
-use super::coalesce::coalesce;
+use super::coalesce::{Ints, coalesce};
 use super::int::Int;
 use super::layout::CuteLayout;
-use super::tuple::IntTuple;
 use crate::error::{LayoutError, Result};
 
 /// `right_inverse(layout)`: the largest `R` with `layout(R(i)) == i` for
 /// every `i < size(R)`.
 pub fn right_inverse(layout: &CuteLayout) -> Result<CuteLayout> {
     let (shape, stride, prefix) = sorted_modes(layout)?;
-    let mut result_shape = vec![Int::fixed(1)];
-    let mut result_stride = vec![Int::fixed(0)];
+    let mut result_shape = Ints::from_elem(Int::fixed(1), 1);
+    let mut result_stride = Ints::from_elem(Int::fixed(0), 1);
     let mut next = Int::fixed(1);
     for i in order_by_stride(&stride) {
         if stride[i].value == next.value {
@@ -40,8 +39,8 @@ pub fn left_inverse(layout: &CuteLayout) -> Result<CuteLayout> {
         )));
     }
     let order = order_by_stride(&stride);
-    let mut result_shape: Vec<Int> = Vec::with_capacity(shape.len() + 1);
-    let mut result_stride = vec![Int::fixed(0)];
+    let mut result_shape = Ints::new();
+    let mut result_stride = Ints::from_elem(Int::fixed(0), 1);
     let mut covered = Int::fixed(1);
     for &i in &order {
         if stride[i].value == 0 {
@@ -66,15 +65,15 @@ pub fn left_inverse(layout: &CuteLayout) -> Result<CuteLayout> {
 
 /// The coalesced layout's sizes and strides, and the exclusive prefix
 /// products of its sizes (the 1-D index where each mode starts).
-fn sorted_modes(layout: &CuteLayout) -> Result<(Vec<Int>, Vec<Int>, Vec<Int>)> {
+fn sorted_modes(layout: &CuteLayout) -> Result<(Ints, Ints, Ints)> {
     let coalesced = if layout.has_static_strides() {
         coalesce(layout)?
     } else {
         coalesce(&layout.to_static())?
     };
-    let shape = coalesced.shape().leaves();
-    let stride = coalesced.stride().leaves();
-    let mut prefix = Vec::with_capacity(shape.len());
+    let shape: Ints = coalesced.shape().leaves().collect();
+    let stride: Ints = coalesced.stride().leaves().collect();
+    let mut prefix = Ints::new();
     let mut running = Int::fixed(1);
     for size in &shape {
         prefix.push(running);
@@ -84,14 +83,20 @@ fn sorted_modes(layout: &CuteLayout) -> Result<(Vec<Int>, Vec<Int>, Vec<Int>)> {
 }
 
 /// Mode indices by increasing stride, ties in mode order.
-fn order_by_stride(stride: &[Int]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..stride.len()).collect();
+fn order_by_stride(stride: &[Int]) -> smallvec::SmallVec<[usize; 16]> {
+    let mut order: smallvec::SmallVec<[usize; 16]> = (0..stride.len()).collect();
     order.sort_by_key(|&i| stride[i].value);
     order
 }
 
 /// `coalesce(shape:stride)` of flat lists.
-fn flat_layout(shape: Vec<Int>, stride: Vec<Int>) -> Result<CuteLayout> {
-    let tuple = |ints: Vec<Int>| IntTuple::Tuple(ints.into_iter().map(IntTuple::Int).collect());
+fn flat_layout(shape: Ints, stride: Ints) -> Result<CuteLayout> {
+    let tuple = |ints: Ints| {
+        let mut builder = super::tuple::TupleBuilder::new();
+        let open = builder.open();
+        ints.into_iter().for_each(|int| builder.push_int(int));
+        builder.close(open);
+        builder.finish()
+    };
     coalesce(&CuteLayout::new(tuple(shape), tuple(stride))?)
 }

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::int::Int;
-use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES};
+use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::arith;
 use crate::error::{LayoutError, Result};
 
@@ -29,35 +29,33 @@ impl CuteLayout {
     pub fn new(shape: IntTuple, stride: IntTuple) -> Result<Self> {
         // One pass without allocating decides the usual case; the checks
         // below name the problem when there is one.
-        let mut tally = Tally { leaves: 0, size: 1 };
-        if tally.accepts(&shape, &stride, 0) {
-            let size = tally.size;
+        if let Some(size) = shape.view().layout_size(stride.view()) {
             return Ok(Self {
                 shape,
                 stride,
                 size,
             });
         }
-        shape.check_bounds("the shape")?;
-        stride.check_bounds("the stride")?;
-        if !shape.congruent(&stride) {
+        shape.view().check_bounds("the shape")?;
+        stride.view().check_bounds("the stride")?;
+        if !shape.view().congruent(stride.view()) {
             return Err(LayoutError::invalid(format!(
                 "shape {shape} and stride {stride} are not congruent"
             )));
         }
         // An empty mode has size 1 but no coordinate to take the index
         // past its end, so CuTe's maps would disagree about it.
-        if shape.has_empty_tuple() {
+        if shape.view().has_empty_tuple() {
             return Err(LayoutError::invalid(format!(
                 "shape {shape} has an empty mode (); every mode needs an integer"
             )));
         }
-        if let Some(size) = shape.values().into_iter().find(|&size| size < 1) {
+        if let Some(size) = shape.view().leaves().find(|size| size.value < 1) {
             return Err(LayoutError::invalid(format!(
                 "shape {shape} has a size {size}; sizes must be positive"
             )));
         }
-        let size = size_of(&shape)?;
+        let size = size_of(shape.view())?;
         Ok(Self {
             shape,
             stride,
@@ -68,35 +66,37 @@ impl CuteLayout {
     /// The column-major (compact, leftmost stride 1) layout of `shape`, as
     /// CuTe makes a layout from a bare shape.
     pub fn column_major(shape: IntTuple) -> Result<Self> {
-        shape.check_bounds("the shape")?;
+        shape.view().check_bounds("the shape")?;
         // The last running product is the size: checking it first names
         // the real problem.
-        size_of(&shape)?;
-        let stride = column_major_strides(&shape, Int::fixed(1))?;
+        size_of(shape.view())?;
+        let stride = column_major_strides(shape.view(), Int::fixed(1))?;
         Self::new(shape, stride)
     }
 
     /// The concatenation `(A, B, ...)` of layouts as the modes of one.
-    pub fn concat(modes: &[CuteLayout]) -> Result<Self> {
-        Self::new(
-            IntTuple::Tuple(modes.iter().map(|m| m.shape.clone()).collect()),
-            IntTuple::Tuple(modes.iter().map(|m| m.stride.clone()).collect()),
-        )
+    pub fn concat<'a>(modes: impl IntoIterator<Item = &'a CuteLayout>) -> Result<Self> {
+        let mut builder = LayoutBuilder::new();
+        let open = builder.open();
+        for mode in modes {
+            builder.push(mode);
+        }
+        builder.close(open);
+        builder.finish()
     }
 
     /// The top-level modes as layouts (an integral layout is its own mode).
-    pub fn modes(&self) -> Vec<CuteLayout> {
+    pub fn modes(&self) -> impl ExactSizeIterator<Item = CuteLayout> + '_ {
         self.shape
+            .view()
             .modes()
-            .into_iter()
-            .zip(self.stride.modes())
-            .map(|(shape, stride)| Self::from_parts(shape, stride))
-            .collect()
+            .zip(self.stride.view().modes())
+            .map(|(shape, stride)| Self::from_parts(shape.to_tuple(), stride.to_tuple()))
     }
 
     /// A sub-layout of a checked layout, which needs no checking again.
     pub(super) fn from_parts(shape: IntTuple, stride: IntTuple) -> Self {
-        let size = shape.product().map_or(0, |size| size.value);
+        let size = shape.view().product().map_or(0, |size| size.value);
         Self {
             shape,
             stride,
@@ -108,20 +108,20 @@ impl CuteLayout {
     /// all of it is known at compile time.
     pub fn to_static(&self) -> Self {
         Self {
-            shape: self.shape.to_static(),
-            stride: self.stride.to_static(),
+            shape: self.shape.view().to_static(),
+            stride: self.stride.view().to_static(),
             size: self.size,
         }
     }
 
     /// Whether every stride is static.
     pub fn has_static_strides(&self) -> bool {
-        self.stride.leaves().iter().all(|leaf| leaf.is_static)
+        self.stride.view().leaves().all(|leaf| leaf.is_static)
     }
 
     /// The size as CuTe's `size`, static when every size is.
     pub fn size_int(&self) -> Result<Int> {
-        self.shape.product()
+        self.shape.view().product()
     }
 
     /// The cosize as CuTe's `cosize`, static when the whole layout is.
@@ -129,19 +129,19 @@ impl CuteLayout {
         let value = self.cosize()?;
         let is_static = self
             .shape
+            .view()
             .leaves()
-            .into_iter()
-            .chain(self.stride.leaves())
+            .chain(self.stride.view().leaves())
             .all(|leaf| leaf.is_static);
         Ok(Int { value, is_static })
     }
 
-    pub fn shape(&self) -> &IntTuple {
-        &self.shape
+    pub fn shape(&self) -> TupleRef<'_> {
+        self.shape.view()
     }
 
-    pub fn stride(&self) -> &IntTuple {
-        &self.stride
+    pub fn stride(&self) -> TupleRef<'_> {
+        self.stride.view()
     }
 
     /// The number of coordinates.
@@ -152,23 +152,25 @@ impl CuteLayout {
     /// One past the offset of the last coordinate, `L(size - 1) + 1`, as
     /// CuTe defines it (for negative strides that is not the extent).
     pub fn cosize(&self) -> Result<i64> {
-        let last = self.index_of(&IntTuple::int(self.size() - 1))?;
+        let last = crd2idx_int(self.size() - 1, self.shape(), self.stride())?;
         arith::add(last, 1, "the cosize")
     }
 
     /// The number of top-level modes.
     pub fn rank(&self) -> usize {
-        self.shape.rank()
+        self.shape.view().rank()
     }
 
     pub fn depth(&self) -> usize {
-        self.shape.depth()
+        self.shape.view().depth()
     }
 
     /// Mode `i` as a layout of its own (`layout<i>`).
     pub fn mode(&self, i: usize) -> Result<CuteLayout> {
-        match (self.shape.mode(i), self.stride.mode(i)) {
-            (Some(shape), Some(stride)) => Self::new(shape.clone(), stride.clone()),
+        match (self.shape().mode(i), self.stride().mode(i)) {
+            (Some(shape), Some(stride)) => {
+                Ok(Self::from_parts(shape.to_tuple(), stride.to_tuple()))
+            }
             _ => Err(LayoutError::invalid(format!(
                 "layout {self} has no mode {i} (rank {})",
                 self.rank()
@@ -180,14 +182,21 @@ impl CuteLayout {
     /// index, split colexicographically) or a tuple matching the shape's
     /// profile down to where it holds integers.
     pub fn index_of(&self, coord: &IntTuple) -> Result<i64> {
-        crd2idx(coord, &self.shape, &self.stride)
+        crd2idx(coord.view(), self.shape(), self.stride())
+    }
+
+    /// `crd2idx` of a 1-D index.
+    pub fn index_of_int(&self, index: i64) -> Result<i64> {
+        crd2idx_int(index, self.shape(), self.stride())
     }
 
     /// `idx2crd`: the natural coordinate of a 1-D index, of the shape's
     /// profile. The last mode of each tuple takes what is left, so indices
     /// past the end are not wrapped (as in CuTe's C++).
     pub fn coord_of(&self, index: i64) -> Result<IntTuple> {
-        idx2crd(index, &self.shape)
+        let mut builder = TupleBuilder::new();
+        idx2crd(index, self.shape(), &mut builder)?;
+        Ok(builder.finish())
     }
 }
 
@@ -198,44 +207,65 @@ impl fmt::Display for CuteLayout {
     }
 }
 
-/// What [`CuteLayout::new`]'s fast check has counted so far.
-struct Tally {
-    leaves: usize,
-    size: i64,
+/// Builds a layout's shape and stride side by side, mode by mode, so that
+/// the algebra assembles its results without intermediate layouts.
+#[derive(Default)]
+pub(super) struct LayoutBuilder {
+    shape: TupleBuilder,
+    stride: TupleBuilder,
 }
 
-impl Tally {
-    /// Whether `shape:stride` below `depth` levels is congruent, within the
-    /// bounds, with positive sizes whose product fits: everything
-    /// [`CuteLayout::new`] requires. Recursion stops at [`MAX_DEPTH`].
-    fn accepts(&mut self, shape: &IntTuple, stride: &IntTuple, depth: usize) -> bool {
-        match (shape, stride) {
-            (IntTuple::Int(size), IntTuple::Int(_)) => {
-                self.leaves += 1;
-                match self.size.checked_mul(size.value) {
-                    Some(product) if size.value >= 1 && self.leaves <= MAX_LEAVES => {
-                        self.size = product;
-                        true
-                    }
-                    _ => false,
-                }
-            }
-            (IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
-                depth < MAX_DEPTH
-                    && !shapes.is_empty()
-                    && shapes.len() == strides.len()
-                    && shapes
-                        .iter()
-                        .zip(strides)
-                        .all(|(s, d)| self.accepts(s, d, depth + 1))
-            }
-            _ => false,
+/// A mode opened in a [`LayoutBuilder`], to be closed.
+#[must_use]
+pub(super) struct OpenMode(super::tuple::Open, super::tuple::Open);
+
+impl LayoutBuilder {
+    pub(super) fn new() -> Self {
+        Self::default()
+    }
+
+    /// A builder with room for `nodes` nodes in each of shape and stride.
+    pub(super) fn with_capacity(nodes: usize) -> Self {
+        Self {
+            shape: TupleBuilder::with_capacity(nodes),
+            stride: TupleBuilder::with_capacity(nodes),
         }
+    }
+
+    pub(super) fn open(&mut self) -> OpenMode {
+        OpenMode(self.shape.open(), self.stride.open())
+    }
+
+    pub(super) fn close(&mut self, open: OpenMode) {
+        self.shape.close(open.0);
+        self.stride.close(open.1);
+    }
+
+    /// Appends one integral mode `size:stride`.
+    pub(super) fn push_int(&mut self, size: Int, stride: Int) {
+        self.shape.push_int(size);
+        self.stride.push_int(stride);
+    }
+
+    /// Appends a whole layout as one mode.
+    pub(super) fn push(&mut self, layout: &CuteLayout) {
+        self.push_parts(layout.shape(), layout.stride());
+    }
+
+    /// Appends `shape:stride` (congruent) as one mode.
+    pub(super) fn push_parts(&mut self, shape: TupleRef<'_>, stride: TupleRef<'_>) {
+        self.shape.push(shape);
+        self.stride.push(stride);
+    }
+
+    /// The layout built, checked.
+    pub(super) fn finish(self) -> Result<CuteLayout> {
+        CuteLayout::new(self.shape.finish(), self.stride.finish())
     }
 }
 
 /// The product of a shape's sizes, or an error naming the size.
-fn size_of(shape: &IntTuple) -> Result<i64> {
+fn size_of(shape: TupleRef<'_>) -> Result<i64> {
     shape
         .product()
         .map(|size| size.value)
@@ -244,10 +274,10 @@ fn size_of(shape: &IntTuple) -> Result<i64> {
 
 /// CuTe's `compact_major<LayoutLeft>(shape, current)`: column-major
 /// strides from `current`, a static 1 size getting a static 0 stride.
-pub(super) fn column_major_strides(shape: &IntTuple, current: Int) -> Result<IntTuple> {
+pub(super) fn column_major_strides(shape: TupleRef<'_>, current: Int) -> Result<IntTuple> {
     shape.check_bounds("the shape")?;
     let mut next = current;
-    map_leaves(shape, &mut |size| {
+    shape.try_map_leaves(|size| {
         if size.is_constant(1) {
             return Ok(Int::fixed(0));
         }
@@ -257,54 +287,44 @@ pub(super) fn column_major_strides(shape: &IntTuple, current: Int) -> Result<Int
     })
 }
 
-/// `f` applied to every integer of `tuple`, keeping the tree, left to right.
-pub(super) fn map_leaves(
-    tuple: &IntTuple,
-    f: &mut impl FnMut(Int) -> Result<Int>,
-) -> Result<IntTuple> {
-    Ok(match tuple {
-        IntTuple::Int(value) => IntTuple::Int(f(*value)?),
-        IntTuple::Tuple(items) => IntTuple::Tuple(
-            items
-                .iter()
-                .map(|item| map_leaves(item, f))
-                .collect::<Result<_>>()?,
-        ),
-    })
+/// `crd2idx` of a coordinate of `shape`'s profile (or coarser). Recursion
+/// follows the coordinate, which is at most [`MAX_DEPTH`] deep.
+fn crd2idx(coord: TupleRef<'_>, shape: TupleRef<'_>, stride: TupleRef<'_>) -> Result<i64> {
+    if let Some(index) = coord.int() {
+        return crd2idx_int(index.value, shape, stride);
+    }
+    if shape.int().is_some() {
+        return Err(LayoutError::invalid(format!(
+            "coordinate {coord} is a tuple where the shape has the integer {shape}"
+        )));
+    }
+    if coord.rank() != shape.rank() {
+        return Err(LayoutError::invalid(format!(
+            "coordinate {coord} has rank {} but shape {shape} has rank {}",
+            coord.rank(),
+            shape.rank()
+        )));
+    }
+    let mut index = 0i64;
+    for ((c, s), d) in coord.modes().zip(shape.modes()).zip(stride.modes()) {
+        index = arith::add(index, crd2idx(c, s, d)?, "an offset")?;
+    }
+    Ok(index)
 }
 
-fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
-    match (coord, shape, stride) {
-        (IntTuple::Tuple(coords), IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
-            if coords.len() != shapes.len() {
-                return Err(LayoutError::invalid(format!(
-                    "coordinate {coord} has rank {} but shape {shape} has rank {}",
-                    coords.len(),
-                    shapes.len()
-                )));
+/// `crd2idx` of a 1-D index, split colexicographically over the modes.
+/// Recursion follows the shape, which is at most [`MAX_DEPTH`] deep.
+fn crd2idx_int(index: i64, shape: TupleRef<'_>, stride: TupleRef<'_>) -> Result<i64> {
+    match (shape.int(), stride.int()) {
+        (Some(_), Some(stride)) => arith::mul(index, stride.value, "an offset"),
+        (None, None) if shape.rank() == stride.rank() => {
+            let mut offset = 0i64;
+            let mut parts = ColexParts::new(index, shape.rank());
+            for (s, d) in shape.modes().zip(stride.modes()) {
+                let term = crd2idx_int(parts.next(s)?, s, d)?;
+                offset = arith::add(offset, term, "an offset")?;
             }
-            let mut index = 0i64;
-            for ((c, s), d) in coords.iter().zip(shapes).zip(strides) {
-                index = arith::add(index, crd2idx(c, s, d)?, "an offset")?;
-            }
-            Ok(index)
-        }
-        (IntTuple::Tuple(_), IntTuple::Int(_), _) => Err(LayoutError::invalid(format!(
-            "coordinate {coord} is a tuple where the shape has the integer {shape}"
-        ))),
-        (IntTuple::Int(value), IntTuple::Tuple(shapes), IntTuple::Tuple(strides)) => {
-            let mut index = 0i64;
-            for ((part, s), d) in split_colex(value.value, shapes)?
-                .into_iter()
-                .zip(shapes)
-                .zip(strides)
-            {
-                index = arith::add(index, crd2idx(&IntTuple::int(part), s, d)?, "an offset")?;
-            }
-            Ok(index)
-        }
-        (IntTuple::Int(value), IntTuple::Int(_), IntTuple::Int(stride)) => {
-            arith::mul(value.value, stride.value, "an offset")
+            Ok(offset)
         }
         _ => Err(LayoutError::invalid(format!(
             "shape {shape} and stride {stride} are not congruent"
@@ -312,38 +332,52 @@ fn crd2idx(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64>
     }
 }
 
-fn idx2crd(index: i64, shape: &IntTuple) -> Result<IntTuple> {
-    match shape {
-        IntTuple::Int(_) => Ok(IntTuple::int(index)),
-        IntTuple::Tuple(shapes) => Ok(IntTuple::Tuple(
-            split_colex(index, shapes)?
-                .into_iter()
-                .zip(shapes)
-                .map(|(part, s)| idx2crd(part, s))
-                .collect::<Result<_>>()?,
-        )),
+/// `idx2crd` into `builder`: the coordinate of `index`, of `shape`'s
+/// profile. Recursion follows the shape.
+fn idx2crd(index: i64, shape: TupleRef<'_>, builder: &mut TupleBuilder) -> Result<()> {
+    if shape.int().is_some() {
+        builder.push_int(Int::dynamic(index));
+        return Ok(());
     }
+    let open = builder.open();
+    let mut parts = ColexParts::new(index, shape.rank());
+    for mode in shape.modes() {
+        idx2crd(parts.next(mode)?, mode, builder)?;
+    }
+    builder.close(open);
+    Ok(())
 }
 
-/// A 1-D index split over `modes` leftmost-fastest: every mode but the last
-/// takes its part modulo its size, the last takes the rest (CuTe's `divmod`
-/// chain, with C++'s truncating division).
-fn split_colex(index: i64, modes: &[IntTuple]) -> Result<Vec<i64>> {
-    let mut rest = index;
-    let mut parts = Vec::with_capacity(modes.len());
-    for (i, mode) in modes.iter().enumerate() {
-        if i + 1 == modes.len() {
-            parts.push(rest);
-        } else {
-            let size = mode.product()?.value;
-            if size == 0 {
-                return Err(LayoutError::invalid(
-                    "a coordinate split over an empty mode",
-                ));
-            }
-            parts.push(rest % size);
-            rest /= size;
+/// A 1-D index split over a tuple's modes leftmost-fastest: every mode but
+/// the last takes its part modulo its size, the last takes the rest (CuTe's
+/// `divmod` chain, with C++'s truncating division).
+struct ColexParts {
+    rest: i64,
+    left: usize,
+}
+
+impl ColexParts {
+    fn new(index: i64, modes: usize) -> Self {
+        Self {
+            rest: index,
+            left: modes,
         }
     }
-    Ok(parts)
+
+    /// The part of the next mode, `mode`.
+    fn next(&mut self, mode: TupleRef<'_>) -> Result<i64> {
+        self.left = self.left.saturating_sub(1);
+        if self.left == 0 {
+            return Ok(self.rest);
+        }
+        let size = mode.product()?.value;
+        if size < 1 {
+            return Err(LayoutError::invalid(format!(
+                "a coordinate split over the mode {mode} of size {size}"
+            )));
+        }
+        let part = self.rest % size;
+        self.rest /= size;
+        Ok(part)
+    }
 }

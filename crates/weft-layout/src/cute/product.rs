@@ -15,17 +15,20 @@ use super::arrange::{Arrangement, arrange};
 use super::coalesce::by_mode;
 use super::complement::complement;
 use super::composition::compose;
-use super::layout::CuteLayout;
+use super::int::Int;
+use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::Tiler;
-use super::tuple::IntTuple;
+use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::error::{LayoutError, Result};
 
 /// `logical_product(block, tiler)`.
 pub fn logical_product(block: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
     match tiler {
-        Tiler::Layout(tile) => CuteLayout::concat(&[block.clone(), repetitions(block, tile)?]),
+        Tiler::Layout(tile) => CuteLayout::concat([block, &repetitions(block, tile)?]),
         Tiler::Keep => Ok(block.clone()),
-        Tiler::Modes(parts) => by_mode(block, parts, |mode, part| logical_product(&mode, part)),
+        Tiler::Modes(parts) => by_mode(block, parts.iter(), |mode, part| {
+            logical_product(&mode, part)
+        }),
     }
 }
 
@@ -33,7 +36,10 @@ pub fn logical_product(block: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> 
 /// `size(block) * cosize(tiler)`, composed with the tiler.
 pub fn repetitions(block: &CuteLayout, tiler: &CuteLayout) -> Result<CuteLayout> {
     let cotarget = block.size_int()?.times(tiler.cosize_int()?)?;
-    compose(&complement(block, &IntTuple::Int(cotarget))?, tiler)
+    compose(
+        &complement(block, IntTuple::from_int(cotarget).view())?,
+        tiler,
+    )
 }
 
 /// `zipped_product`, `tiled_product` or `flat_product`.
@@ -69,28 +75,40 @@ pub(super) fn pad(layout: &CuteLayout, rank: usize) -> Result<CuteLayout> {
     if layout.rank() >= rank {
         return Ok(layout.clone());
     }
-    let mut modes = layout.modes();
-    let unit = CuteLayout::new(IntTuple::fixed(1), IntTuple::fixed(0))?;
-    modes.resize(rank, unit);
-    CuteLayout::concat(&modes)
+    let mut result = LayoutBuilder::new();
+    let open = result.open();
+    for (shape, stride) in layout.shape().modes().zip(layout.stride().modes()) {
+        result.push_parts(shape, stride);
+    }
+    for _ in layout.rank()..rank {
+        result.push_int(Int::fixed(1), Int::fixed(0));
+    }
+    result.close(open);
+    result.finish()
 }
 
 /// CuTe's `zip(a, b)`: `((a0,b0),(a1,b1),...)`, or `((a,b))` when `a` is
 /// an integer.
-fn zip(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
-    match (a, b) {
-        (IntTuple::Tuple(xs), IntTuple::Tuple(ys)) if xs.len() == ys.len() => Ok(IntTuple::Tuple(
-            xs.iter()
-                .zip(ys)
-                .map(|(x, y)| IntTuple::Tuple(vec![x.clone(), y.clone()]))
-                .collect(),
-        )),
-        (IntTuple::Int(_), _) => Ok(IntTuple::Tuple(vec![IntTuple::Tuple(vec![
-            a.clone(),
-            b.clone(),
-        ])])),
-        _ => Err(LayoutError::invalid(format!(
+fn zip(a: TupleRef<'_>, b: TupleRef<'_>) -> Result<IntTuple> {
+    let mut out = TupleBuilder::new();
+    let outer = out.open();
+    if a.int().is_some() {
+        let pair = out.open();
+        out.push(a);
+        out.push(b);
+        out.close(pair);
+    } else if b.int().is_none() && a.rank() == b.rank() {
+        for (x, y) in a.modes().zip(b.modes()) {
+            let pair = out.open();
+            out.push(x);
+            out.push(y);
+            out.close(pair);
+        }
+    } else {
+        return Err(LayoutError::invalid(format!(
             "{a} and {b} have different ranks and cannot be paired mode by mode"
-        ))),
+        )));
     }
+    out.close(outer);
+    Ok(out.finish())
 }

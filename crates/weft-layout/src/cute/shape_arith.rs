@@ -4,26 +4,26 @@
 //! step must meet the divisibility condition; a step that does not is an
 //! error naming the values, where the seed's C++ asserts.
 
-use super::tuple::IntTuple;
+use super::tuple::{IntTuple, TupleRef};
 use crate::arith::ceil_div;
 use crate::error::{LayoutError, Result};
 
 /// `shape / divisor`, folded left to right: `(3,6,2,8) / 9 => (1,2,2,8)`.
-pub fn shape_div(shape: &IntTuple, divisor: i64) -> Result<IntTuple> {
-    fold(shape, divisor, "shape_div", |size, rest| {
+pub fn shape_div<'a>(shape: impl Into<TupleRef<'a>>, divisor: i64) -> Result<IntTuple> {
+    fold(shape.into(), divisor, "shape_div", |size, rest| {
         (ceil_div(size, rest), ceil_div(rest, size))
     })
 }
 
 /// `shape % keep`, folded left to right: `(3,6,2,8) % 6 => (3,2,1,1)`.
-pub fn shape_mod(shape: &IntTuple, keep: i64) -> Result<IntTuple> {
-    fold(shape, keep, "shape_mod", |size, rest| {
+pub fn shape_mod<'a>(shape: impl Into<TupleRef<'a>>, keep: i64) -> Result<IntTuple> {
+    fold(shape.into(), keep, "shape_mod", |size, rest| {
         (size.min(rest), ceil_div(rest, size))
     })
 }
 
 fn fold(
-    shape: &IntTuple,
+    shape: TupleRef<'_>,
     operand: i64,
     name: &str,
     step: impl Fn(i64, i64) -> (i64, i64),

@@ -72,15 +72,15 @@ fn composition(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<Stri
         Tiler::Keep => lines.push(format!("{indent}{a} o _ = {a}")),
         Tiler::Modes(parts) => {
             lines.push(format!("{indent}{a} o {tiler}, mode by mode:"));
-            for (i, (mode, part)) in a.modes().iter().zip(parts).enumerate() {
+            for (i, (mode, part)) in a.modes().zip(parts).enumerate() {
                 lines.push(format!(
                     "{indent}  mode {i}: {mode} o {part} => {}",
-                    compose_tiler(mode, part)?
+                    compose_tiler(&mode, part)?
                 ));
             }
         }
-        Tiler::Layout(b) if matches!(b.shape(), IntTuple::Tuple(_)) => {
-            let modes = b.modes();
+        Tiler::Layout(b) if b.shape().int().is_none() => {
+            let modes: Vec<CuteLayout> = b.modes().collect();
             let list = |f: &dyn Fn(&CuteLayout) -> String| {
                 modes.iter().map(f).collect::<Vec<_>>().join(",")
             };
@@ -107,16 +107,16 @@ fn divide(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<String>) 
     match tiler {
         Tiler::Keep => lines.push(format!("{indent}{a} is kept (_)")),
         Tiler::Modes(parts) => {
-            for (i, (mode, part)) in a.modes().iter().zip(parts).enumerate() {
+            for (i, (mode, part)) in a.modes().zip(parts).enumerate() {
                 lines.push(format!("{indent}mode {i}: divide {mode} by {part}"));
-                divide(mode, part, &format!("{indent}  "), lines)?;
+                divide(&mode, part, &format!("{indent}  "), lines)?;
             }
         }
         Tiler::Layout(b) => {
-            let cotarget = coalesce(a)?.shape().clone();
+            let cotarget = coalesce(a)?.shape().to_tuple();
             lines.push(format!(
                 "{indent}complement of B = {b} under {cotarget} is B* = {}",
-                complement(b, &cotarget)?
+                complement(b, cotarget.view())?
             ));
             let both = with_rest(a, b)?;
             lines.push(format!("{indent}(B,B*) = {both}"));
@@ -132,14 +132,14 @@ fn product(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<String>)
     match tiler {
         Tiler::Keep => lines.push(format!("{indent}{a} is kept (_)")),
         Tiler::Modes(parts) => {
-            for (i, (mode, part)) in a.modes().iter().zip(parts).enumerate() {
+            for (i, (mode, part)) in a.modes().zip(parts).enumerate() {
                 lines.push(format!("{indent}mode {i}: multiply {mode} by {part}"));
-                product(mode, part, &format!("{indent}  "), lines)?;
+                product(&mode, part, &format!("{indent}  "), lines)?;
             }
         }
         Tiler::Layout(b) => {
             let cotarget = a.size_int()?.times(b.cosize_int()?)?;
-            let rest = complement(a, &IntTuple::Int(cotarget))?;
+            let rest = complement(a, IntTuple::from_int(cotarget).view())?;
             lines.push(format!(
                 "{indent}complement of A = {a} under {}*{} = {cotarget} is A* = {rest}",
                 a.size(),
@@ -149,7 +149,7 @@ fn product(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<String>)
             lines.push(format!("{indent}A* o B = {rest} o {b} = {repeated}"));
             lines.push(format!(
                 "{indent}(A, A* o B) = {}",
-                CuteLayout::concat(&[a.clone(), repeated])?
+                CuteLayout::concat([a, &repeated])?
             ));
         }
     }

@@ -5,7 +5,7 @@
 
 use super::int::Int;
 use super::layout::CuteLayout;
-use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES};
+use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES, TupleBuilder};
 use crate::error::Result;
 use crate::scan::Scanner;
 
@@ -57,18 +57,24 @@ pub(super) fn layout_of(shape: IntTuple, stride: Option<IntTuple>) -> Result<Cut
 /// A tuple at the scanner's position; parentheses nest through an explicit
 /// stack, at most [`MAX_DEPTH`] deep and [`MAX_LEAVES`] integers long.
 pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
-    let mut open: Vec<Vec<IntTuple>> = Vec::new();
-    let mut leaves = 0usize;
+    let mut builder = TupleBuilder::new();
+    let mut open = Vec::new();
+    let (mut leaves, mut tuples) = (0usize, 0usize);
     loop {
         // A value: either an integer, or `(` which opens a tuple.
-        let mut value = if scan.eat("(") {
+        if scan.eat("(") {
             if open.len() >= MAX_DEPTH {
                 return Err(scan.error(&format!("nesting deeper than {MAX_DEPTH} levels")));
             }
+            tuples += 1;
+            if tuples > MAX_LEAVES {
+                return Err(scan.error(&format!("more than {MAX_LEAVES} tuples")));
+            }
+            let tuple = builder.open();
             if scan.eat(")") {
-                IntTuple::Tuple(Vec::new())
+                builder.close(tuple);
             } else {
-                open.push(Vec::new());
+                open.push(tuple);
                 continue;
             }
         } else {
@@ -76,19 +82,20 @@ pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
             if leaves > MAX_LEAVES {
                 return Err(scan.error(&format!("more than {MAX_LEAVES} integers")));
             }
-            IntTuple::Int(signed_integer(scan)?)
-        };
-        // Attach the value, closing every tuple that ends after it.
+            builder.push_int(signed_integer(scan)?);
+        }
+        // After a value: the next mode, or the end of every tuple that
+        // ends here.
         loop {
-            let Some(items) = open.last_mut() else {
-                return Ok(value);
+            let Some(&tuple) = open.last() else {
+                return Ok(builder.finish());
             };
-            items.push(value);
             if scan.eat(",") {
                 break;
             }
             scan.expect(")")?;
-            value = IntTuple::Tuple(open.pop().unwrap_or_default());
+            builder.close(tuple);
+            open.pop();
         }
     }
 }

@@ -128,11 +128,11 @@ pub fn check_shape(shape: &[i64], layout: &CuteLayout) -> Result<()> {
     if modes.len() != shape.len() {
         return Err(LayoutError::invalid(format!(
             "the layout {layout} has {} top-level modes but the tensor has {} dims",
-            modes.len(),
+            layout.rank(),
             shape.len()
         )));
     }
-    for (k, (mode, &size)) in modes.iter().zip(shape).enumerate() {
+    for (k, (mode, &size)) in modes.zip(shape).enumerate() {
         if mode.size() != size {
             return Err(LayoutError::invalid(format!(
                 "mode {k} of the layout {layout} has size {} but tensor dim {k} is {size}",
@@ -146,7 +146,7 @@ pub fn check_shape(shape: &[i64], layout: &CuteLayout) -> Result<()> {
 /// The flat modes of size above 1, each with its dim and weight.
 fn flat_modes(layout: &CuteLayout) -> Result<Vec<FlatMode>> {
     let mut modes = Vec::new();
-    for (dim, mode) in layout.modes().iter().enumerate() {
+    for (dim, mode) in layout.modes().enumerate() {
         let mut weight = 1i64;
         for (size, stride) in mode
             .shape()

@@ -5,9 +5,8 @@
 
 use std::fmt;
 
-use super::int::Int;
 use super::layout::CuteLayout;
-use super::tuple::IntTuple;
+use super::tuple::{IntTuple, TupleRef};
 use crate::error::Result;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,16 +22,19 @@ pub enum Tiler {
 impl Tiler {
     /// A shape read as a tiler: an integer `n` is the layout `n:_1`, a
     /// tuple is one tiler per mode (CuTe's reading of a `Shape` tiler).
-    pub fn from_shape(shape: &IntTuple) -> Result<Tiler> {
+    pub fn from_shape(shape: TupleRef<'_>) -> Result<Tiler> {
         // Bounded: every tuple that reaches here passed `check_bounds`.
-        Ok(match shape {
-            IntTuple::Int(size) => Tiler::Layout(CuteLayout::new(
-                IntTuple::Int(*size),
-                IntTuple::Int(Int::fixed(1)),
+        Ok(match shape.int() {
+            Some(size) => Tiler::Layout(CuteLayout::new(
+                IntTuple::from_int(size),
+                IntTuple::fixed(1),
             )?),
-            IntTuple::Tuple(items) => {
-                Tiler::Modes(items.iter().map(Tiler::from_shape).collect::<Result<_>>()?)
-            }
+            None => Tiler::Modes(
+                shape
+                    .modes()
+                    .map(Tiler::from_shape)
+                    .collect::<Result<_>>()?,
+            ),
         })
     }
 }

@@ -109,8 +109,8 @@ impl Value {
             Self::Layout(layout) => Ok(Tiler::Layout(layout.clone())),
             Self::Tiler(tiler) => Ok(tiler.clone()),
             Self::Keep => Ok(Tiler::Keep),
-            Self::Tuple(shape) => Tiler::from_shape(shape),
-            Self::Int(value) => Tiler::from_shape(&IntTuple::int(*value)),
+            Self::Tuple(shape) => Tiler::from_shape(shape.view()),
+            Self::Int(value) => Tiler::from_shape(IntTuple::int(*value).view()),
             other => Err(LayoutError::invalid(format!(
                 "expected a tiler, got the {} {other}",
                 other.kind()
