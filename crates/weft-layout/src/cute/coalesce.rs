@@ -32,6 +32,96 @@ impl FlatModes {
         }
     }
 
+    /// CuTe's `coalesce`, in place.
+    pub(super) fn coalesce(&mut self) -> Result<()> {
+        match (self.shape.last(), self.stride.last()) {
+            (Some(&s), Some(&d)) => self.backward(s, d),
+            _ => {
+                self.set_unit();
+                Ok(())
+            }
+        }
+    }
+
+    /// CuTe's `coalesce_x`, in place: like [`coalesce`](Self::coalesce),
+    /// but a trailing static size-1 mode keeps the function right past the
+    /// end of the domain too, as composition needs.
+    pub(super) fn coalesce_x(&mut self) -> Result<()> {
+        match (self.shape.last(), self.stride.last()) {
+            (Some(&s), Some(&d)) if s.is_constant(1) => self.backward(Int::fixed(2), d),
+            (Some(&s), Some(&d)) => self.backward(s, d),
+            _ => {
+                self.set_unit();
+                Ok(())
+            }
+        }
+    }
+
+    /// CuTe's `filter`, in place: the modes of static stride 0 dropped,
+    /// then coalesced.
+    pub(super) fn filter(&mut self) -> Result<()> {
+        for (size, stride) in self.shape.iter_mut().zip(&self.stride) {
+            if stride.is_constant(0) {
+                *size = Int::fixed(1);
+            }
+        }
+        self.coalesce()
+    }
+
+    /// `_1:_0`, what CuTe makes of a layout with nothing left.
+    fn set_unit(&mut self) {
+        self.shape.clear();
+        self.stride.clear();
+        self.shape.push(Int::fixed(1));
+        self.stride.push(Int::fixed(0));
+    }
+
+    /// CuTe's `bw_coalesce`: walks the modes from the second-to-last down
+    /// to the first, in front of the result built so far (which starts as
+    /// `start_shape:start_stride`). The result grows in place from the
+    /// back; its front never passes the mode being read.
+    fn backward(&mut self, start_shape: Int, start_stride: Int) -> Result<()> {
+        let Self { shape, stride } = self;
+        let last = shape.len() - 1;
+        let mut front = last;
+        shape[front] = start_shape;
+        stride[front] = start_stride;
+        for i in (0..last).rev() {
+            let (s, d) = (shape[i], stride[i]);
+            if s.is_constant(1) {
+                continue;
+            }
+            if front == last && shape[front].is_constant(1) {
+                shape[front] = s;
+                stride[front] = d;
+                continue;
+            }
+            let reach = s.times(d).ok();
+            let mergeable = shape[front].is_static
+                && stride[front].is_static
+                && reach.is_some_and(|reach| reach.is_static && reach.value == stride[front].value);
+            if mergeable {
+                shape[front] = s.times(shape[front])?;
+            } else {
+                front -= 1;
+                shape[front] = s;
+            }
+            stride[front] = d;
+        }
+        if front == last && shape[front].is_constant(1) {
+            self.set_unit();
+            return Ok(());
+        }
+        if front > 0 {
+            let kept = shape.len() - front;
+            shape.copy_within(front.., 0);
+            stride.copy_within(front.., 0);
+            shape.truncate(kept);
+            stride.truncate(kept);
+        }
+        Ok(())
+    }
+
     /// Keeps the modes `keep` accepts, in order.
     pub(super) fn retain(&mut self, keep: impl Fn(Int, Int) -> bool) {
         let mut kept = 0;
@@ -55,22 +145,25 @@ impl FlatModes {
     /// The layout of these modes: `s:d` for one mode, `(s0,s1):(d0,d1)`
     /// for several.
     pub(super) fn to_layout(&self) -> Result<CuteLayout> {
-        CuteLayout::new(flat_tuple(&self.shape), flat_tuple(&self.stride))
+        let mut layout = LayoutBuilder::new();
+        let pairs = self.shape.iter().zip(&self.stride);
+        if self.shape.len() == 1 {
+            pairs.for_each(|(&size, &stride)| layout.push_int(size, stride));
+        } else {
+            let open = layout.open();
+            pairs.for_each(|(&size, &stride)| layout.push_int(size, stride));
+            layout.close(open);
+        }
+        layout.finish()
     }
 }
 
 /// `coalesce(layout)`: flat (depth at most 1), same size, same function on
 /// the layout's domain.
 pub fn coalesce(layout: &CuteLayout) -> Result<CuteLayout> {
-    coalesce_flat(FlatModes::of(layout))?.to_layout()
-}
-
-/// [`coalesce`] of flat modes, as flat modes.
-pub(super) fn coalesce_flat(modes: FlatModes) -> Result<FlatModes> {
-    match (modes.shape.last(), modes.stride.last()) {
-        (Some(&s), Some(&d)) => backward(modes, s, d),
-        _ => Ok(unit_modes()),
-    }
+    let mut modes = FlatModes::of(layout);
+    modes.coalesce()?;
+    modes.to_layout()
 }
 
 /// `coalesce(layout, profile)`: coalesces each mode of `layout` where the
@@ -89,40 +182,11 @@ pub fn coalesce_by<'a>(
     })
 }
 
-/// CuTe's `coalesce_x`: like [`coalesce`], but a trailing static size-1
-/// mode keeps the function right past the end of the domain too, as
-/// composition needs.
-pub(super) fn coalesce_x(layout: &CuteLayout) -> Result<FlatModes> {
-    let modes = FlatModes::of(layout);
-    match (modes.shape.last(), modes.stride.last()) {
-        (Some(&s), Some(&d)) if s.is_constant(1) => backward(modes, Int::fixed(2), d),
-        (Some(&s), Some(&d)) => backward(modes, s, d),
-        _ => Ok(unit_modes()),
-    }
-}
-
-/// `_1:_0`, what CuTe makes of a layout with nothing left.
-fn unit_modes() -> FlatModes {
-    FlatModes {
-        shape: Ints::from_elem(Int::fixed(1), 1),
-        stride: Ints::from_elem(Int::fixed(0), 1),
-    }
-}
-
 /// `filter(layout)`: drops the modes of static stride 0 and coalesces.
 pub fn filter(layout: &CuteLayout) -> Result<CuteLayout> {
-    filter_flat(layout)?.to_layout()
-}
-
-/// [`filter`], as flat modes.
-pub(super) fn filter_flat(layout: &CuteLayout) -> Result<FlatModes> {
     let mut modes = FlatModes::of(layout);
-    for (size, stride) in modes.shape.iter_mut().zip(&modes.stride) {
-        if stride.is_constant(0) {
-            *size = Int::fixed(1);
-        }
-    }
-    coalesce_flat(modes)
+    modes.filter()?;
+    modes.to_layout()
 }
 
 /// CuTe's `coalesce(shape)`: neighbouring integers multiplied together
@@ -184,43 +248,4 @@ pub(super) fn by_mode<P>(
     }
     builder.close(open);
     builder.finish()
-}
-
-/// CuTe's `bw_coalesce`: walks the flat modes from the second-to-last down
-/// to the first, in front of the result built so far. The result grows in
-/// place from the back (its front never passes the mode being read).
-fn backward(mut modes: FlatModes, start_shape: Int, start_stride: Int) -> Result<FlatModes> {
-    let FlatModes { shape, stride } = &mut modes;
-    let last = shape.len() - 1;
-    let mut front = last;
-    shape[front] = start_shape;
-    stride[front] = start_stride;
-    for i in (0..last).rev() {
-        let (s, d) = (shape[i], stride[i]);
-        if s.is_constant(1) {
-            continue;
-        }
-        if front == last && shape[front].is_constant(1) {
-            shape[front] = s;
-            stride[front] = d;
-            continue;
-        }
-        let reach = s.times(d).ok();
-        let mergeable = shape[front].is_static
-            && stride[front].is_static
-            && reach.is_some_and(|reach| reach.is_static && reach.value == stride[front].value);
-        if mergeable {
-            shape[front] = s.times(shape[front])?;
-        } else {
-            front -= 1;
-            shape[front] = s;
-        }
-        stride[front] = d;
-    }
-    if front == last && shape[front].is_constant(1) {
-        return Ok(unit_modes());
-    }
-    shape.drain(..front);
-    stride.drain(..front);
-    Ok(modes)
 }

@@ -13,9 +13,7 @@
 //! time — the answer pycute gives too: `complement((4,(1,1),8):(1,(4,4),4), 96)`
 //! is `3:32`.
 
-use super::coalesce::{
-    FlatModes, Ints, coalesce_flat, coalesce_shape, filter_flat, merge_neighbours,
-};
+use super::coalesce::{FlatModes, Ints, coalesce_shape, merge_neighbours};
 use super::int::Int;
 use super::layout::CuteLayout;
 use super::tuple::TupleRef;
@@ -32,7 +30,8 @@ pub fn complement<'a>(
             "the cotarget {cotarget} has {bad}; it must be positive"
         )));
     }
-    let mut filtered = filter_flat(layout)?;
+    let mut filtered = FlatModes::of(layout);
+    filtered.filter()?;
     if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static) {
         return complement(&layout.to_static(), cotarget.to_static().view());
     }
@@ -86,7 +85,8 @@ pub fn complement<'a>(
             next = next.times(size)?;
         }
     }
-    coalesce_flat(modes)?.to_layout()
+    modes.coalesce()?;
+    modes.to_layout()
 }
 
 /// The size of the hole below `stride` left by the modes taken so far

@@ -31,7 +31,7 @@
 
 use smallvec::SmallVec;
 
-use super::coalesce::{FlatModes, coalesce_x};
+use super::coalesce::FlatModes;
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::Tiler;
@@ -40,7 +40,8 @@ use crate::error::{LayoutError, Result};
 
 /// `composition(a, b)` for a layout `b`.
 pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
-    let flat = coalesce_x(a)?;
+    let mut flat = FlatModes::of(a);
+    flat.coalesce_x()?;
     // Modes of one element or of stride 0 add nothing to an offset, so they
     // cannot disturb the others.
     let strict = b

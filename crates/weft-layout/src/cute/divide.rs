@@ -10,7 +10,7 @@
 //! ```
 
 use super::arrange::{Arrangement, arrange};
-use super::coalesce::{FlatModes, by_mode, coalesce_flat, flat_tuple};
+use super::coalesce::{FlatModes, by_mode, flat_tuple};
 use super::complement::complement;
 use super::composition::compose;
 use super::layout::CuteLayout;
@@ -31,7 +31,8 @@ pub fn logical_divide(layout: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> 
 /// The tile and its complement within the layout, `(B, B*)`: what
 /// [`logical_divide`] composes the layout with.
 pub fn with_rest(layout: &CuteLayout, tile: &CuteLayout) -> Result<CuteLayout> {
-    let coalesced = coalesce_flat(FlatModes::of(layout))?;
+    let mut coalesced = FlatModes::of(layout);
+    coalesced.coalesce()?;
     let rest = complement(tile, flat_tuple(&coalesced.shape).view())?;
     CuteLayout::concat([tile, &rest])
 }

@@ -15,7 +15,32 @@
 
 use std::fmt;
 
-use crate::error::{LayoutError, Result};
+use crate::error::LayoutError;
+
+/// What an operation on [`Int`]s returns. The error is small, so the
+/// result comes back in registers in the algebra's inner loops; it becomes
+/// a [`LayoutError`] with `?` where the algebra returns one.
+pub type IntResult = std::result::Result<Int, IntError>;
+
+/// Why an operation on [`Int`]s has no result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntError {
+    /// The named operation leaves the range of `i64`.
+    Overflow(&'static str),
+    /// This value is divided by 0.
+    DividedByZero(i64),
+}
+
+impl From<IntError> for LayoutError {
+    fn from(error: IntError) -> Self {
+        match error {
+            IntError::Overflow(what) => LayoutError::overflow(what),
+            IntError::DividedByZero(value) => {
+                LayoutError::invalid(format!("{value} is divided by 0"))
+            }
+        }
+    }
+}
 
 /// One integer of an [`IntTuple`](super::IntTuple).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,20 +75,20 @@ impl Int {
 
     /// `a * b`; a static 0 on either side gives a static 0, as in CuTe.
     #[inline]
-    pub fn times(self, other: Int) -> Result<Int> {
+    pub fn times(self, other: Int) -> IntResult {
         if self.is_constant(0) || other.is_constant(0) {
             return Ok(Int::fixed(0));
         }
         let value = self
             .value
             .checked_mul(other.value)
-            .ok_or_else(|| LayoutError::overflow("a product of CuTe integers"))?;
+            .ok_or(IntError::Overflow("a product of CuTe integers"))?;
         Ok(self.combine(other, value))
     }
 
     /// C++'s truncating `a / b`; a static 0 divided by anything is a static 0.
     #[inline]
-    pub fn quotient(self, other: Int) -> Result<Int> {
+    pub fn quotient(self, other: Int) -> IntResult {
         if self.is_constant(0) {
             return Ok(Int::fixed(0));
         }
@@ -72,28 +97,28 @@ impl Int {
             return Ok(self.combine(other, self.value));
         }
         if other.value == 0 {
-            return Err(LayoutError::invalid(format!("{self} is divided by 0")));
+            return Err(IntError::DividedByZero(self.value));
         }
         let value = self
             .value
             .checked_div(other.value)
-            .ok_or_else(|| LayoutError::overflow("a quotient of CuTe integers"))?;
+            .ok_or(IntError::Overflow("a quotient of CuTe integers"))?;
         Ok(self.combine(other, value))
     }
 
     /// `a + b`.
     #[inline]
-    pub fn plus(self, other: Int) -> Result<Int> {
+    pub fn plus(self, other: Int) -> IntResult {
         let value = self
             .value
             .checked_add(other.value)
-            .ok_or_else(|| LayoutError::overflow("a sum of CuTe integers"))?;
+            .ok_or(IntError::Overflow("a sum of CuTe integers"))?;
         Ok(self.combine(other, value))
     }
 
     /// CuTe's `ceil_div(a, b)`, computed as CuTe does: `(a + b - 1) / b`.
     #[inline]
-    pub fn ceil_div(self, other: Int) -> Result<Int> {
+    pub fn ceil_div(self, other: Int) -> IntResult {
         // `(a + 1 - 1) / 1`: `a`, as static as both (a static 0 over a
         // static 1 included).
         if other.value == 1 {
@@ -111,11 +136,11 @@ impl Int {
 
     /// `|a|`, as static as `a`.
     #[inline]
-    pub fn abs(self) -> Result<Int> {
+    pub fn abs(self) -> IntResult {
         let value = self
             .value
             .checked_abs()
-            .ok_or_else(|| LayoutError::overflow("the magnitude of a CuTe integer"))?;
+            .ok_or(IntError::Overflow("the magnitude of a CuTe integer"))?;
         Ok(Int { value, ..self })
     }
 

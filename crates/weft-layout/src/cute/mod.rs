@@ -1,7 +1,8 @@
 //! CuTe's layouts and their algebra (`seeds/cute-layout-algebra.txt`).
 //!
 //! * [`IntTuple`] of [`Int`]: nested integers, each static (`_4`, known at
-//!   compile time in CuTe's C++) or dynamic (`4`). The algorithms decide as
+//!   compile time in CuTe's C++) or dynamic (`4`), stored flat and read
+//!   through [`TupleRef`]. The algorithms decide as
 //!   CuTe's C++ decides, by that bit, so results equal CuTe's with run-time
 //!   integers — and with static ones where the input is marked `_`.
 //! * [`CuteLayout`]: a shape and a congruent stride; size, cosize, rank,
@@ -45,9 +46,9 @@ mod tuple;
 mod value;
 
 pub use arrange::Arrangement;
-pub use int::Int;
+pub use int::{Int, IntError, IntResult};
 pub use layout::CuteLayout;
 pub use tensor::{CuteTensor, MAX_TABULATED};
 pub use tiler::Tiler;
-pub use tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES};
+pub use tuple::{INLINE_NODES, IntTuple, MAX_DEPTH, MAX_LEAVES, Modes, TupleRef};
 pub use value::{AnyLayout, Value};
