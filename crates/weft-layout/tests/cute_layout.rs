@@ -187,6 +187,13 @@ fn nesting_and_length_are_bounded() {
         error.ends_with("more than 4096 integers at offset 8193"),
         "{error}"
     );
+    // Empty tuples hold no integer, so they are bounded on their own.
+    let hollow = format!("({})", vec!["()"; 5000].join(","));
+    let error = parse_tuple(&hollow).unwrap_err().to_string();
+    assert!(
+        error.ends_with("more than 4096 tuples at offset 12287"),
+        "{error}"
+    );
     let ok = format!("{}1{}", "(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
     assert_eq!(layout(&ok).depth(), MAX_DEPTH);
 }

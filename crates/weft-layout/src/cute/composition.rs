@@ -204,12 +204,14 @@ fn compose_integral(
             .ceil_div(curr_shape)?
             .times(rest_stride.signum())?;
         let taken = next_shape.value.min(rest_shape.value);
-        let divides = is_multiple(curr_shape.value, magnitude.value)
-            || is_multiple(magnitude.value, curr_shape.value);
         // From the first mode past which A's strides are all 0, every
         // offset is 0 whichever way the walk goes: no stride can go wrong.
         let matters = i < zero_from;
-        if matters && !divides && rest_shape.value > taken {
+        if matters
+            && rest_shape.value > taken
+            && !is_multiple(curr_shape.value, magnitude.value)
+            && !is_multiple(magnitude.value, curr_shape.value)
+        {
             return Err(LayoutError::invalid(format!(
                 "the stride divisibility condition fails at mode {i} of {a}: stride {magnitude} \
                  and size {curr_shape} do not divide one another, and {rest_shape} elements are \
@@ -257,9 +259,9 @@ fn compose_integral(
     Ok(())
 }
 
-/// Whether `b` divides `a` (`b` non-zero); a divisor of 1, the usual one,
-/// needs no division.
+/// Whether `b` divides `a` (`b` non-zero); the usual cases, a divisor of
+/// 1 or of `a` itself, need no division.
 #[inline]
 fn is_multiple(a: i64, b: i64) -> bool {
-    b == 1 || a % b == 0
+    b == 1 || a == b || a % b == 0
 }

@@ -92,9 +92,12 @@ impl Int {
         if self.is_constant(0) {
             return Ok(Int::fixed(0));
         }
-        // The usual divisor in the algebra, with no division to wait for.
+        // The usual quotients in the algebra, with no division to wait for.
         if other.value == 1 {
             return Ok(self.combine(other, self.value));
+        }
+        if self.value == other.value && other.value != 0 {
+            return Ok(self.combine(other, 1));
         }
         if other.value == 0 {
             return Err(IntError::DividedByZero(self.value));
@@ -123,6 +126,10 @@ impl Int {
         // static 1 included).
         if other.value == 1 {
             return Ok(self.combine(other, self.value));
+        }
+        // `0 < a <= b`: one step, whichever b.
+        if 0 < self.value && self.value <= other.value {
+            return Ok(self.combine(other, 1));
         }
         let numerator = self.plus(other)?.plus(Int::fixed(-1))?;
         numerator.quotient(other)

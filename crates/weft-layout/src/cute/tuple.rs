@@ -587,6 +587,18 @@ mod tests {
     }
 
     #[test]
+    fn depth_and_text_follow_the_spans() {
+        let tuple = super::super::syntax::parse_tuple("( ( 1 , (_2) ) , 3 )").unwrap();
+        assert_eq!(tuple.to_string(), "((1,(2)),3)");
+        assert_eq!(tuple.view().leaves().nth(1), Some(Int::fixed(2)));
+        assert_eq!(tuple.view().depth(), 3);
+        assert_eq!(tuple.view().mode(1).map(TupleRef::depth), Some(0));
+        assert_eq!(IntTuple::int(5).to_string(), "5");
+        assert_eq!(IntTuple::int(5).view().rank(), 1);
+        assert_eq!(IntTuple::int(5).view().modes().count(), 1);
+    }
+
+    #[test]
     fn unwrapping_keeps_a_single_mode_and_its_subtree() {
         let pair = IntTuple::flat(&[3, 5]);
         let single = IntTuple::unwrap_single([pair.view()]);
