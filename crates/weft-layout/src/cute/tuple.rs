@@ -3,14 +3,14 @@
 //!
 //! **Why the tree is flat.** CuTe's C++ knows every tuple's shape at
 //! compile time and runs its algebra as straight-line integer code; a tree
-//! of heap-allocated nodes made Weft's algebra spend most of its time in
+//! of heap-allocated nodes made Weft's algebra spend much of its time in
 //! the allocator. So a tuple is one array of nodes in pre-order — a tuple
 //! node records how many modes it has and how many nodes its subtree
 //! spans — stored inline for the small tuples real layouts have
 //! ([`INLINE_NODES`]). Reading a subtree is borrowing a slice
 //! ([`TupleRef`]), the leaves are the leaf nodes in order, and two tuples
-//! are congruent when their node sequences agree node by node; nothing
-//! recurses, and nothing allocates below the inline size.
+//! are congruent when their node sequences agree node by node: reading a
+//! tuple needs no recursion, and nothing allocates below the inline size.
 
 use std::fmt;
 
