@@ -347,7 +347,7 @@ fn violated_conditions_are_errors_that_say_which() {
         ),
         (
             "logical_divide(8:1, <2:1, 2:1>)",
-            "error: logical_divide: the tiler has 2 modes but the layout 8:1 has rank 1",
+            "error: logical_divide: the tiler <2:1,2:1> has 2 modes but the layout 8:1 has rank 1",
         ),
         (
             "complement(4:1, 0)",

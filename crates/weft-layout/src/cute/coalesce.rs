@@ -18,6 +18,7 @@ use crate::error::{LayoutError, Result};
 pub(super) type Ints = SmallVec<[Int; 6]>;
 
 /// A layout's modes, flat: sizes and strides, left to right.
+#[derive(Clone)]
 pub(super) struct FlatModes {
     pub(super) shape: Ints,
     pub(super) stride: Ints,
@@ -26,9 +27,14 @@ pub(super) struct FlatModes {
 impl FlatModes {
     /// The integral modes of `layout`, left to right.
     pub(super) fn of(layout: &CuteLayout) -> Self {
+        Self::of_parts(layout.shape(), layout.stride())
+    }
+
+    /// The integral modes of `shape:stride` (congruent), left to right.
+    pub(super) fn of_parts(shape: TupleRef<'_>, stride: TupleRef<'_>) -> Self {
         Self {
-            shape: layout.shape().leaves().collect(),
-            stride: layout.stride().leaves().collect(),
+            shape: shape.leaves().collect(),
+            stride: stride.leaves().collect(),
         }
     }
 

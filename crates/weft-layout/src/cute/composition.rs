@@ -34,39 +34,46 @@ use smallvec::SmallVec;
 use super::coalesce::FlatModes;
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
-use super::tiler::Tiler;
+use super::tiler::{PastModes, Tiler, by_tiler_into};
 use super::tuple::TupleRef;
 use crate::error::{LayoutError, Result};
 
 /// `composition(a, b)` for a layout `b`.
 pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
-    let mut flat = FlatModes::of(a);
+    let flat = FlatModes::of(a);
+    // Each integral mode of B becomes at most one mode per mode of A and a
+    // tuple around them.
+    let leaves = b.shape().leaf_count();
+    let tuples = b.shape().node_count() - leaves;
+    let mut result = LayoutBuilder::with_capacity(tuples + leaves * (flat.shape.len() + 1));
+    compose_into(flat, b.shape(), b.stride(), &mut result)?;
+    result.finish()
+}
+
+/// `composition(a, b)` appended to `result` as one mode, `a` given by its
+/// flat modes and `b` by its shape and stride. The result is checked as a
+/// layout by whoever finishes `result`.
+pub(super) fn compose_into(
+    mut flat: FlatModes,
+    b_shape: TupleRef<'_>,
+    b_stride: TupleRef<'_>,
+    result: &mut LayoutBuilder,
+) -> Result<()> {
     flat.coalesce_x()?;
     // Modes of one element or of stride 0 add nothing to an offset, so they
     // cannot disturb the others.
-    let strict = b
-        .shape()
+    let strict = b_shape
         .leaves()
-        .zip(b.stride().leaves())
+        .zip(b_stride.leaves())
         .filter(|(size, stride)| size.value > 1 && stride.value != 0)
         .count()
         > 1;
     let mut digits: SmallVec<[i64; 16]> = SmallVec::from_elem(0, flat.shape.len());
-    // Each integral mode of B becomes at most one mode per mode of A,
-    // and a tuple around them.
-    let mut result = LayoutBuilder::with_capacity(b.shape().node_count() * (flat.shape.len() + 1));
-    compose_modes(
-        &flat,
-        b.shape(),
-        b.stride(),
-        strict,
-        &mut digits,
-        &mut result,
-    )?;
+    compose_modes(&flat, b_shape, b_stride, strict, &mut digits, result)?;
     if strict {
         check_no_carry(&flat, &digits)?;
     }
-    result.finish()
+    Ok(())
 }
 
 /// The first index from which every stride is 0 (the length if the last
@@ -115,20 +122,23 @@ pub fn compose_tiler(a: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
     match tiler {
         Tiler::Layout(b) => compose(a, b),
         Tiler::Keep => Ok(a.clone()),
-        Tiler::Modes(parts) => {
-            if parts.len() > a.rank() {
-                return Err(LayoutError::invalid(format!(
-                    "the tiler {tiler} has {} modes but the layout {a} has rank {}",
-                    parts.len(),
-                    a.rank()
-                )));
-            }
+        Tiler::Modes(_) => {
             let mut result = LayoutBuilder::new();
-            let open = result.open();
-            for (mode, part) in a.modes().zip(parts) {
-                result.push(&compose_tiler(&mode, part)?);
-            }
-            result.close(open);
+            by_tiler_into(
+                a.shape(),
+                a.stride(),
+                tiler,
+                PastModes::Drop,
+                &mut result,
+                &mut |shape, stride, b, result| {
+                    compose_into(
+                        FlatModes::of_parts(shape, stride),
+                        b.shape(),
+                        b.stride(),
+                        result,
+                    )
+                },
+            )?;
             result.finish()
         }
     }

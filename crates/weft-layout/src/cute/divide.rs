@@ -10,31 +10,62 @@
 //! ```
 
 use super::arrange::{Arrangement, arrange};
-use super::coalesce::{FlatModes, by_mode, flat_tuple};
+use super::coalesce::{FlatModes, flat_tuple};
 use super::complement::complement;
-use super::composition::compose;
-use super::layout::CuteLayout;
-use super::tiler::Tiler;
+use super::composition::compose_into;
+use super::layout::{CuteLayout, LayoutBuilder};
+use super::tiler::{PastModes, Tiler, by_tiler_into};
+use super::tuple::TupleRef;
 use crate::error::Result;
 
 /// `logical_divide(layout, tiler)`.
 pub fn logical_divide(layout: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
-    match tiler {
-        Tiler::Layout(tile) => compose(layout, &with_rest(layout, tile)?),
-        Tiler::Keep => Ok(layout.clone()),
-        Tiler::Modes(parts) => by_mode(layout, parts.iter(), |mode, part| {
-            logical_divide(&mode, part)
-        }),
+    if let Tiler::Keep = tiler {
+        return Ok(layout.clone());
     }
+    let mut result = LayoutBuilder::new();
+    by_tiler_into(
+        layout.shape(),
+        layout.stride(),
+        tiler,
+        PastModes::Keep,
+        &mut result,
+        &mut divide_into,
+    )?;
+    result.finish()
+}
+
+/// The layout `shape:stride` divided by `tile`, appended to `result`: the
+/// layout composed with `(B, B*)`.
+fn divide_into(
+    shape: TupleRef<'_>,
+    stride: TupleRef<'_>,
+    tile: &CuteLayout,
+    result: &mut LayoutBuilder,
+) -> Result<()> {
+    let modes = FlatModes::of_parts(shape, stride);
+    // `(B, B*)` is read once by the composition, whose result is checked.
+    let rest = rest_within(modes.clone(), tile)?;
+    let mut both = LayoutBuilder::new();
+    let open = both.open();
+    both.push(tile);
+    both.push(&rest);
+    both.close(open);
+    let (both_shape, both_stride) = both.into_parts();
+    compose_into(modes, both_shape.view(), both_stride.view(), result)
 }
 
 /// The tile and its complement within the layout, `(B, B*)`: what
 /// [`logical_divide`] composes the layout with.
 pub fn with_rest(layout: &CuteLayout, tile: &CuteLayout) -> Result<CuteLayout> {
-    let mut coalesced = FlatModes::of(layout);
-    coalesced.coalesce()?;
-    let rest = complement(tile, flat_tuple(&coalesced.shape).view())?;
-    CuteLayout::concat([tile, &rest])
+    CuteLayout::concat([tile, &rest_within(FlatModes::of(layout), tile)?])
+}
+
+/// `B*`: the complement of the tile within the layout of these flat modes
+/// (within its coalesced shape).
+fn rest_within(mut modes: FlatModes, tile: &CuteLayout) -> Result<CuteLayout> {
+    modes.coalesce()?;
+    complement(tile, flat_tuple(&modes.shape).view())
 }
 
 /// `zipped_divide`, `tiled_divide` or `flat_divide`: the logical divide

@@ -260,7 +260,14 @@ impl LayoutBuilder {
 
     /// The layout built, checked.
     pub(super) fn finish(self) -> Result<CuteLayout> {
-        CuteLayout::new(self.shape.finish(), self.stride.finish())
+        let (shape, stride) = self.into_parts();
+        CuteLayout::new(shape, stride)
+    }
+
+    /// The shape and stride built, unchecked: for an operand that the
+    /// algebra reads at once and whose result is checked.
+    pub(super) fn into_parts(self) -> (IntTuple, IntTuple) {
+        (self.shape.finish(), self.stride.finish())
     }
 }
 

@@ -12,9 +12,9 @@
 //! ```
 
 use super::arrange::{Arrangement, arrange};
-use super::coalesce::by_mode;
+use super::coalesce::{FlatModes, by_mode};
 use super::complement::complement;
-use super::composition::compose;
+use super::composition::{compose, compose_into};
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::Tiler;
@@ -24,7 +24,19 @@ use crate::error::{LayoutError, Result};
 /// `logical_product(block, tiler)`.
 pub fn logical_product(block: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
     match tiler {
-        Tiler::Layout(tile) => CuteLayout::concat([block, &repetitions(block, tile)?]),
+        Tiler::Layout(tile) => {
+            let mut result = LayoutBuilder::new();
+            let open = result.open();
+            result.push(block);
+            compose_into(
+                FlatModes::of(&unique_complement(block, tile)?),
+                tile.shape(),
+                tile.stride(),
+                &mut result,
+            )?;
+            result.close(open);
+            result.finish()
+        }
         Tiler::Keep => Ok(block.clone()),
         Tiler::Modes(parts) => by_mode(block, parts.iter(), |mode, part| {
             logical_product(&mode, part)
@@ -35,11 +47,14 @@ pub fn logical_product(block: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> 
 /// The second mode of a logical product: the block's complement up to
 /// `size(block) * cosize(tiler)`, composed with the tiler.
 pub fn repetitions(block: &CuteLayout, tiler: &CuteLayout) -> Result<CuteLayout> {
+    compose(&unique_complement(block, tiler)?, tiler)
+}
+
+/// What the tiler picks its copies of the block from: the block's
+/// complement up to `size(block) * cosize(tiler)`.
+fn unique_complement(block: &CuteLayout, tiler: &CuteLayout) -> Result<CuteLayout> {
     let cotarget = block.size_int()?.times(tiler.cosize_int()?)?;
-    compose(
-        &complement(block, IntTuple::from_int(cotarget).view())?,
-        tiler,
-    )
+    complement(block, IntTuple::from_int(cotarget).view())
 }
 
 /// `zipped_product`, `tiled_product` or `flat_product`.

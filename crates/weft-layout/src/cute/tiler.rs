@@ -5,9 +5,9 @@
 
 use std::fmt;
 
-use super::layout::CuteLayout;
+use super::layout::{CuteLayout, LayoutBuilder};
 use super::tuple::{IntTuple, TupleRef};
-use crate::error::Result;
+use crate::error::{LayoutError, Result};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tiler {
@@ -36,6 +36,56 @@ impl Tiler {
                     .collect::<Result<_>>()?,
             ),
         })
+    }
+}
+
+/// What a tuple of tilers does with the modes past its own.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum PastModes {
+    /// Composition drops them, as CuTe's does.
+    Drop,
+    /// The divides keep them (CuTe's `transform_layout`).
+    Keep,
+}
+
+/// `tiler` applied to the layout `shape:stride`, appended to `result` as
+/// one mode: a layout tiler through `apply`, `_` keeping the layout, a
+/// tuple of tilers mode by mode. Recursion follows the tiler, at most as
+/// deep as the layout.
+pub(super) fn by_tiler_into(
+    shape: TupleRef<'_>,
+    stride: TupleRef<'_>,
+    tiler: &Tiler,
+    past: PastModes,
+    result: &mut LayoutBuilder,
+    apply: &mut impl FnMut(TupleRef<'_>, TupleRef<'_>, &CuteLayout, &mut LayoutBuilder) -> Result<()>,
+) -> Result<()> {
+    match tiler {
+        Tiler::Layout(tile) => apply(shape, stride, tile, result),
+        Tiler::Keep => {
+            result.push_parts(shape, stride);
+            Ok(())
+        }
+        Tiler::Modes(parts) => {
+            if parts.len() > shape.rank() {
+                return Err(LayoutError::invalid(format!(
+                    "the tiler {tiler} has {} modes but the layout {shape}:{stride} has rank {}",
+                    parts.len(),
+                    shape.rank()
+                )));
+            }
+            let open = result.open();
+            let mut parts = parts.iter();
+            for (s, d) in shape.modes().zip(stride.modes()) {
+                match (parts.next(), past) {
+                    (Some(part), _) => by_tiler_into(s, d, part, past, result, apply)?,
+                    (None, PastModes::Keep) => result.push_parts(s, d),
+                    (None, PastModes::Drop) => break,
+                }
+            }
+            result.close(open);
+            Ok(())
+        }
     }
 }
 
