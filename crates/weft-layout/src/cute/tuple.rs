@@ -487,7 +487,12 @@ impl TupleBuilder {
     /// Appends a whole subtree as one mode.
     pub fn push(&mut self, tuple: TupleRef<'_>) {
         self.count_mode();
-        self.nodes.extend_from_slice(tuple.nodes);
+        // Node by node: subtrees are a few nodes long, where a library
+        // copy costs more than the loop.
+        self.nodes.reserve(tuple.nodes.len());
+        for &node in tuple.nodes {
+            self.nodes.push(node);
+        }
     }
 
     /// The tuple built: exactly one subtree must have been pushed or
