@@ -256,6 +256,16 @@ fn seed_products() {
             "logical_product((_2,_5):(_5,_1), <_3:_1, _4:_1>)",
             "((2,3),(5,4)):((5,1),(1,5))",
         ),
+        // Mode by mode, `_` and the modes past a tuple tiler keep the
+        // block's mode as it is.
+        (
+            "logical_product((_2,_5):(_5,_1), <_3:_1, _>)",
+            "((2,3),5):((5,1),1)",
+        ),
+        (
+            "logical_product((_2,_5):(_5,_1), <_3:_1>)",
+            "((2,3),5):((5,1),1)",
+        ),
         (
             "zipped_product((_2,_5):(_5,_1), <_3:_1, _4:_1>)",
             "((2,5),(3,4)):((5,1),(1,5))",
@@ -348,6 +358,14 @@ fn violated_conditions_are_errors_that_say_which() {
         (
             "logical_divide(8:1, <2:1, 2:1>)",
             "error: logical_divide: the tiler <2:1,2:1> has 2 modes but the layout 8:1 has rank 1",
+        ),
+        (
+            "logical_product(8:1, <2:1, 2:1>)",
+            "error: logical_product: the tiler <2:1,2:1> has 2 modes but the layout 8:1 has rank 1",
+        ),
+        (
+            "coalesce((2,3):(1,2), (1,1,1))",
+            "error: coalesce: the profile has 3 modes but the layout (2,3):(1,2) has rank 2",
         ),
         (
             "complement(4:1, 0)",

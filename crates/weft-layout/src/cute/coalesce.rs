@@ -238,7 +238,7 @@ pub(super) fn by_mode<P>(
 ) -> Result<CuteLayout> {
     if parts.len() > layout.rank() {
         return Err(LayoutError::invalid(format!(
-            "the tiler has {} modes but the layout {layout} has rank {}",
+            "the profile has {} modes but the layout {layout} has rank {}",
             parts.len(),
             layout.rank()
         )));

@@ -34,7 +34,7 @@ use smallvec::SmallVec;
 use super::coalesce::FlatModes;
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
-use super::tiler::{PastModes, Tiler, by_tiler_into};
+use super::tiler::{PastModes, Tiler, by_tiler};
 use super::tuple::TupleRef;
 use crate::error::{LayoutError, Result};
 
@@ -121,26 +121,19 @@ fn check_no_carry(a: &FlatModes, digits: &[i64]) -> Result<()> {
 pub fn compose_tiler(a: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
     match tiler {
         Tiler::Layout(b) => compose(a, b),
-        Tiler::Keep => Ok(a.clone()),
-        Tiler::Modes(_) => {
-            let mut result = LayoutBuilder::new();
-            by_tiler_into(
-                a.shape(),
-                a.stride(),
-                tiler,
-                PastModes::Drop,
-                &mut result,
-                &mut |shape, stride, b, result| {
-                    compose_into(
-                        FlatModes::of_parts(shape, stride),
-                        b.shape(),
-                        b.stride(),
-                        result,
-                    )
-                },
-            )?;
-            result.finish()
-        }
+        _ => by_tiler(
+            a,
+            tiler,
+            PastModes::Drop,
+            &mut |shape, stride, b, result| {
+                compose_into(
+                    FlatModes::of_parts(shape, stride),
+                    b.shape(),
+                    b.stride(),
+                    result,
+                )
+            },
+        ),
     }
 }
 

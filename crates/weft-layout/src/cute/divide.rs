@@ -14,25 +14,13 @@ use super::coalesce::{FlatModes, flat_tuple};
 use super::complement::complement;
 use super::composition::compose_into;
 use super::layout::{CuteLayout, LayoutBuilder};
-use super::tiler::{PastModes, Tiler, by_tiler_into};
+use super::tiler::{PastModes, Tiler, by_tiler};
 use super::tuple::TupleRef;
 use crate::error::Result;
 
 /// `logical_divide(layout, tiler)`.
 pub fn logical_divide(layout: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
-    if let Tiler::Keep = tiler {
-        return Ok(layout.clone());
-    }
-    let mut result = LayoutBuilder::new();
-    by_tiler_into(
-        layout.shape(),
-        layout.stride(),
-        tiler,
-        PastModes::Keep,
-        &mut result,
-        &mut divide_into,
-    )?;
-    result.finish()
+    by_tiler(layout, tiler, PastModes::Keep, &mut divide_into)
 }
 
 /// The layout `shape:stride` divided by `tile`, appended to `result`: the

@@ -185,11 +185,6 @@ impl CuteLayout {
         crd2idx(coord.view(), self.shape(), self.stride())
     }
 
-    /// `crd2idx` of a 1-D index.
-    pub fn index_of_int(&self, index: i64) -> Result<i64> {
-        crd2idx_int(index, self.shape(), self.stride())
-    }
-
     /// `idx2crd`: the natural coordinate of a 1-D index, of the shape's
     /// profile. The last mode of each tuple takes what is left, so indices
     /// past the end are not wrapped (as in CuTe's C++).

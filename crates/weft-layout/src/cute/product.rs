@@ -12,36 +12,55 @@
 //! ```
 
 use super::arrange::{Arrangement, arrange};
-use super::coalesce::{FlatModes, by_mode};
+use super::coalesce::FlatModes;
 use super::complement::complement;
 use super::composition::{compose, compose_into};
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
-use super::tiler::Tiler;
+use super::tiler::{PastModes, Tiler, by_tiler};
 use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::error::{LayoutError, Result};
 
 /// `logical_product(block, tiler)`.
 pub fn logical_product(block: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
     match tiler {
+        // The whole block is at hand: no copy of it as a mode.
         Tiler::Layout(tile) => {
             let mut result = LayoutBuilder::new();
-            let open = result.open();
-            result.push(block);
-            compose_into(
-                FlatModes::of(&unique_complement(block, tile)?),
-                tile.shape(),
-                tile.stride(),
-                &mut result,
-            )?;
-            result.close(open);
+            push_product(block, tile, &mut result)?;
             result.finish()
         }
-        Tiler::Keep => Ok(block.clone()),
-        Tiler::Modes(parts) => by_mode(block, parts.iter(), |mode, part| {
-            logical_product(&mode, part)
-        }),
+        _ => by_tiler(block, tiler, PastModes::Keep, &mut multiply_into),
     }
+}
+
+/// `(block, A* o tile)`, the block `shape:stride` multiplied by one tile,
+/// appended to `result` as one mode.
+fn multiply_into(
+    shape: TupleRef<'_>,
+    stride: TupleRef<'_>,
+    tile: &CuteLayout,
+    result: &mut LayoutBuilder,
+) -> Result<()> {
+    push_product(
+        &CuteLayout::from_parts(shape.to_tuple(), stride.to_tuple()),
+        tile,
+        result,
+    )
+}
+
+/// `(block, A* o tile)` appended to `result` as one mode.
+fn push_product(block: &CuteLayout, tile: &CuteLayout, result: &mut LayoutBuilder) -> Result<()> {
+    let open = result.open();
+    result.push(block);
+    compose_into(
+        FlatModes::of(&unique_complement(block, tile)?),
+        tile.shape(),
+        tile.stride(),
+        result,
+    )?;
+    result.close(open);
+    Ok(())
 }
 
 /// The second mode of a logical product: the block's complement up to

@@ -48,6 +48,29 @@ pub(super) enum PastModes {
     Keep,
 }
 
+/// `tiler` applied to `layout` by [`by_tiler_into`], as a layout of its
+/// own; `_` keeps the layout.
+pub(super) fn by_tiler(
+    layout: &CuteLayout,
+    tiler: &Tiler,
+    past: PastModes,
+    apply: &mut impl FnMut(TupleRef<'_>, TupleRef<'_>, &CuteLayout, &mut LayoutBuilder) -> Result<()>,
+) -> Result<CuteLayout> {
+    if let Tiler::Keep = tiler {
+        return Ok(layout.clone());
+    }
+    let mut result = LayoutBuilder::new();
+    by_tiler_into(
+        layout.shape(),
+        layout.stride(),
+        tiler,
+        past,
+        &mut result,
+        apply,
+    )?;
+    result.finish()
+}
+
 /// `tiler` applied to the layout `shape:stride`, appended to `result` as
 /// one mode: a layout tiler through `apply`, `_` keeping the layout, a
 /// tuple of tilers mode by mode. Recursion follows the tiler, at most as
