@@ -155,7 +155,9 @@ def random_case(rng):
     compile-time integers."""
     fixed = rng.random() < 0.4
     op = rng.choice(["composition", "composition", "tiler", "coalesce", "profile",
-                     "complement", "divide", "divide", "product", "crd2idx"])
+                     "complement", "divide", "divide", "product", "crd2idx", "inverse",
+                     "inverse", "product2", "filter", "cosize", "shape_tiler", "swizzle",
+                     "swizzle", "idx2crd", "crd2idx_tuple"])
     a = random_layout(rng)
     if op == "composition":
         b = random_layout(rng)
@@ -200,11 +202,64 @@ def random_case(rng):
         b = random_layout(rng)
         return (f"{name}({block.weft(fixed)}, {b.weft(fixed)})",
                 f"{name}({block.cxx(fixed)}, {b.cxx(fixed)})", fixed)
-    size = 1
-    for v in flatten(a.shape):
-        size *= v
+    if op == "inverse":
+        # CuTe's C++ inverts over static strides only (with run-time strides
+        # its right inverse is `1:0` and its left inverse does not compile),
+        # where Weft inverts the values: compared with static integers.
+        name = rng.choice(["right_inverse", "left_inverse"])
+        return f"{name}({a.weft(True)})", f"{name}({a.cxx(True)})", True
+    if op == "product2":
+        name = rng.choice(["zipped_product", "tiled_product", "flat_product"])
+        block = a if fixed else random_layout(rng, flat_rank_one=True)
+        b = random_layout(rng)
+        return (f"{name}({block.weft(fixed)}, {b.weft(fixed)})",
+                f"{name}({block.cxx(fixed)}, {b.cxx(fixed)})", fixed)
+    if op == "filter":
+        return f"filter({a.weft(fixed)})", f"filter({a.cxx(fixed)})", fixed
+    if op == "cosize":
+        return f"cosize({a.weft(fixed)})", f"cosize({a.cxx(fixed)})", fixed
+    if op == "shape_tiler":
+        sizes = [Tuple(rng.randint(1, 6)) for _ in range(rng.randint(1, a.rank()))]
+        shape = Tuple(sizes)
+        name = rng.choice(["composition", "logical_divide", "zipped_divide"])
+        return (f"{name}({a.weft(fixed)}, {shape.weft(fixed)})",
+                f"{name}({a.cxx(fixed)}, {shape.cxx(fixed, 'make_shape')})", fixed)
+    if op == "swizzle":
+        bits, base = rng.randint(0, 3), rng.randint(0, 3)
+        shift = rng.choice([1, -1]) * rng.randint(max(bits, 1), 4)
+        sw, cxx_sw = f"Sw<{bits},{base},{shift}>", f"Swizzle<{bits},{base},{shift}>{{}}"
+        if rng.random() < 0.5:
+            b = random_layout(rng)
+            return (f"composition({sw} o {a.weft(fixed)}, {b.weft(fixed)})",
+                    f"composition(composition({cxx_sw}, {a.cxx(fixed)}), {b.cxx(fixed)})", fixed)
+        i = rng.randrange(size_of_tuple(a.shape))
+        return (f"crd2idx({sw} o {a.weft(fixed)}, {i})",
+                f"composition({cxx_sw}, {a.cxx(fixed)})({i})", fixed)
+    size = size_of_tuple(a.shape)
+    if op == "idx2crd":
+        i = rng.randrange(size)
+        return (f"idx2crd({a.weft(fixed)}, {i})", f"idx2crd({i}, {a.cxx(fixed)}.shape())", fixed)
+    if op == "crd2idx_tuple":
+        coord = random_coord(rng, a.shape)
+        return (f"crd2idx({a.weft(fixed)}, {coord.weft(False)})",
+                f"{a.cxx(fixed)}({coord.cxx(False, 'make_coord')})", fixed)
     i = rng.randrange(size)
     return f"crd2idx({a.weft(fixed)}, {i})", f"{a.cxx(fixed)}({i})", fixed
+
+
+def size_of_tuple(shape):
+    size = 1
+    for v in flatten(shape):
+        size *= v
+    return size
+
+
+def random_coord(rng, shape):
+    """A coordinate of `shape`'s profile, or coarser (an integer index into
+    a whole mode) at random."""
+    if isinstance(shape.value, int) or rng.random() < 0.3:
+        return Tuple(rng.randrange(size_of_tuple(shape)))
+    return Tuple([random_coord(rng, mode) for mode in shape.value])
 
 
 def layout_of(text):
@@ -289,22 +344,23 @@ def main():
         results = {}
         cute_refused = []
         run_cases(args, include, work, list(range(len(compared))), compared, results, cute_refused)
-        # What CuTe's C++ computes for the compositions Weft refuses: is it
-        # the composition?
-        refused_compositions = [(w, c, None) for w, c, o, _ in refused if isinstance(o, tuple)]
-        operands = [o for _, _, o, _ in refused if isinstance(o, tuple)]
+        # What CuTe's C++ computes where Weft refuses: for a composition,
+        # is it the composition? The other results are listed to be read.
+        refused_cases = [(w, c, None) for w, c, _, _ in refused]
         refused_results = {}
-        run_cases(args, include, work, list(range(len(refused_compositions))),
-                  refused_compositions, refused_results, [])
+        run_cases(args, include, work, list(range(len(refused_cases))),
+                  refused_cases, refused_results, [])
     wrong = right = 0
-    for index, result in refused_results.items():
-        a_text, b_text = operands[index]
-        if is_composition(a_text, b_text, result):
+    for index, result in sorted(refused_results.items()):
+        weft_text, _, operands, message = refused[index]
+        if not isinstance(operands, tuple):
+            print(f"CUTE COMPUTES WHERE WEFT REFUSES {weft_text} = {result}\n  weft: {message}")
+        elif is_composition(*operands, result):
             right += 1
-            print(f"CUTE RIGHT WHERE WEFT REFUSES {refused_compositions[index][0]} = {result}")
+            print(f"CUTE RIGHT WHERE WEFT REFUSES {weft_text} = {result}")
         else:
             wrong += 1
-    print(f"of the compositions Weft refuses, CuTe's C++ computes {len(refused_results)}: "
+    print(f"of the compositions Weft refuses, CuTe's C++ computes {wrong + right}: "
           f"{wrong} not the composition, {right} the composition")
 
     different = 0
@@ -331,7 +387,8 @@ def run_cases(args, include, work, indices, compared, results, cute_refused):
     found alone."""
     source = os.path.join(work, "cases.cpp")
     with open(source, "w", encoding="utf-8") as out:
-        out.write("#include <cute/layout.hpp>\n#include <cstdio>\nusing namespace cute;\n")
+        out.write("#include <cute/layout.hpp>\n#include <cute/swizzle.hpp>\n#include <cute/swizzle_layout.hpp>\n"
+                  "#include <cstdio>\nusing namespace cute;\n")
         out.write("int main() {\n")
         for index in indices:
             out.write(f"  print({compared[index][1]}); printf(\"\\n\");\n")
@@ -357,7 +414,9 @@ def run_cases(args, include, work, indices, compared, results, cute_refused):
         run_cases(args, include, work, indices[half:], compared, results, cute_refused)
         return
     for index, line in zip(indices, run.stdout.splitlines()):
-        results[index] = line.replace("_", "")
+        # A composed layout prints its offset, `Sw<..> o _0 o L`; Weft's
+        # swizzled layouts have none.
+        results[index] = line.replace("_", "").replace(" o 0 o ", " o ")
 
 
 if __name__ == "__main__":

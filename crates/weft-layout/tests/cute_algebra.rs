@@ -217,6 +217,14 @@ fn seed_divides() {
             "logical_divide((_8,_6):(_1,_8), <_2:_1, _>)",
             "((2,4),6):((1,2),8)",
         ),
+        // An integer in a divide's tiler is CuTe's `make_layout(n)`: a
+        // static 1 is `_1:_0`, a run-time 1 is `1:_1`. Composition reads
+        // every integer as `n:_1`.
+        ("logical_divide(_5:_16, (_1))", "((1,5)):((0,16))"),
+        ("logical_divide(5:16, (1))", "((1,5)):((16,16))"),
+        ("composition((_3,_3):(_3,_16), (_1,_2))", "(1,2):(3,16)"),
+        ("composition(5:16, _1)", "1:16"),
+        ("logical_product(4:1, _1)", "(4,1):(1,0)"),
     ]);
 }
 
@@ -289,6 +297,13 @@ fn inverses_and_swizzles() {
         ("left_inverse((4,8):(8,1))", "(8,4):(4,1)"),
         ("right_inverse((_2,_3):(_3,_1))", "(3,2):(2,1)"),
         ("left_inverse(_4:_2)", "(2,4):(0,1)"),
+        // Modes of equal stride are taken in the order of CuTe's exchange
+        // sort, which is not the modes' order.
+        ("right_inverse((_3,_2,_5,_2):(_1,_0,_1,_0))", "5:6"),
+        (
+            "left_inverse((_4,(_6,_3,_3)):(_16,(_16,_4,_12)))",
+            "(4,4,4):(0,24,1)",
+        ),
         ("Sw<3,4,3> o (8,64):(64,1)", "Sw<3,4,3> o (8,64):(64,1)"),
         (
             "Sw<3,4,3> o _0 o (_8,_64):(_64,_1)",
@@ -307,6 +322,12 @@ fn inverses_and_swizzles() {
             "Sw<2,0,2> o ((2,(1,2)),(2,(1,2))):((4,(4,8)),(1,(1,2)))",
         ),
         ("size(Sw<3,4,3> o (8,64):(64,1))", "512"),
+        // A swizzle of no bits is the identity: CuTe's composition with it
+        // is the layout itself, and so is every operation after it.
+        ("Sw<0,3,1> o (4,4):(4,1)", "(4,4):(4,1)"),
+        ("composition(Sw<0,2,3>, 8:2)", "8:2"),
+        ("composition(Sw<0,3,1> o (2,4):(1,3), 4:2)", "(1,4):(2,3)"),
+        ("Sw<0,3,1>", "Sw<0,3,1>"),
         (
             "Sw<3,4,2>",
             "error: cannot parse CuTe expression 'Sw<3,4,2>': Sw<3,4,2>: the shift must be at least the bit count in magnitude at offset 0",

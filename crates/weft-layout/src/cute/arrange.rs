@@ -90,7 +90,7 @@ fn split_by(
             rests.close(rest);
             Ok(())
         }
-        Tiler::Layout(_) | Tiler::Keep if is_tuple && tuple.rank() == 2 => {
+        Tiler::Layout(_) | Tiler::Size(_) | Tiler::Keep if is_tuple && tuple.rank() == 2 => {
             let mut pair = tuple.modes();
             if let (Some(tile), Some(rest)) = (pair.next(), pair.next()) {
                 tiles.push(tile);

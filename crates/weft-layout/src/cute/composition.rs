@@ -34,7 +34,7 @@ use smallvec::SmallVec;
 use super::coalesce::FlatModes;
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
-use super::tiler::{PastModes, Tiler, by_tiler};
+use super::tiler::{Tiler, TilerUse, by_tiler};
 use super::tuple::TupleRef;
 use crate::error::{LayoutError, Result};
 
@@ -124,7 +124,7 @@ pub fn compose_tiler(a: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
         _ => by_tiler(
             a,
             tiler,
-            PastModes::Drop,
+            TilerUse::Compose,
             &mut |shape, stride, b, result| {
                 compose_into(
                     FlatModes::of_parts(shape, stride),

@@ -14,13 +14,13 @@ use super::coalesce::{FlatModes, flat_tuple};
 use super::complement::complement;
 use super::composition::compose_into;
 use super::layout::{CuteLayout, LayoutBuilder};
-use super::tiler::{PastModes, Tiler, by_tiler};
+use super::tiler::{Tiler, TilerUse, by_tiler};
 use super::tuple::TupleRef;
 use crate::error::Result;
 
 /// `logical_divide(layout, tiler)`.
 pub fn logical_divide(layout: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
-    by_tiler(layout, tiler, PastModes::Keep, &mut divide_into)
+    by_tiler(layout, tiler, TilerUse::DivideOrMultiply, &mut divide_into)
 }
 
 /// The layout `shape:stride` divided by `tile`, appended to `result`: the

@@ -9,7 +9,7 @@
 //! (`syntax::read_tuple`).
 
 use super::functions::{FUNCTIONS, apply};
-use super::swizzle::{Swizzle, SwizzledLayout};
+use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_tuple};
 use super::tiler::Tiler;
 use super::tuple::MAX_DEPTH;
@@ -189,5 +189,5 @@ fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
         scan.expect("o")?;
     }
     let layout = read_layout(scan)?;
-    Ok(Value::Swizzled(SwizzledLayout { swizzle, layout }))
+    Ok(Value::swizzled(swizzle, layout))
 }

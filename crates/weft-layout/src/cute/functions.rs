@@ -10,7 +10,6 @@ use super::inverse::{left_inverse, right_inverse};
 use super::layout::CuteLayout;
 use super::product::{interleaved_product, logical_product, product};
 use super::shape_arith::{shape_div, shape_mod};
-use super::swizzle::SwizzledLayout;
 use super::tuple::IntTuple;
 use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
@@ -175,10 +174,7 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
 fn composition(args: &[Value]) -> Result<Value> {
     expect(args, 2, "a layout and a tiler")?;
     if let Value::Swizzle(swizzle) = &args[0] {
-        return Ok(Value::Swizzled(SwizzledLayout {
-            swizzle: *swizzle,
-            layout: args[1].to_layout()?,
-        }));
+        return Ok(Value::swizzled(*swizzle, args[1].to_layout()?));
     }
     let tiler = args[1].to_tiler()?;
     args[0].to_any_layout()?.map(|l| compose_tiler(l, &tiler))

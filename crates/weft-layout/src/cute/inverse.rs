@@ -82,10 +82,20 @@ fn sorted_modes(layout: &CuteLayout) -> Result<(Ints, Ints, Ints)> {
     Ok((shape, stride, prefix))
 }
 
-/// Mode indices by increasing stride, ties in mode order.
+/// Mode indices by increasing stride, sorted the way CuTe's `SortByKey`
+/// sorts them: an exchange sort, which is not stable. Where strides tie,
+/// which mode comes first decides which one an inverse follows
+/// (`right_inverse((3,2,5,2):(1,0,1,0))` is `5:6`, not `3:1`), so the order
+/// must be CuTe's, not merely sorted. Quadratic, over the coalesced modes.
 fn order_by_stride(stride: &[Int]) -> smallvec::SmallVec<[usize; 16]> {
     let mut order: smallvec::SmallVec<[usize; 16]> = (0..stride.len()).collect();
-    order.sort_by_key(|&i| stride[i].value);
+    for i in 0..order.len() {
+        for j in i + 1..order.len() {
+            if stride[order[j]].value < stride[order[i]].value {
+                order.swap(i, j);
+            }
+        }
+    }
     order
 }
 

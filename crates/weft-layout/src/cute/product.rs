@@ -17,7 +17,7 @@ use super::complement::complement;
 use super::composition::{compose, compose_into};
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
-use super::tiler::{PastModes, Tiler, by_tiler};
+use super::tiler::{Tiler, TilerUse, by_tiler};
 use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::error::{LayoutError, Result};
 
@@ -30,7 +30,7 @@ pub fn logical_product(block: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> 
             push_product(block, tile, &mut result)?;
             result.finish()
         }
-        _ => by_tiler(block, tiler, PastModes::Keep, &mut multiply_into),
+        _ => by_tiler(block, tiler, TilerUse::DivideOrMultiply, &mut multiply_into),
     }
 }
 

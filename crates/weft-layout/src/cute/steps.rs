@@ -9,7 +9,7 @@ use super::composition::{compose, compose_tiler};
 use super::divide::{logical_divide, with_rest};
 use super::layout::CuteLayout;
 use super::product::{logical_product, pad, repetitions};
-use super::tiler::Tiler;
+use super::tiler::{Tiler, TilerUse};
 use super::tuple::IntTuple;
 use super::value::Value;
 use crate::error::Result;
@@ -69,6 +69,10 @@ pub fn explain(name: &str, args: &[Value]) -> Result<Vec<String>> {
 /// `A o B`, B split into its modes when it has several.
 fn composition(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<String>) -> Result<()> {
     match tiler {
+        Tiler::Size(size) => {
+            let tile = Tiler::Layout(TilerUse::Compose.tile_of(*size)?);
+            return composition(a, &tile, indent, lines);
+        }
         Tiler::Keep => lines.push(format!("{indent}{a} o _ = {a}")),
         Tiler::Modes(parts) => {
             lines.push(format!("{indent}{a} o {tiler}, mode by mode:"));
@@ -105,6 +109,10 @@ fn composition(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<Stri
 /// composition — per mode for a tuple tiler.
 fn divide(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<String>) -> Result<()> {
     match tiler {
+        Tiler::Size(size) => {
+            let tile = Tiler::Layout(TilerUse::DivideOrMultiply.tile_of(*size)?);
+            return divide(a, &tile, indent, lines);
+        }
         Tiler::Keep => lines.push(format!("{indent}{a} is kept (_)")),
         Tiler::Modes(parts) => {
             for (i, (mode, part)) in a.modes().zip(parts).enumerate() {
@@ -130,6 +138,10 @@ fn divide(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<String>) 
 /// concatenated to the block — per mode for a tuple tiler.
 fn product(a: &CuteLayout, tiler: &Tiler, indent: &str, lines: &mut Vec<String>) -> Result<()> {
     match tiler {
+        Tiler::Size(size) => {
+            let tile = Tiler::Layout(TilerUse::DivideOrMultiply.tile_of(*size)?);
+            return product(a, &tile, indent, lines);
+        }
         Tiler::Keep => lines.push(format!("{indent}{a} is kept (_)")),
         Tiler::Modes(parts) => {
             for (i, (mode, part)) in a.modes().zip(parts).enumerate() {

@@ -48,6 +48,12 @@ impl Swizzle {
         Ok(Self { bits, base, shift })
     }
 
+    /// Whether the swizzle moves no bit (`B = 0`): CuTe's composition of
+    /// such a swizzle with a layout is the layout itself.
+    pub fn is_identity(self) -> bool {
+        self.bits == 0
+    }
+
     /// The bits read (`yyy`) and written (`zzz`).
     fn masks(self) -> (i64, i64) {
         let ones = (1i64 << self.bits) - 1;

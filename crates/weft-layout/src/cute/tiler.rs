@@ -1,10 +1,11 @@
 //! CuTe's tilers: what `composition`, the divides and the products take as
-//! their second argument — a layout, a tuple of tilers applied mode by mode
-//! (written `<3:4, 8:2>`, or a bare shape `(3,8)` meaning `<3:1, 8:1>`), or
-//! `_`, which leaves its mode alone.
+//! their second argument — a layout, an integer, a tuple of tilers applied
+//! mode by mode (written `<3:4, 8:2>`, or a bare shape `(3,8)` meaning
+//! `<3, 8>`), or `_`, which leaves its mode alone.
 
 use std::fmt;
 
+use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tuple::{IntTuple, TupleRef};
 use crate::error::{LayoutError, Result};
@@ -13,6 +14,11 @@ use crate::error::{LayoutError, Result};
 pub enum Tiler {
     /// One layout, applied to the whole (sub)layout as a 1-D function.
     Layout(CuteLayout),
+    /// An integer `n`, which stands for a layout of `n` elements; which one
+    /// depends on the operation, as in CuTe: composition reads it as
+    /// `n:_1`, the divides and products as `make_layout(n)`, which is
+    /// `_1:_0` for a static 1.
+    Size(Int),
     /// One tiler per mode, `<t0, t1, ...>`.
     Modes(Vec<Tiler>),
     /// `_`: the mode is kept as it is.
@@ -20,15 +26,12 @@ pub enum Tiler {
 }
 
 impl Tiler {
-    /// A shape read as a tiler: an integer `n` is the layout `n:_1`, a
-    /// tuple is one tiler per mode (CuTe's reading of a `Shape` tiler).
+    /// A shape read as a tiler: an integer is a [`Tiler::Size`], a tuple is
+    /// one tiler per mode (CuTe's reading of a `Shape` tiler).
     pub fn from_shape(shape: TupleRef<'_>) -> Result<Tiler> {
         // Bounded: every tuple that reaches here passed `check_bounds`.
         Ok(match shape.int() {
-            Some(size) => Tiler::Layout(CuteLayout::new(
-                IntTuple::from_int(size),
-                IntTuple::fixed(1),
-            )?),
+            Some(size) => Tiler::Size(size),
             None => Tiler::Modes(
                 shape
                     .modes()
@@ -39,13 +42,29 @@ impl Tiler {
     }
 }
 
-/// What a tuple of tilers does with the modes past its own.
+/// Which operation walks a tiler. CuTe's composition and its divides and
+/// products read a tiler the same way except in two places: what happens
+/// to the modes past a tuple tiler, and which layout an integer stands for.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum PastModes {
-    /// Composition drops them, as CuTe's does.
-    Drop,
-    /// The divides keep them (CuTe's `transform_layout`).
-    Keep,
+pub(super) enum TilerUse {
+    /// Composition drops the modes past a tuple tiler, and composes with
+    /// an integer `n` as with `n:_1`.
+    Compose,
+    /// The divides and products keep the modes past a tuple tiler (CuTe's
+    /// `transform_layout`), and read an integer `n` as `make_layout(n)`:
+    /// `n:_1`, but `_1:_0` for a static 1.
+    DivideOrMultiply,
+}
+
+impl TilerUse {
+    /// The layout the integer tiler `size` stands for in this operation.
+    pub(super) fn tile_of(self, size: Int) -> Result<CuteLayout> {
+        let shape = IntTuple::from_int(size);
+        match self {
+            Self::Compose => CuteLayout::new(shape, IntTuple::fixed(1)),
+            Self::DivideOrMultiply => CuteLayout::column_major(shape),
+        }
+    }
 }
 
 /// `tiler` applied to `layout` by [`by_tiler_into`], as a layout of its
@@ -53,7 +72,7 @@ pub(super) enum PastModes {
 pub(super) fn by_tiler(
     layout: &CuteLayout,
     tiler: &Tiler,
-    past: PastModes,
+    using: TilerUse,
     apply: &mut impl FnMut(TupleRef<'_>, TupleRef<'_>, &CuteLayout, &mut LayoutBuilder) -> Result<()>,
 ) -> Result<CuteLayout> {
     if let Tiler::Keep = tiler {
@@ -64,7 +83,7 @@ pub(super) fn by_tiler(
         layout.shape(),
         layout.stride(),
         tiler,
-        past,
+        using,
         &mut result,
         apply,
     )?;
@@ -79,12 +98,13 @@ pub(super) fn by_tiler_into(
     shape: TupleRef<'_>,
     stride: TupleRef<'_>,
     tiler: &Tiler,
-    past: PastModes,
+    using: TilerUse,
     result: &mut LayoutBuilder,
     apply: &mut impl FnMut(TupleRef<'_>, TupleRef<'_>, &CuteLayout, &mut LayoutBuilder) -> Result<()>,
 ) -> Result<()> {
     match tiler {
         Tiler::Layout(tile) => apply(shape, stride, tile, result),
+        Tiler::Size(size) => apply(shape, stride, &using.tile_of(*size)?, result),
         Tiler::Keep => {
             result.push_parts(shape, stride);
             Ok(())
@@ -100,10 +120,10 @@ pub(super) fn by_tiler_into(
             let open = result.open();
             let mut parts = parts.iter();
             for (s, d) in shape.modes().zip(stride.modes()) {
-                match (parts.next(), past) {
-                    (Some(part), _) => by_tiler_into(s, d, part, past, result, apply)?,
-                    (None, PastModes::Keep) => result.push_parts(s, d),
-                    (None, PastModes::Drop) => break,
+                match (parts.next(), using) {
+                    (Some(part), _) => by_tiler_into(s, d, part, using, result, apply)?,
+                    (None, TilerUse::DivideOrMultiply) => result.push_parts(s, d),
+                    (None, TilerUse::Compose) => break,
                 }
             }
             result.close(open);
@@ -117,6 +137,7 @@ impl fmt::Display for Tiler {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Layout(layout) => write!(f, "{layout}"),
+            Self::Size(size) => write!(f, "{size}"),
             Self::Keep => f.write_str("_"),
             Self::Modes(parts) => {
                 f.write_str("<")?;

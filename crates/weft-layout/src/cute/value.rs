@@ -75,6 +75,17 @@ impl fmt::Display for AnyLayout {
 }
 
 impl Value {
+    /// `Sw<B,M,S> o layout`: a swizzled layout, or the layout itself when
+    /// the swizzle is the identity (`B = 0`), as CuTe's `composition`
+    /// returns it.
+    pub fn swizzled(swizzle: Swizzle, layout: CuteLayout) -> Self {
+        if swizzle.is_identity() {
+            Self::Layout(layout)
+        } else {
+            Self::Swizzled(SwizzledLayout { swizzle, layout })
+        }
+    }
+
     /// The value as a layout: a bare tuple or an integer is its
     /// column-major layout.
     pub fn to_layout(&self) -> Result<CuteLayout> {
