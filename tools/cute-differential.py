@@ -131,7 +131,16 @@ class Layout:
         return 1 if isinstance(self.shape.value, int) else len(self.shape.value)
 
 
-def random_layout(rng, rank=None, depth=2, flat_rank_one=False):
+STRIDES = [0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 40]
+
+
+def random_stride(rng, negative):
+    stride = rng.choice(STRIDES)
+    return -stride if negative and rng.random() < 0.15 else stride
+
+
+def random_layout(rng, rank=None, depth=2, flat_rank_one=False, negative=False):
+    """A random layout; `negative` lets some strides be negative."""
     if flat_rank_one:
         return Layout(Tuple(rng.randint(1, 8)), Tuple(rng.randint(1, 12)))
     rank = rank or rng.choice([1, 2, 2, 3])
@@ -140,11 +149,10 @@ def random_layout(rng, rank=None, depth=2, flat_rank_one=False):
         if depth > 1 and rng.random() < 0.35:
             n = rng.randint(1, 3)
             shapes.append(Tuple([Tuple(rng.randint(1, 6)) for _ in range(n)]))
-            strides.append(Tuple([Tuple(rng.choice([0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 40]))
-                                  for _ in range(n)]))
+            strides.append(Tuple([Tuple(random_stride(rng, negative)) for _ in range(n)]))
         else:
             shapes.append(Tuple(rng.randint(1, 6)))
-            strides.append(Tuple(rng.choice([0, 1, 2, 3, 4, 6, 8, 12, 16, 24, 40])))
+            strides.append(Tuple(random_stride(rng, negative)))
     if rank == 1 and rng.random() < 0.5:
         return Layout(shapes[0], strides[0])
     return Layout(Tuple(shapes), Tuple(strides))
@@ -158,9 +166,12 @@ def random_case(rng):
                      "complement", "divide", "divide", "product", "crd2idx", "inverse",
                      "inverse", "product2", "filter", "cosize", "shape_tiler", "swizzle",
                      "swizzle", "idx2crd", "crd2idx_tuple"])
-    a = random_layout(rng)
+    # Negative strides where every operation takes them: the layout read
+    # by an index, and the composition's B.
+    a = random_layout(rng, negative=op in ("coalesce", "filter", "cosize", "crd2idx",
+                                           "crd2idx_tuple", "idx2crd", "composition"))
     if op == "composition":
-        b = random_layout(rng)
+        b = random_layout(rng, negative=True)
         return (f"composition({a.weft(fixed)}, {b.weft(fixed)})",
                 f"composition({a.cxx(fixed)}, {b.cxx(fixed)})", (a.weft(False), b.weft(False)))
     if op == "tiler":
@@ -279,7 +290,8 @@ def size_of(shape):
 
 def crd2idx(index, shape, stride):
     """CuTe's crd2idx of a 1-D index: colexicographic, the last mode taking
-    the rest."""
+    the rest, with C++'s truncating division (a negative index has
+    non-positive coordinates)."""
     if isinstance(shape, int):
         return index * stride
     total = 0
@@ -287,8 +299,10 @@ def crd2idx(index, shape, stride):
         if k == len(shape) - 1:
             total += crd2idx(index, s, d)
         else:
-            total += crd2idx(index % size_of(s), s, d)
-            index //= size_of(s)
+            size = size_of(s)
+            quotient = abs(index) // size * (1 if index >= 0 else -1)
+            total += crd2idx(index - quotient * size, s, d)
+            index = quotient
     return total
 
 
@@ -333,7 +347,7 @@ def main():
         if result.startswith("error:"):
             refused.append((weft_text, cxx_text, operands, result))
         else:
-            compared.append((weft_text, cxx_text, result))
+            compared.append((weft_text, cxx_text, result, operands))
 
     with tempfile.TemporaryDirectory() as work:
         for name, text in STUBS.items():
@@ -363,8 +377,15 @@ def main():
     print(f"of the compositions Weft refuses, CuTe's C++ computes {wrong + right}: "
           f"{wrong} not the composition, {right} the composition")
 
-    different = 0
-    for index, (weft_text, _, weft_result) in enumerate(compared):
+    # Weft's own compositions must be compositions, whether or not CuTe's
+    # C++ computed them.
+    not_composition = [weft_text for weft_text, _, weft_result, operands in compared
+                       if isinstance(operands, tuple)
+                       and not is_composition(*operands, weft_result)]
+    for weft_text in not_composition:
+        print(f"WEFT NOT THE COMPOSITION {weft_text}")
+    different = len(not_composition)
+    for index, (weft_text, _, weft_result, _) in enumerate(compared):
         if index not in results:
             continue
         if weft_result != results[index]:

@@ -401,8 +401,14 @@ fn violated_conditions_are_errors_that_say_which() {
         (
             "composition((4,2):(1,10), (2,2):(-1,4))",
             "error: composition: B's mode 2:-1 has a negative stride: B's modes are composed \
-             with (4,2):(1,10) one by one and added, which is exact only for non-negative \
-             strides when A has several modes",
+             with (4,2):(1,10) one by one and added, which is exact with a negative stride \
+             only when every stride of B is a multiple of 4, the size of A's modes but the last",
+        ),
+        // Every stride a multiple of 2, the size of A's modes but the last:
+        // every offset falls in A's last mode, negative ones included.
+        (
+            "composition((2,3):(3,12), (6,5):(-24,12))",
+            "((1,6),(1,5)):((-72,-144),(36,72))",
         ),
         // A block padded with 1:0 modes to the tiler's rank, and back.
         (

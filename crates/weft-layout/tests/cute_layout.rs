@@ -47,6 +47,10 @@ fn size_cosize_rank_depth() {
         (l.size(), l.cosize().unwrap(), l.rank(), l.depth()),
         (5, 1, 1, 0)
     );
+    // CuTe's cosize spans negative strides by their magnitude: the offsets
+    // of (2,3):(1,-12) run from -24 to 1, 26 of them (not L(5) + 1 = -22).
+    assert_eq!(layout("(2,3):(1,-12)").cosize(), Ok(26));
+    assert_eq!(layout("3:-16").cosize(), Ok(33));
     assert_eq!(
         layout("(2,(1,6)):(1,(6,2))").mode(1).unwrap().to_string(),
         "(1,6):(6,2)"

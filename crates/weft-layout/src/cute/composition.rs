@@ -24,6 +24,11 @@
 //!   `A(11) = 20`; CuTe's C++ returns that layout). For the same reason such
 //!   a B may not have a negative stride when A has several modes.
 //!
+//! None of this applies when every stride of B is a multiple of the size
+//! of all of A's modes but the last: every offset B reaches then falls in
+//! A's last mode, where A is linear over all integers, negative ones
+//! included (`(2,3):(3,12) o (6,5):(-24,12)` is exact).
+//!
 //! The stride and carry conditions cannot fail past the last non-zero
 //! stride of A, where every offset is 0 whichever way the walk goes; the
 //! shape condition can, because there it decides the result's size
@@ -61,13 +66,20 @@ pub(super) fn compose_into(
 ) -> Result<()> {
     flat.coalesce_x()?;
     // Modes of one element or of stride 0 add nothing to an offset, so they
-    // cannot disturb the others.
-    let strict = b_shape
-        .leaves()
-        .zip(b_stride.leaves())
-        .filter(|(size, stride)| size.value > 1 && stride.value != 0)
-        .count()
-        > 1;
+    // cannot disturb the others; nor can modes whose offsets all fall in
+    // A's last mode, which is linear over every integer.
+    let below_last = flat.shape[..flat.shape.len() - 1]
+        .iter()
+        .try_fold(1i64, |product, size| product.checked_mul(size.value));
+    let moving = || {
+        b_shape
+            .leaves()
+            .zip(b_stride.leaves())
+            .filter(|(size, stride)| size.value > 1 && stride.value != 0)
+    };
+    let in_last_mode =
+        below_last.is_some_and(|p| moving().all(|(_, stride)| stride.value % p == 0));
+    let strict = !in_last_mode && moving().count() > 1;
     let mut digits: SmallVec<[i64; 16]> = SmallVec::from_elem(0, flat.shape.len());
     compose_modes(&flat, b_shape, b_stride, strict, &mut digits, result)?;
     if strict {
@@ -189,9 +201,14 @@ fn compose_integral(
     if strict && d.value < 0 && s.value > 1 {
         return Err(LayoutError::invalid(format!(
             "B's mode {s}:{d} has a negative stride: B's modes are composed with {a} one by \
-             one and added, which is exact only for non-negative strides when A has several \
-             modes",
-            a = flat.describe()
+             one and added, which is exact with a negative stride only when every stride of B \
+             is a multiple of {below_last}, the size of A's modes but the last",
+            a = flat.describe(),
+            below_last = a_shape[..a_shape.len() - 1]
+                .iter()
+                .map(|size| size.to_string())
+                .collect::<Vec<_>>()
+                .join("*")
         )));
     }
     let last = a_shape.len() - 1;

@@ -149,11 +149,22 @@ impl CuteLayout {
         self.size
     }
 
-    /// One past the offset of the last coordinate, `L(size - 1) + 1`, as
-    /// CuTe defines it (for negative strides that is not the extent).
+    /// CuTe's `cosize`, `size(coshape)`: `1 + sum((s - 1) * |d|)` over the
+    /// integral modes — one past the largest offset when no stride is
+    /// negative, the span from the smallest offset to the largest
+    /// otherwise. (pycute, and CuTe's C++ before CUTLASS 3.9, take
+    /// `L(size - 1) + 1`, which is the same for non-negative strides but
+    /// can be 0 or negative for negative ones.)
     pub fn cosize(&self) -> Result<i64> {
-        let last = crd2idx_int(self.size() - 1, self.shape(), self.stride())?;
-        arith::add(last, 1, "the cosize")
+        let overflow = || LayoutError::overflow("the cosize");
+        self.shape()
+            .leaves()
+            .zip(self.stride().leaves())
+            .try_fold(1i64, |total, (size, stride)| {
+                let reach = (size.value - 1).checked_mul(stride.value.checked_abs()?)?;
+                total.checked_add(reach)
+            })
+            .ok_or_else(overflow)
     }
 
     /// The number of top-level modes.

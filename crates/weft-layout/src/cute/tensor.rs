@@ -3,7 +3,8 @@
 //! Tensor dim `k` is the layout's top-level mode `k` (its index within the
 //! mode split colexicographically, as CuTe does), and the slots are the
 //! offsets the layout reaches, one local axis from the smallest offset to
-//! the largest (0 to `cosize - 1` when no stride is negative). Offsets in
+//! the largest: CuTe's `cosize` of them (from 0 when no stride is
+//! negative). Offsets in
 //! between that no coordinate reaches are padding; a zero stride makes
 //! several elements share an offset (aliasing); no element has two slots.
 //!
