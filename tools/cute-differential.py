@@ -2,10 +2,14 @@
 """Compares `weft-layout cute` with CuTe's own C++ on random expressions.
 
 Generates random CuTe layouts (ranks 1-3, depth up to 2, sizes 1-6, strides
-0-40) and random calls of the algebra on them — composition with layouts
-and tilers, coalesce (whole and by profile), complement, the four divides,
-the products, crd2idx — once with run-time integers and once with
-compile-time integers (`Int<N>`, written `_N` for Weft). Every case is
+0-40, some negative where the operation takes them) and random calls of
+the algebra on them — composition with layouts, tilers (with `_`,
+integers and rank-2 layouts as modes) and shapes, coalesce (whole and by
+profile), filter, complement (integer and shape cotargets), both
+inverses, the four divides, the six products, crd2idx (of indices and of
+nested coordinates), idx2crd, cosize, and swizzled layouts (composed,
+divided, indexed) — with run-time integers or compile-time integers
+(`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
 run, and compared with `weft-layout cute` byte for byte after dropping
@@ -13,9 +17,12 @@ CuTe's `_` markers.
 
 Cases CuTe's C++ refuses to compile with run-time integers (a complement
 of a layout of rank above 1) are generated with compile-time integers
-only. A case Weft refuses because a divisibility condition fails is not
-compared (CuTe's C++ returns a layout that is not the composition there);
-the script counts them.
+only; so are the inverses, which CuTe's C++ computes over static strides
+only (Weft inverts the values). A case Weft refuses because a condition
+fails is not compared; CuTe's C++ is run on it anyway, and for a
+composition the script checks whether CuTe's result is A(B(i)) (it has
+not been so far), listing the other results to be read. Every
+composition Weft computes is checked to be A(B(i)) too.
 
 Not part of the test command (it needs a CUTLASS checkout and a C++17
 compiler). Usage:
@@ -175,9 +182,9 @@ def random_case(rng):
         return (f"composition({a.weft(fixed)}, {b.weft(fixed)})",
                 f"composition({a.cxx(fixed)}, {b.cxx(fixed)})", (a.weft(False), b.weft(False)))
     if op == "tiler":
-        parts = [random_layout(rng, flat_rank_one=True) for _ in range(rng.randint(1, a.rank()))]
-        return (f"composition({a.weft(fixed)}, <{', '.join(p.weft(fixed) for p in parts)}>)",
-                f"composition({a.cxx(fixed)}, make_tile({', '.join(p.cxx(fixed) for p in parts)}))",
+        parts = [random_tiler_part(rng, fixed) for _ in range(rng.randint(1, a.rank()))]
+        return (f"composition({a.weft(fixed)}, <{', '.join(w for w, _ in parts)}>)",
+                f"composition({a.cxx(fixed)}, make_tile({', '.join(c for _, c in parts)}))",
                 fixed)
     if op == "coalesce":
         return f"coalesce({a.weft(fixed)})", f"coalesce({a.cxx(fixed)})", fixed
@@ -192,6 +199,9 @@ def random_case(rng):
         n = rng.randint(1, 96)
         target = f"_{n}" if fixed else str(n)
         cxx_target = f"Int<{n}>{{}}" if fixed else str(n)
+        if rng.random() < 0.3:
+            shape = Tuple([Tuple(rng.randint(1, 12)) for _ in range(rng.randint(2, 3))])
+            target, cxx_target = shape.weft(fixed), shape.cxx(fixed, "make_shape")
         return (f"complement({b.weft(fixed)}, {target})",
                 f"complement({b.cxx(fixed)}, {cxx_target})", fixed)
     if op == "divide":
@@ -200,9 +210,9 @@ def random_case(rng):
             t = random_layout(rng, flat_rank_one=True)
             return (f"{name}({a.weft(fixed)}, {t.weft(fixed)})",
                     f"{name}({a.cxx(fixed)}, {t.cxx(fixed)})", fixed)
-        parts = [random_layout(rng, flat_rank_one=True) for _ in range(rng.randint(1, a.rank()))]
-        return (f"{name}({a.weft(fixed)}, <{', '.join(p.weft(fixed) for p in parts)}>)",
-                f"{name}({a.cxx(fixed)}, make_tile({', '.join(p.cxx(fixed) for p in parts)}))",
+        parts = [random_tiler_part(rng, fixed) for _ in range(rng.randint(1, a.rank()))]
+        return (f"{name}({a.weft(fixed)}, <{', '.join(w for w, _ in parts)}>)",
+                f"{name}({a.cxx(fixed)}, make_tile({', '.join(c for _, c in parts)}))",
                 fixed)
     if op == "product":
         # With run-time integers CuTe's C++ multiplies rank-1 blocks only.
@@ -239,6 +249,11 @@ def random_case(rng):
         bits, base = rng.randint(0, 3), rng.randint(0, 3)
         shift = rng.choice([1, -1]) * rng.randint(max(bits, 1), 4)
         sw, cxx_sw = f"Sw<{bits},{base},{shift}>", f"Swizzle<{bits},{base},{shift}>{{}}"
+        if rng.random() < 0.25:
+            t = random_layout(rng, flat_rank_one=True)
+            return (f"logical_divide({sw} o {a.weft(fixed)}, {t.weft(fixed)})",
+                    f"logical_divide(composition({cxx_sw}, {a.cxx(fixed)}), {t.cxx(fixed)})",
+                    fixed)
         if rng.random() < 0.5:
             b = random_layout(rng)
             return (f"composition({sw} o {a.weft(fixed)}, {b.weft(fixed)})",
@@ -256,6 +271,20 @@ def random_case(rng):
                 f"{a.cxx(fixed)}({coord.cxx(False, 'make_coord')})", fixed)
     i = rng.randrange(size)
     return f"crd2idx({a.weft(fixed)}, {i})", f"{a.cxx(fixed)}({i})", fixed
+
+
+def random_tiler_part(rng, fixed):
+    """(weft, C++) text of one mode of a tuple tiler: a rank-1 layout
+    mostly, sometimes `_`, an integer or a rank-2 layout."""
+    roll = rng.random()
+    if roll < 0.15:
+        return "_", "_"
+    if roll < 0.25:
+        n = rng.randint(1, 6)
+        return (f"_{n}", f"Int<{n}>{{}}") if fixed else (str(n), str(n))
+    layout = random_layout(rng, rank=2, depth=1) if roll < 0.4 else \
+        random_layout(rng, flat_rank_one=True)
+    return layout.weft(fixed), layout.cxx(fixed)
 
 
 def size_of_tuple(shape):
