@@ -121,6 +121,24 @@ fn seed_composition_steps_in_order() {
 }
 
 #[test]
+fn steps_read_an_integer_tiler_as_the_operation_does() {
+    // A static 1 is `_1:_0` to a divide, whose steps show that layout.
+    let steps = weft_layout::cute::steps::explain(
+        "logical_divide",
+        &[evaluate("_5:_16").unwrap(), evaluate("_1").unwrap()],
+    )
+    .unwrap();
+    assert_eq!(
+        steps,
+        [
+            "complement of B = 1:0 under 5 is B* = 5:1",
+            "(B,B*) = (1,5):(0,1)",
+            "5:16 o (1,5):(0,1) = (1,5):(0,16)",
+        ]
+    );
+}
+
+#[test]
 fn seed_shape_div_and_shape_mod() {
     check(&[
         ("shape_div((6,2), 2)", "(3,2)"),
@@ -224,6 +242,11 @@ fn seed_divides() {
         ("logical_divide(5:16, (1))", "((1,5)):((16,16))"),
         ("composition((_3,_3):(_3,_16), (_1,_2))", "(1,2):(3,16)"),
         ("composition(5:16, _1)", "1:16"),
+        // The rearranged divides pair the tiles of a shape tiler's integers.
+        (
+            "zipped_divide((_4,_6):(_1,_4), (_2,_3))",
+            "((2,3),(2,2)):((1,4),(2,12))",
+        ),
         ("logical_product(4:1, _1)", "(4,1):(1,0)"),
     ]);
 }

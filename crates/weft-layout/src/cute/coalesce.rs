@@ -128,6 +128,14 @@ impl FlatModes {
         Ok(())
     }
 
+    /// The size of every mode but the last (1 for a single mode), or
+    /// `None` when it overflows: the offsets below the last mode.
+    pub(super) fn size_below_last(&self) -> Option<i64> {
+        self.shape[..self.shape.len().saturating_sub(1)]
+            .iter()
+            .try_fold(1i64, |product, size| product.checked_mul(size.value))
+    }
+
     /// Keeps the modes `keep` accepts, in order.
     pub(super) fn retain(&mut self, keep: impl Fn(Int, Int) -> bool) {
         let mut kept = 0;

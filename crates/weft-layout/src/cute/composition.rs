@@ -68,9 +68,7 @@ pub(super) fn compose_into(
     // Modes of one element or of stride 0 add nothing to an offset, so they
     // cannot disturb the others; nor can modes whose offsets all fall in
     // A's last mode, which is linear over every integer.
-    let below_last = flat.shape[..flat.shape.len() - 1]
-        .iter()
-        .try_fold(1i64, |product, size| product.checked_mul(size.value));
+    let below_last = flat.size_below_last();
     let moving = || {
         b_shape
             .leaves()
@@ -204,11 +202,10 @@ fn compose_integral(
              one and added, which is exact with a negative stride only when every stride of B \
              is a multiple of {below_last}, the size of A's modes but the last",
             a = flat.describe(),
-            below_last = a_shape[..a_shape.len() - 1]
-                .iter()
-                .map(|size| size.to_string())
-                .collect::<Vec<_>>()
-                .join("*")
+            below_last = flat.size_below_last().map_or_else(
+                || "more than i64 holds".to_string(),
+                |size| size.to_string()
+            )
         )));
     }
     let last = a_shape.len() - 1;
