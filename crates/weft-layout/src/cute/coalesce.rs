@@ -160,15 +160,21 @@ impl FlatModes {
     /// for several.
     pub(super) fn to_layout(&self) -> Result<CuteLayout> {
         let mut layout = LayoutBuilder::new();
+        self.push_into(&mut layout);
+        layout.finish()
+    }
+
+    /// Appends these modes to `builder` as one mode, shaped as
+    /// [`to_layout`](Self::to_layout) shapes them.
+    pub(super) fn push_into(&self, builder: &mut LayoutBuilder) {
         let pairs = self.shape.iter().zip(&self.stride);
         if self.shape.len() == 1 {
-            pairs.for_each(|(&size, &stride)| layout.push_int(size, stride));
+            pairs.for_each(|(&size, &stride)| builder.push_int(size, stride));
         } else {
-            let open = layout.open();
-            pairs.for_each(|(&size, &stride)| layout.push_int(size, stride));
-            layout.close(open);
+            let open = builder.open();
+            pairs.for_each(|(&size, &stride)| builder.push_int(size, stride));
+            builder.close(open);
         }
-        layout.finish()
     }
 }
 

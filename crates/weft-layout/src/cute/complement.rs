@@ -24,7 +24,23 @@ pub fn complement<'a>(
     layout: &CuteLayout,
     cotarget: impl Into<TupleRef<'a>>,
 ) -> Result<CuteLayout> {
-    let cotarget = cotarget.into();
+    complement_then(layout, cotarget.into(), |modes| modes.to_layout())
+}
+
+/// The (coalesced) modes of `complement(layout, cotarget)`, for the divides
+/// and products, which compose with them at once.
+pub(super) fn complement_modes(layout: &CuteLayout, cotarget: TupleRef<'_>) -> Result<FlatModes> {
+    complement_then(layout, cotarget, Ok)
+}
+
+/// `finish` applied to the modes of `complement(layout, cotarget)`: the
+/// layout is built from them where they lie, without moving them first.
+#[inline]
+fn complement_then<R>(
+    layout: &CuteLayout,
+    cotarget: TupleRef<'_>,
+    finish: impl FnOnce(FlatModes) -> Result<R>,
+) -> Result<R> {
     if let Some(bad) = cotarget.leaves().find(|value| value.value < 1) {
         return Err(LayoutError::invalid(format!(
             "the cotarget {cotarget} has {bad}; it must be positive"
@@ -33,7 +49,10 @@ pub fn complement<'a>(
     let mut filtered = FlatModes::of(layout);
     filtered.filter()?;
     if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static) {
-        return complement(&layout.to_static(), cotarget.to_static().view());
+        return finish(complement_modes(
+            &layout.to_static(),
+            cotarget.to_static().view(),
+        )?);
     }
     // A run-time stride 0 reaches nothing new; CuTe's filter drops only a
     // static one (and its C++ would then divide by zero).
@@ -48,7 +67,9 @@ pub fn complement<'a>(
         )));
     }
     if strides.is_empty() {
-        return CuteLayout::column_major(coalesce_shape(cotarget)?);
+        return finish(FlatModes::of(&CuteLayout::column_major(coalesce_shape(
+            cotarget,
+        )?)?));
     }
     let mut result_shape = Ints::new();
     let mut result_stride: Ints = Ints::from_elem(Int::fixed(1), 1);
@@ -86,7 +107,7 @@ pub fn complement<'a>(
         }
     }
     modes.coalesce()?;
-    modes.to_layout()
+    finish(modes)
 }
 
 /// The size of the hole below `stride` left by the modes taken so far

@@ -45,7 +45,11 @@ use crate::error::{LayoutError, Result};
 
 /// `composition(a, b)` for a layout `b`.
 pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
-    let flat = FlatModes::of(a);
+    compose_flat(&mut FlatModes::of(a), b)
+}
+
+/// `composition(a, b)`, `a` given by its flat modes.
+pub(super) fn compose_flat(flat: &mut FlatModes, b: &CuteLayout) -> Result<CuteLayout> {
     // Each integral mode of B becomes at most one mode per mode of A and a
     // tuple around them.
     let leaves = b.shape().leaf_count();
@@ -56,10 +60,10 @@ pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
 }
 
 /// `composition(a, b)` appended to `result` as one mode, `a` given by its
-/// flat modes and `b` by its shape and stride. The result is checked as a
-/// layout by whoever finishes `result`.
+/// flat modes (which it coalesces in place) and `b` by its shape and
+/// stride. The result is checked as a layout by whoever finishes `result`.
 pub(super) fn compose_into(
-    mut flat: FlatModes,
+    flat: &mut FlatModes,
     b_shape: TupleRef<'_>,
     b_stride: TupleRef<'_>,
     result: &mut LayoutBuilder,
@@ -79,9 +83,9 @@ pub(super) fn compose_into(
         below_last.is_some_and(|p| moving().all(|(_, stride)| stride.value % p == 0));
     let strict = !in_last_mode && moving().count() > 1;
     let mut digits: SmallVec<[i64; 16]> = SmallVec::from_elem(0, flat.shape.len());
-    compose_modes(&flat, b_shape, b_stride, strict, &mut digits, result)?;
+    compose_modes(flat, b_shape, b_stride, strict, &mut digits, result)?;
     if strict {
-        check_no_carry(&flat, &digits)?;
+        check_no_carry(flat, &digits)?;
     }
     Ok(())
 }
@@ -137,7 +141,7 @@ pub fn compose_tiler(a: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
             TilerUse::Compose,
             &mut |shape, stride, b, result| {
                 compose_into(
-                    FlatModes::of_parts(shape, stride),
+                    &mut FlatModes::of_parts(shape, stride),
                     b.shape(),
                     b.stride(),
                     result,
@@ -209,26 +213,23 @@ fn compose_integral(
         )));
     }
     let last = a_shape.len() - 1;
-    let mut result_shape = super::coalesce::Ints::new();
-    let mut result_stride = super::coalesce::Ints::new();
+    // The modes go straight into `result`, wrapped in a tuple at the end
+    // when there are several.
+    let mark = result.mark();
+    let mut pushed = 0;
     let (mut rest_shape, mut rest_stride) = (s, d);
     let zero_from = zero_suffix(a_stride);
     for i in 0..last {
         let (curr_shape, curr_stride) = (a_shape[i], a_stride[i]);
         let magnitude = rest_stride.abs()?;
-        let next_shape = curr_shape.ceil_div(magnitude)?;
-        let next_stride = magnitude
-            .ceil_div(curr_shape)?
-            .times(rest_stride.signum())?;
+        let (next_shape, magnitude_divides) = ceil_div_positive(curr_shape, magnitude);
+        let (next_magnitude, size_divides) = ceil_div_positive(magnitude, curr_shape);
+        let next_stride = next_magnitude.times(rest_stride.signum())?;
         let taken = next_shape.value.min(rest_shape.value);
         // From the first mode past which A's strides are all 0, every
         // offset is 0 whichever way the walk goes: no stride can go wrong.
         let matters = i < zero_from;
-        if matters
-            && rest_shape.value > taken
-            && !is_multiple(curr_shape.value, magnitude.value)
-            && !is_multiple(magnitude.value, curr_shape.value)
-        {
+        if matters && rest_shape.value > taken && !magnitude_divides && !size_divides {
             return Err(LayoutError::invalid(format!(
                 "the stride divisibility condition fails at mode {i} of {a}: stride {magnitude} \
                  and size {curr_shape} do not divide one another, and {rest_shape} elements are \
@@ -241,44 +242,60 @@ fn compose_integral(
             continue;
         }
         let new_shape = next_shape.min(rest_shape);
-        if !is_multiple(rest_shape.value, new_shape.value) {
+        let Some(remaining) = exact_quotient(rest_shape, new_shape) else {
             return Err(LayoutError::invalid(format!(
                 "the shape divisibility condition fails at mode {i} of {a}: {rest_shape} \
                  elements are still to be taken, not a multiple of the {new_shape} this mode gives",
                 a = flat.describe()
             )));
-        }
+        };
         // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
         digits[i] = digits[i].saturating_add((new_shape.value - 1).saturating_mul(magnitude.value));
-        result_shape.push(new_shape);
-        result_stride.push(rest_stride.times(curr_stride)?);
-        rest_shape = rest_shape.quotient(new_shape)?;
+        result.push_int(new_shape, rest_stride.times(curr_stride)?);
+        pushed += 1;
+        rest_shape = remaining;
         rest_stride = next_stride;
     }
-    let tail_stride = rest_stride.times(a_stride[last])?;
-    if result_shape.is_empty() {
-        result.push_int(rest_shape, tail_stride);
-        return Ok(());
+    if pushed == 0 || !rest_shape.is_constant(1) {
+        result.push_int(rest_shape, rest_stride.times(a_stride[last])?);
+        pushed += 1;
     }
-    if !rest_shape.is_constant(1) {
-        result_shape.push(rest_shape);
-        result_stride.push(tail_stride);
+    if pushed > 1 {
+        result.wrap_since(mark, pushed);
     }
-    if result_shape.len() == 1 {
-        result.push_int(result_shape[0], result_stride[0]);
-        return Ok(());
-    }
-    let open = result.open();
-    for (size, stride) in result_shape.into_iter().zip(result_stride) {
-        result.push_int(size, stride);
-    }
-    result.close(open);
     Ok(())
 }
 
-/// Whether `b` divides `a` (`b` non-zero); the usual cases, a divisor of
-/// 1 or of `a` itself, need no division.
+/// CuTe's `ceil_div(a, b)` for positive `a` and `b` (as static as both),
+/// and whether `b` divides `a`: one division, where the walk used to need
+/// two.
 #[inline]
-fn is_multiple(a: i64, b: i64) -> bool {
-    b == 1 || a == b || a % b == 0
+fn ceil_div_positive(a: Int, b: Int) -> (Int, bool) {
+    let is_static = a.is_static && b.is_static;
+    let (value, exact) = if b.value == 1 {
+        (a.value, true)
+    } else if a.value == b.value {
+        (1, true)
+    } else {
+        let (quotient, remainder) = (a.value / b.value, a.value % b.value);
+        (quotient + i64::from(remainder != 0), remainder == 0)
+    };
+    (Int { value, is_static }, exact)
+}
+
+/// `a / b` for positive `a` and `b` (as static as both) when `b` divides
+/// `a`.
+#[inline]
+fn exact_quotient(a: Int, b: Int) -> Option<Int> {
+    let is_static = a.is_static && b.is_static;
+    let value = if b.value == 1 {
+        a.value
+    } else if a.value == b.value {
+        1
+    } else if a.value % b.value == 0 {
+        a.value / b.value
+    } else {
+        return None;
+    };
+    Some(Int { value, is_static })
 }

@@ -11,7 +11,7 @@
 
 use super::arrange::{Arrangement, arrange};
 use super::coalesce::{FlatModes, flat_tuple};
-use super::complement::complement;
+use super::complement::complement_modes;
 use super::composition::compose_into;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::{Tiler, TilerUse, by_tiler};
@@ -31,29 +31,32 @@ fn divide_into(
     tile: &CuteLayout,
     result: &mut LayoutBuilder,
 ) -> Result<()> {
-    let modes = FlatModes::of_parts(shape, stride);
+    let mut modes = FlatModes::of_parts(shape, stride);
     // `(B, B*)` is read once by the composition, whose result is checked.
     let rest = rest_within(modes.clone(), tile)?;
     let mut both = LayoutBuilder::new();
     let open = both.open();
     both.push(tile);
-    both.push(&rest);
+    rest.push_into(&mut both);
     both.close(open);
     let (both_shape, both_stride) = both.into_parts();
-    compose_into(modes, both_shape.view(), both_stride.view(), result)
+    compose_into(&mut modes, both_shape.view(), both_stride.view(), result)
 }
 
 /// The tile and its complement within the layout, `(B, B*)`: what
 /// [`logical_divide`] composes the layout with.
 pub fn with_rest(layout: &CuteLayout, tile: &CuteLayout) -> Result<CuteLayout> {
-    CuteLayout::concat([tile, &rest_within(FlatModes::of(layout), tile)?])
+    CuteLayout::concat([
+        tile,
+        &rest_within(FlatModes::of(layout), tile)?.to_layout()?,
+    ])
 }
 
-/// `B*`: the complement of the tile within the layout of these flat modes
-/// (within its coalesced shape).
-fn rest_within(mut modes: FlatModes, tile: &CuteLayout) -> Result<CuteLayout> {
+/// The modes of `B*`, the complement of the tile within the layout of
+/// these flat modes (within its coalesced shape).
+fn rest_within(mut modes: FlatModes, tile: &CuteLayout) -> Result<FlatModes> {
     modes.coalesce()?;
-    complement(tile, flat_tuple(&modes.shape).view())
+    complement_modes(tile, flat_tuple(&modes.shape).view())
 }
 
 /// `zipped_divide`, `tiled_divide` or `flat_divide`: the logical divide

@@ -225,6 +225,10 @@ pub(super) struct LayoutBuilder {
 #[must_use]
 pub(super) struct OpenMode(super::tuple::Open, super::tuple::Open);
 
+/// A position in a [`LayoutBuilder`] (see [`LayoutBuilder::wrap_since`]).
+#[derive(Clone, Copy)]
+pub(super) struct ModeMark(super::tuple::Mark, super::tuple::Mark);
+
 impl LayoutBuilder {
     pub(super) fn new() -> Self {
         Self::default()
@@ -245,6 +249,18 @@ impl LayoutBuilder {
     pub(super) fn close(&mut self, open: OpenMode) {
         self.shape.close(open.0);
         self.stride.close(open.1);
+    }
+
+    /// Where the next mode pushed will start.
+    #[inline]
+    pub(super) fn mark(&self) -> ModeMark {
+        ModeMark(self.shape.mark(), self.stride.mark())
+    }
+
+    /// Makes the `modes` modes pushed since `mark` one tuple mode.
+    pub(super) fn wrap_since(&mut self, mark: ModeMark, modes: usize) {
+        self.shape.wrap_since(mark.0, modes);
+        self.stride.wrap_since(mark.1, modes);
     }
 
     /// Appends one integral mode `size:stride`.

@@ -13,8 +13,8 @@
 
 use super::arrange::{Arrangement, arrange};
 use super::coalesce::FlatModes;
-use super::complement::complement;
-use super::composition::{compose, compose_into};
+use super::complement::complement_modes;
+use super::composition::{compose_flat, compose_into};
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::{Tiler, TilerUse, by_tiler};
@@ -54,7 +54,7 @@ fn push_product(block: &CuteLayout, tile: &CuteLayout, result: &mut LayoutBuilde
     let open = result.open();
     result.push(block);
     compose_into(
-        FlatModes::of(&unique_complement(block, tile)?),
+        &mut unique_complement(block, tile)?,
         tile.shape(),
         tile.stride(),
         result,
@@ -66,14 +66,14 @@ fn push_product(block: &CuteLayout, tile: &CuteLayout, result: &mut LayoutBuilde
 /// The second mode of a logical product: the block's complement up to
 /// `size(block) * cosize(tiler)`, composed with the tiler.
 pub fn repetitions(block: &CuteLayout, tiler: &CuteLayout) -> Result<CuteLayout> {
-    compose(&unique_complement(block, tiler)?, tiler)
+    compose_flat(&mut unique_complement(block, tiler)?, tiler)
 }
 
-/// What the tiler picks its copies of the block from: the block's
-/// complement up to `size(block) * cosize(tiler)`.
-fn unique_complement(block: &CuteLayout, tiler: &CuteLayout) -> Result<CuteLayout> {
+/// What the tiler picks its copies of the block from: the modes of the
+/// block's complement up to `size(block) * cosize(tiler)`.
+fn unique_complement(block: &CuteLayout, tiler: &CuteLayout) -> Result<FlatModes> {
     let cotarget = block.size_int()?.times(tiler.cosize_int()?)?;
-    complement(block, IntTuple::from_int(cotarget).view())
+    complement_modes(block, IntTuple::from_int(cotarget).view())
 }
 
 /// `zipped_product`, `tiled_product` or `flat_product`.

@@ -423,6 +423,10 @@ const NONE_OPEN: u32 = MAX_SPAN;
 #[must_use]
 pub struct Open(usize);
 
+/// A position in a [`TupleBuilder`], where modes about to be pushed start.
+#[derive(Clone, Copy)]
+pub struct Mark(usize);
+
 impl Default for TupleBuilder {
     fn default() -> Self {
         Self::new()
@@ -475,6 +479,28 @@ impl TupleBuilder {
         self.close(open);
         if self.nodes[open.0].value == 1 {
             self.nodes.remove(open.0);
+        }
+    }
+
+    /// Where the next mode pushed will start, for [`wrap_since`](Self::wrap_since).
+    #[inline]
+    pub fn mark(&self) -> Mark {
+        Mark(self.nodes.len())
+    }
+
+    /// Makes the `modes` modes pushed (and closed) since `mark`, all in the
+    /// innermost open tuple, one tuple mode of it: a result can then be
+    /// written straight into the builder before it is known whether it
+    /// has one mode (an integer) or several (a tuple).
+    pub fn wrap_since(&mut self, mark: Mark, modes: usize) {
+        let Mark(at) = mark;
+        let span = u32::try_from(self.nodes.len() - at + 1).unwrap_or(MAX_SPAN);
+        let count = i64::try_from(modes).unwrap_or(i64::MAX);
+        self.nodes.insert(at, Node::new(count, Kind::Tuple, span));
+        // The open tuple starts before `at`, so its index is unchanged; it
+        // counted `modes` modes and now holds one.
+        if let Some(node) = self.nodes.get_mut(self.current as usize) {
+            node.value -= count - 1;
         }
     }
 
@@ -589,6 +615,32 @@ mod tests {
         assert!(view.mode(3).is_none());
         assert!(view.has_empty_tuple());
         assert_eq!(view.mode(0).map(|m| m.product()), Some(Ok(Int::dynamic(8))));
+    }
+
+    #[test]
+    fn wrapping_modes_already_pushed_makes_them_one_tuple() {
+        let mut builder = TupleBuilder::new();
+        let outer = builder.open();
+        builder.push_int(Int::dynamic(1));
+        let mark = builder.mark();
+        builder.push_int(Int::dynamic(2));
+        let inner = builder.open();
+        builder.push_int(Int::dynamic(3));
+        builder.push_int(Int::dynamic(4));
+        builder.close(inner);
+        builder.wrap_since(mark, 2);
+        builder.push_int(Int::dynamic(5));
+        builder.close(outer);
+        let tuple = builder.finish();
+        assert_eq!(tuple.to_string(), "(1,(2,(3,4)),5)");
+        let view = tuple.view();
+        assert_eq!(view.rank(), 3);
+        assert_eq!(view.depth(), 3);
+        assert_eq!(
+            view.mode(1).map(|mode| (mode.rank(), mode.to_string())),
+            Some((2, "(2,(3,4))".into()))
+        );
+        assert_eq!(view.mode(2).and_then(TupleRef::int), Some(Int::dynamic(5)));
     }
 
     #[test]
