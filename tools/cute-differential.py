@@ -273,6 +273,45 @@ def random_case(rng):
     return f"crd2idx({a.weft(fixed)}, {i})", f"{a.cxx(fixed)}({i})", fixed
 
 
+def random_call_form(rng):
+    """(weft expression, C++ expression, fixed) for one of CuTe's own call
+    forms: make_layout(shape, stride), crd2idx(coord, shape, stride) and
+    idx2crd(index, shape[, stride]), indices past the end included."""
+    fixed = rng.random() < 0.4
+    a = random_layout(rng, negative=True)
+    shape, stride = a.shape, a.stride
+    op = rng.choice(["make_layout", "crd2idx", "idx2crd", "idx2crd3"])
+    if op == "make_layout":
+        return (f"make_layout({shape.weft(fixed)}, {stride.weft(fixed)})",
+                f"make_layout({shape.cxx(fixed, 'make_shape')}, {stride.cxx(fixed, 'make_stride')})",
+                fixed)
+    if op == "crd2idx":
+        coord = random_coord(rng, shape)
+        return (f"crd2idx({coord.weft(False)}, {shape.weft(fixed)}, {stride.weft(fixed)})",
+                f"crd2idx({coord.cxx(False, 'make_coord')}, {shape.cxx(fixed, 'make_shape')}, "
+                f"{stride.cxx(fixed, 'make_stride')})", fixed)
+    i = rng.randrange(2 * size_of_tuple(shape))
+    if op == "idx2crd" and not isinstance(shape.value, int):
+        return (f"idx2crd({i}, {shape.weft(fixed)})",
+                f"idx2crd({i}, {shape.cxx(fixed, 'make_shape')})", fixed)
+    # Strides that divide nothing by zero: CuTe's C++ would crash.
+    positive = regroup([abs(v) or rng.randint(1, 12) for v in flatten(stride)], stride)
+    return (f"idx2crd({i}, {shape.weft(fixed)}, {positive.weft(fixed)})",
+            f"idx2crd({i}, {shape.cxx(fixed, 'make_shape')}, {positive.cxx(fixed, 'make_stride')})",
+            fixed)
+
+
+def regroup(values, like):
+    """The integers `values` as a Tuple nested as `like` is."""
+    leaves = iter(values)
+
+    def build(t):
+        if isinstance(t.value, int):
+            return Tuple(next(leaves))
+        return Tuple([build(x) for x in t.value])
+    return build(like)
+
+
 def random_tiler_part(rng, fixed):
     """(weft, C++) text of one mode of a tuple tiler: a rank-1 layout
     mostly, sometimes `_`, an integer or a rank-2 layout."""
@@ -370,8 +409,14 @@ def main():
     # Weft first: cases it refuses are counted, not compiled (CuTe's
     # static checks would stop the whole program on some of them).
     compared, refused = [], []
-    while len(compared) + len(refused) < args.cases:
-        weft_text, cxx_text, operands = random_case(rng)
+    # CuTe's own call forms come from a generator of their own, so that the
+    # algebra's cases stay those of earlier runs of each seed.
+    forms = random.Random(args.seed + 1000)
+    while len(compared) + len(refused) < args.cases + args.cases // 8:
+        if len(compared) + len(refused) < args.cases:
+            weft_text, cxx_text, operands = random_case(rng)
+        else:
+            weft_text, cxx_text, operands = random_call_form(forms)
         result = weft_eval(args.weft_layout, weft_text)
         if result.startswith("error:"):
             refused.append((weft_text, cxx_text, operands, result))

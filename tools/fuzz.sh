@@ -69,7 +69,9 @@ elif target == "cute_layout":
              "(6,2):(8,2);(4,3):(3,1)", "(10,2):(16,4);(5,4):(1,5)", "(_4,_1):(_0,_1);_24:_1",
              "logical_divide(_5:_16, (_1,2))", "composition(Sw<0,3,1> o (2,4):(1,3), <4:2,_>)",
              "composition((2,3):(3,12), (6,5):(-24,12))", "cosize((2,3):(1,-12))",
-             "right_inverse((_3,_2,_5,_2):(_1,_0,_1,_0))"]
+             "right_inverse((_3,_2,_5,_2):(_1,_0,_1,_0))", "make_layout((4,8),(8,1))",
+             "crd2idx((1,2), (4,8), (8,1))", "idx2crd(7, ((2,2),3), ((1,2),4))",
+             "idx2crd((5,3), (4,8), 1)", "idx2crd(5, (_1,4), (0,1))"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",

@@ -531,6 +531,53 @@ fn at(layout: &CuteLayout, i: i64) -> i64 {
     layout.index_of(&IntTuple::int(i)).unwrap()
 }
 
+/// CuTe's own call forms, each checked against CuTe's C++ (CUTLASS main
+/// at 7107b05): `make_layout(shape[, stride])`,
+/// `crd2idx(coord, shape, stride)`, `idx2crd(index, shape[, stride])`.
+#[test]
+fn cute_call_forms() {
+    check(&[
+        ("make_layout((4,8),(8,1))", "(4,8):(8,1)"),
+        ("make_layout((4,8))", "(4,8):(1,4)"),
+        ("make_layout(8)", "8:1"),
+        ("make_layout(8, 2)", "8:2"),
+        // Layouts are concatenated, as before.
+        ("make_layout(4:1, 8:4)", "(4,8):(1,4)"),
+        ("make_layout(4:1)", "(4):(1)"),
+        (
+            "make_layout((4,8),(8,1,2))",
+            "error: make_layout: shape (4,8) and stride (8,1,2) are not congruent",
+        ),
+        ("crd2idx((1,2), (4,8), (8,1))", "10"),
+        ("crd2idx(7, ((2,2),3), ((24,2),8))", "34"),
+        // The index first when the shape is a tuple; past the end the last
+        // mode runs on.
+        ("idx2crd(5, (4,8))", "(1,1)"),
+        ("idx2crd(40, (4,8))", "(0,10)"),
+        // With strides each integer is (index / d) % s: it wraps around.
+        ("idx2crd(40, (4,8), (1,4))", "(0,2)"),
+        ("idx2crd(13, (4,8), 1)", "(1,3)"),
+        ("idx2crd(13, (4,8), 3)", "(0,1)"),
+        ("idx2crd(-7, (4,8), (1,4))", "(-3,-1)"),
+        ("idx2crd((5,3), (4,8), (1,4))", "(1,0)"),
+        ("idx2crd(7, ((2,2),3), ((1,2),4))", "((1,1),1)"),
+        // A static 1 is never divided by its stride; a run-time one is.
+        ("idx2crd(5, (_1,4), (0,1))", "(0,1)"),
+        (
+            "idx2crd(5, (1,4), (0,1))",
+            "error: idx2crd: 5 is divided by 0",
+        ),
+        (
+            "idx2crd(5, (4,8), (1,4,2))",
+            "error: idx2crd: shape (4,8) and stride (1,4,2) are not congruent",
+        ),
+        (
+            "idx2crd((1,2,3), (4,8), (1,4))",
+            "error: idx2crd: index (1,2,3), shape (4,8) and stride (1,4) do not have the same profile",
+        ),
+    ]);
+}
+
 proptest! {
     /// coalesce keeps the size and the function, and flattens.
     #[test]

@@ -10,6 +10,7 @@ use super::inverse::{left_inverse, right_inverse};
 use super::layout::CuteLayout;
 use super::product::{interleaved_product, logical_product, product};
 use super::shape_arith::{shape_div, shape_mod};
+use super::strided_coord::idx2crd_by_strides;
 use super::tuple::IntTuple;
 use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
@@ -60,22 +61,8 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
                 _ => count(layout.depth()),
             }))
         }
-        "crd2idx" => {
-            expect(args, 2, "a layout and a coordinate")?;
-            Ok(Value::Int(
-                args[0].to_any_layout()?.index_of(&args[1].to_tuple()?)?,
-            ))
-        }
-        "idx2crd" => {
-            expect(args, 2, "a layout (or shape) and an index")?;
-            let layout = args[0].to_any_layout()?;
-            let Some(index) = args[1].to_tuple()?.int_value() else {
-                return Err(LayoutError::invalid(
-                    "takes an integer index as its second argument",
-                ));
-            };
-            Ok(Value::Coord(layout.inner().coord_of(index.value)?))
-        }
+        "crd2idx" => crd2idx(args),
+        "idx2crd" => idx2crd(args),
         "layout" => {
             expect(args, 1, "one layout")?;
             args[0].to_any_layout()?.map(|l| Ok(l.clone()))
@@ -90,16 +77,7 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
                 layout.stride().to_tuple()
             }))
         }
-        "make_layout" => {
-            if args.is_empty() {
-                return Err(LayoutError::invalid("takes at least one layout"));
-            }
-            let modes = args
-                .iter()
-                .map(Value::to_layout)
-                .collect::<Result<Vec<_>>>()?;
-            Ok(Value::Layout(CuteLayout::concat(&modes)?))
-        }
+        "make_layout" => make_layout(args),
         "coalesce" => {
             let any = first_layout(args, 1, 2, "a layout and, optionally, a profile")?;
             match args.get(1) {
@@ -167,6 +145,85 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
         }
         _ => Err(LayoutError::invalid(format!("unknown function '{name}'"))),
     }
+}
+
+/// `crd2idx(L, coord)`, or CuTe's own `crd2idx(coord, shape, stride)`.
+fn crd2idx(args: &[Value]) -> Result<Value> {
+    expect_between(
+        args,
+        2,
+        3,
+        "a layout and a coordinate, or a coordinate, a shape and a stride",
+    )?;
+    let index = if let [coord, shape, stride] = args {
+        CuteLayout::new(shape.to_tuple()?, stride.to_tuple()?)?.index_of(&coord.to_tuple()?)?
+    } else {
+        args[0].to_any_layout()?.index_of(&args[1].to_tuple()?)?
+    };
+    Ok(Value::Int(index))
+}
+
+/// `idx2crd(L, index)`; or in CuTe's own order, `idx2crd(index, shape)`
+/// (when the shape is a tuple, so that the order is unambiguous) and
+/// `idx2crd(index, shape, stride)`.
+fn idx2crd(args: &[Value]) -> Result<Value> {
+    expect_between(
+        args,
+        2,
+        3,
+        "a layout (or shape) and an index, or an index, a shape and a stride",
+    )?;
+    let integer = |value: &Value| value.to_tuple().ok().and_then(|t| t.int_value());
+    if let [index, shape, stride] = args {
+        let coord =
+            idx2crd_by_strides(&index.to_tuple()?, &shape.to_tuple()?, &stride.to_tuple()?)?;
+        return Ok(Value::Coord(coord));
+    }
+    let (layout, index) = match (integer(&args[0]), integer(&args[1])) {
+        (Some(index), None) if is_shape(&args[1]) => (&args[1], index),
+        (_, Some(index)) => (&args[0], index),
+        _ => {
+            return Err(LayoutError::invalid(
+                "takes an integer index as its second argument",
+            ));
+        }
+    };
+    Ok(Value::Coord(
+        layout.to_any_layout()?.inner().coord_of(index.value)?,
+    ))
+}
+
+/// Whether a value is an integer tuple (which a function may read as a
+/// shape) rather than a layout.
+fn is_shape(value: &Value) -> bool {
+    matches!(value, Value::Tuple(_) | Value::Coord(_) | Value::Int(_))
+}
+
+/// CuTe's `make_layout`: of a shape, its column-major layout; of a shape
+/// and a stride, `shape:stride`; of layouts, their concatenation.
+fn make_layout(args: &[Value]) -> Result<Value> {
+    if args.is_empty() {
+        return Err(LayoutError::invalid(
+            "takes a shape, a shape and a stride, or layouts",
+        ));
+    }
+    if args.iter().all(is_shape) {
+        match args {
+            [shape] => return Ok(Value::Layout(CuteLayout::column_major(shape.to_tuple()?)?)),
+            [shape, stride] => {
+                return Ok(Value::Layout(CuteLayout::new(
+                    shape.to_tuple()?,
+                    stride.to_tuple()?,
+                )?));
+            }
+            _ => {}
+        }
+    }
+    let modes = args
+        .iter()
+        .map(Value::to_layout)
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Value::Layout(CuteLayout::concat(&modes)?))
 }
 
 /// `composition(A, B)`: B a layout, tiler or shape; A may be a swizzle

@@ -37,6 +37,7 @@ mod layout;
 pub mod product;
 pub mod shape_arith;
 pub mod steps;
+mod strided_coord;
 pub mod swizzle;
 pub mod syntax;
 pub mod table;
