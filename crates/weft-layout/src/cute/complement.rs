@@ -49,10 +49,7 @@ fn complement_then<R>(
     let mut filtered = FlatModes::of(layout);
     filtered.filter()?;
     if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static) {
-        return finish(complement_modes(
-            &layout.to_static(),
-            cotarget.to_static().view(),
-        )?);
+        return complement_then(&layout.to_static(), cotarget.to_static().view(), finish);
     }
     // A run-time stride 0 reaches nothing new; CuTe's filter drops only a
     // static one (and its C++ would then divide by zero).
