@@ -264,6 +264,7 @@ impl LayoutBuilder {
     }
 
     /// Appends one integral mode `size:stride`.
+    #[inline]
     pub(super) fn push_int(&mut self, size: Int, stride: Int) {
         self.shape.push_int(size);
         self.stride.push_int(stride);

@@ -496,7 +496,14 @@ impl TupleBuilder {
         let Mark(at) = mark;
         let span = u32::try_from(self.nodes.len() - at + 1).unwrap_or(MAX_SPAN);
         let count = i64::try_from(modes).unwrap_or(i64::MAX);
-        self.nodes.insert(at, Node::new(count, Kind::Tuple, span));
+        // Shifted node by node: a handful of nodes, where a library move
+        // costs more than the loop.
+        let node = Node::new(count, Kind::Tuple, span);
+        self.nodes.push(node);
+        for j in (at + 1..self.nodes.len()).rev() {
+            self.nodes[j] = self.nodes[j - 1];
+        }
+        self.nodes[at] = node;
         // The open tuple starts before `at`, so its index is unchanged; it
         // counted `modes` modes and now holds one.
         if let Some(node) = self.nodes.get_mut(self.current as usize) {
