@@ -267,8 +267,8 @@ fn compose_integral(
 }
 
 /// CuTe's `ceil_div(a, b)` for positive `a` and `b` (as static as both),
-/// and whether `b` divides `a`: one division, where the walk used to need
-/// two.
+/// and whether `b` divides `a`: the walk needs both, and one division
+/// gives both.
 #[inline]
 fn ceil_div_positive(a: Int, b: Int) -> (Int, bool) {
     let is_static = a.is_static && b.is_static;
