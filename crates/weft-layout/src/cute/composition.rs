@@ -213,10 +213,10 @@ fn compose_integral(
         )));
     }
     let last = a_shape.len() - 1;
-    // The modes go straight into `result`, wrapped in a tuple at the end
-    // when there are several.
-    let mark = result.mark();
-    let mut pushed = 0;
+    // The modes go straight into a tuple in `result`, which becomes its only
+    // mode when there is one.
+    let open = result.open();
+    let mut pushed_any = false;
     let (mut rest_shape, mut rest_stride) = (s, d);
     let zero_from = zero_suffix(a_stride);
     for i in 0..last {
@@ -252,17 +252,14 @@ fn compose_integral(
         // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
         digits[i] = digits[i].saturating_add((new_shape.value - 1).saturating_mul(magnitude.value));
         result.push_int(new_shape, rest_stride.times(curr_stride)?);
-        pushed += 1;
+        pushed_any = true;
         rest_shape = remaining;
         rest_stride = next_stride;
     }
-    if pushed == 0 || !rest_shape.is_constant(1) {
+    if !pushed_any || !rest_shape.is_constant(1) {
         result.push_int(rest_shape, rest_stride.times(a_stride[last])?);
-        pushed += 1;
     }
-    if pushed > 1 {
-        result.wrap_since(mark, pushed);
-    }
+    result.close_unwrapping(open);
     Ok(())
 }
 
@@ -274,8 +271,10 @@ fn ceil_div_positive(a: Int, b: Int) -> (Int, bool) {
     let is_static = a.is_static && b.is_static;
     let (value, exact) = if b.value == 1 {
         (a.value, true)
-    } else if a.value == b.value {
-        (1, true)
+    } else if a.value <= b.value {
+        // The walk asks for both `ceil_div(s, d)` and `ceil_div(d, s)`:
+        // the smaller over the larger is one step, with no division.
+        (1, a.value == b.value)
     } else {
         let (quotient, remainder) = (a.value / b.value, a.value % b.value);
         (quotient + i64::from(remainder != 0), remainder == 0)

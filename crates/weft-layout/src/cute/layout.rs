@@ -225,10 +225,6 @@ pub(super) struct LayoutBuilder {
 #[must_use]
 pub(super) struct OpenMode(super::tuple::Open, super::tuple::Open);
 
-/// A position in a [`LayoutBuilder`] (see [`LayoutBuilder::wrap_since`]).
-#[derive(Clone, Copy)]
-pub(super) struct ModeMark(super::tuple::Mark, super::tuple::Mark);
-
 impl LayoutBuilder {
     pub(super) fn new() -> Self {
         Self::default()
@@ -251,16 +247,12 @@ impl LayoutBuilder {
         self.stride.close(open.1);
     }
 
-    /// Where the next mode pushed will start.
+    /// Ends the mode `open` started; a mode of one integer becomes that
+    /// integer.
     #[inline]
-    pub(super) fn mark(&self) -> ModeMark {
-        ModeMark(self.shape.mark(), self.stride.mark())
-    }
-
-    /// Makes the `modes` modes pushed since `mark` one tuple mode.
-    pub(super) fn wrap_since(&mut self, mark: ModeMark, modes: usize) {
-        self.shape.wrap_since(mark.0, modes);
-        self.stride.wrap_since(mark.1, modes);
+    pub(super) fn close_unwrapping(&mut self, open: OpenMode) {
+        self.shape.close_unwrapping(open.0);
+        self.stride.close_unwrapping(open.1);
     }
 
     /// Appends one integral mode `size:stride`.

@@ -423,10 +423,6 @@ const NONE_OPEN: u32 = MAX_SPAN;
 #[must_use]
 pub struct Open(usize);
 
-/// A position in a [`TupleBuilder`], where modes about to be pushed start.
-#[derive(Clone, Copy)]
-pub struct Mark(usize);
-
 impl Default for TupleBuilder {
     fn default() -> Self {
         Self::new()
@@ -477,37 +473,17 @@ impl TupleBuilder {
     /// mode (CuTe's `unwrap`).
     pub fn close_unwrapping(&mut self, open: Open) {
         self.close(open);
-        if self.nodes[open.0].value == 1 {
-            self.nodes.remove(open.0);
+        let Open(at) = open;
+        if self.nodes[at].value != 1 {
+            return;
         }
-    }
-
-    /// Where the next mode pushed will start, for [`wrap_since`](Self::wrap_since).
-    #[inline]
-    pub fn mark(&self) -> Mark {
-        Mark(self.nodes.len())
-    }
-
-    /// Makes the `modes` modes pushed (and closed) since `mark`, all in the
-    /// innermost open tuple, one tuple mode of it: a result can then be
-    /// written straight into the builder before it is known whether it
-    /// has one mode (an integer) or several (a tuple).
-    pub fn wrap_since(&mut self, mark: Mark, modes: usize) {
-        let Mark(at) = mark;
-        let span = u32::try_from(self.nodes.len() - at + 1).unwrap_or(MAX_SPAN);
-        let count = i64::try_from(modes).unwrap_or(i64::MAX);
-        // Shifted node by node: a handful of nodes, where a library move
-        // costs more than the loop.
-        let node = Node::new(count, Kind::Tuple, span);
-        self.nodes.push(node);
-        for j in (at + 1..self.nodes.len()).rev() {
-            self.nodes[j] = self.nodes[j - 1];
-        }
-        self.nodes[at] = node;
-        // The open tuple starts before `at`, so its index is unchanged; it
-        // counted `modes` modes and now holds one.
-        if let Some(node) = self.nodes.get_mut(self.current as usize) {
-            node.value -= count - 1;
+        // A single integer, the algebra's usual case, takes the tuple's
+        // place without moving anything else.
+        if self.nodes.len() == at + 2 {
+            self.nodes[at] = self.nodes[at + 1];
+            self.nodes.pop();
+        } else {
+            self.nodes.remove(at);
         }
     }
 
@@ -625,29 +601,40 @@ mod tests {
     }
 
     #[test]
-    fn wrapping_modes_already_pushed_makes_them_one_tuple() {
+    fn unwrapping_a_closed_tuple_keeps_its_only_mode() {
         let mut builder = TupleBuilder::new();
         let outer = builder.open();
+        let single = builder.open();
         builder.push_int(Int::dynamic(1));
-        let mark = builder.mark();
+        builder.close_unwrapping(single);
+        let pair = builder.open();
         builder.push_int(Int::dynamic(2));
         let inner = builder.open();
         builder.push_int(Int::dynamic(3));
         builder.push_int(Int::dynamic(4));
         builder.close(inner);
-        builder.wrap_since(mark, 2);
+        builder.close_unwrapping(pair);
+        let nested = builder.open();
+        let deepest = builder.open();
         builder.push_int(Int::dynamic(5));
+        builder.push_int(Int::fixed(6));
+        builder.close(deepest);
+        builder.close_unwrapping(nested);
         builder.close(outer);
         let tuple = builder.finish();
-        assert_eq!(tuple.to_string(), "(1,(2,(3,4)),5)");
+        assert_eq!(tuple.to_string(), "(1,(2,(3,4)),(5,6))");
         let view = tuple.view();
         assert_eq!(view.rank(), 3);
         assert_eq!(view.depth(), 3);
+        assert_eq!(view.mode(0).and_then(TupleRef::int), Some(Int::dynamic(1)));
         assert_eq!(
             view.mode(1).map(|mode| (mode.rank(), mode.to_string())),
             Some((2, "(2,(3,4))".into()))
         );
-        assert_eq!(view.mode(2).and_then(TupleRef::int), Some(Int::dynamic(5)));
+        assert_eq!(
+            view.mode(2).map(|mode| mode.leaves().collect::<Vec<_>>()),
+            Some(vec![Int::dynamic(5), Int::fixed(6)])
+        );
     }
 
     #[test]
