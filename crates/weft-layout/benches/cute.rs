@@ -51,8 +51,21 @@ fn algebra(c: &mut Criterion) {
     });
     let rank1 = layout("4:1");
     let repeat = tiler("(3,2):(1,3)");
+    let repeat_layout = layout("(3,2):(1,3)");
     c.bench_function("logical_product (rank-1 block)", |bench| {
         bench.iter(|| logical_product(black_box(&rank1), black_box(&repeat)).unwrap())
+    });
+    // The products CuTe's C++ also computes with run-time integers: the
+    // padding mode `_1:_0` is filtered away, so its complement is rank 1.
+    c.bench_function("blocked_product (rank-1 block)", |bench| {
+        bench.iter(|| {
+            interleaved_product(black_box(&rank1), black_box(&repeat_layout), false).unwrap()
+        })
+    });
+    c.bench_function("raked_product (rank-1 block)", |bench| {
+        bench.iter(|| {
+            interleaved_product(black_box(&rank1), black_box(&repeat_layout), true).unwrap()
+        })
     });
     let block = layout("((2,2),3,2):((1,2),4,12)");
     let tiles = layout("((2,1),2,2):((1,2),2,4)");

@@ -438,6 +438,25 @@ fn violated_conditions_are_errors_that_say_which() {
             "blocked_product((2,2):(1,2), (2):(1))",
             "((2,2),(2,1)):((1,4),(2,0))",
         ),
+        // The block padded to the tiler's rank: an integral block, a rank-1
+        // tuple, a rank-2 block under a rank-3 tiler (as CuTe's C++ prints
+        // them, without its `_` markers).
+        (
+            "blocked_product(4:1, (3,2):(1,3))",
+            "((4,(1,3)),(1,(1,2))):((1,(1,4)),(0,(3,12)))",
+        ),
+        (
+            "raked_product((4):(1), (3,2):(1,3))",
+            "(((1,3),4),((1,2),1)):(((1,4),1),((3,12),0))",
+        ),
+        (
+            "blocked_product((_2,_3):(_3,_1), (_2,_2,_2):(_1,_2,_4))",
+            "((2,2),(3,2),(1,2)):((3,6),(1,12),(0,24))",
+        ),
+        (
+            "raked_product((_2,_3):(_3,_1), (_2,_2,_2):(_1,_2,_4))",
+            "((2,2),(2,3),(2,1)):((6,3),(12,1),(24,0))",
+        ),
         // An error inside a nested call names the call that failed.
         (
             "size(composition((4,6):(1,10), 3:6))",

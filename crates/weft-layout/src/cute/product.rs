@@ -11,6 +11,8 @@
 //! raked_product   : ((TileM,M), (TileN,N))   tiler first in each mode
 //! ```
 
+use std::borrow::Cow;
+
 use super::arrange::{Arrangement, arrange};
 use super::coalesce::FlatModes;
 use super::complement::complement_modes;
@@ -18,7 +20,7 @@ use super::composition::{compose_flat, compose_into};
 use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::{Tiler, TilerUse, by_tiler};
-use super::tuple::{IntTuple, TupleBuilder, TupleRef};
+use super::tuple::{IntTuple, TupleRef};
 use crate::error::{LayoutError, Result};
 
 /// `logical_product(block, tiler)`.
@@ -91,58 +93,88 @@ pub fn interleaved_product(
     raked: bool,
 ) -> Result<CuteLayout> {
     let rank = block.rank().max(tiler.rank());
-    let block = pad(block, rank)?;
     let tiler = pad(tiler, rank)?;
-    let repeated = repetitions(&block, &tiler)?;
-    let (first, second) = if raked {
-        (&repeated, &block)
+    // The block's padding modes change neither its size nor its
+    // complement (filtering drops them), so only the pairing needs them.
+    let repeated = repetitions(block, &tiler)?;
+    let mut result = LayoutBuilder::new();
+    if block.rank() == rank {
+        let (first, second) = if raked {
+            (&repeated, block)
+        } else {
+            (block, &repeated)
+        };
+        zip_into(first, second, &mut result)?;
     } else {
-        (&block, &repeated)
-    };
-    let shape = zip(first.shape(), second.shape())?;
-    let stride = zip(first.stride(), second.stride())?;
-    CuteLayout::new(shape, stride)
+        // The padded block is a tuple of `rank` modes, as are the
+        // repetitions (of the padded tiler's profile): paired mode by mode.
+        let outer = result.open();
+        let mut block_modes = mode_parts(block);
+        for (shape, stride) in mode_parts(&repeated) {
+            let pair = result.open();
+            if raked {
+                result.push_parts(shape, stride);
+            }
+            match block_modes.next() {
+                Some((block_shape, block_stride)) => result.push_parts(block_shape, block_stride),
+                None => result.push_int(Int::fixed(1), Int::fixed(0)),
+            }
+            if !raked {
+                result.push_parts(shape, stride);
+            }
+            result.close(pair);
+        }
+        result.close(outer);
+    }
+    result.finish()
 }
 
-/// CuTe's `append<R>(layout)`: `_1:_0` modes added up to rank `rank`.
-pub(super) fn pad(layout: &CuteLayout, rank: usize) -> Result<CuteLayout> {
+/// CuTe's `append<R>(layout)`: `_1:_0` modes added up to rank `rank`; the
+/// layout itself when it has that rank already.
+pub(super) fn pad(layout: &CuteLayout, rank: usize) -> Result<Cow<'_, CuteLayout>> {
     if layout.rank() >= rank {
-        return Ok(layout.clone());
+        return Ok(Cow::Borrowed(layout));
     }
     let mut result = LayoutBuilder::new();
     let open = result.open();
-    for (shape, stride) in layout.shape().modes().zip(layout.stride().modes()) {
+    for (shape, stride) in mode_parts(layout) {
         result.push_parts(shape, stride);
     }
     for _ in layout.rank()..rank {
         result.push_int(Int::fixed(1), Int::fixed(0));
     }
     result.close(open);
-    result.finish()
+    Ok(Cow::Owned(result.finish()?))
 }
 
-/// CuTe's `zip(a, b)`: `((a0,b0),(a1,b1),...)`, or `((a,b))` when `a` is
-/// an integer.
-fn zip(a: TupleRef<'_>, b: TupleRef<'_>) -> Result<IntTuple> {
-    let mut out = TupleBuilder::new();
-    let outer = out.open();
-    if a.int().is_some() {
-        let pair = out.open();
-        out.push(a);
-        out.push(b);
-        out.close(pair);
-    } else if b.int().is_none() && a.rank() == b.rank() {
-        for (x, y) in a.modes().zip(b.modes()) {
-            let pair = out.open();
-            out.push(x);
-            out.push(y);
-            out.close(pair);
+/// CuTe's `zip(a, b)` of two layouts, appended to `result`:
+/// `((a0,b0),(a1,b1),...)`, or `((a,b))` when `a` is an integer.
+fn zip_into(a: &CuteLayout, b: &CuteLayout, result: &mut LayoutBuilder) -> Result<()> {
+    let outer = result.open();
+    if a.shape().int().is_some() {
+        let pair = result.open();
+        result.push(a);
+        result.push(b);
+        result.close(pair);
+    } else if b.shape().int().is_none() && a.rank() == b.rank() {
+        for ((a_shape, a_stride), (b_shape, b_stride)) in mode_parts(a).zip(mode_parts(b)) {
+            let pair = result.open();
+            result.push_parts(a_shape, a_stride);
+            result.push_parts(b_shape, b_stride);
+            result.close(pair);
         }
     } else {
         return Err(LayoutError::invalid(format!(
-            "{a} and {b} have different ranks and cannot be paired mode by mode"
+            "{} and {} have different ranks and cannot be paired mode by mode",
+            a.shape(),
+            b.shape()
         )));
     }
-    out.close(outer);
-    Ok(out.finish())
+    result.close(outer);
+    Ok(())
+}
+
+/// The top-level modes of `layout` as shape and stride, borrowed.
+fn mode_parts(layout: &CuteLayout) -> impl Iterator<Item = (TupleRef<'_>, TupleRef<'_>)> {
+    layout.shape().modes().zip(layout.stride().modes())
 }

@@ -51,7 +51,7 @@ pub fn explain(name: &str, args: &[Value]) -> Result<Vec<String>> {
             let rank = a.rank().max(b.rank());
             let (a, b) = (pad(a, rank)?, pad(&b, rank)?);
             lines.push(format!("A = {a}, B = {b} (both of rank {rank})"));
-            product(&a, &Tiler::Layout(b), "", &mut lines)?;
+            product(&a, &Tiler::Layout(b.into_owned()), "", &mut lines)?;
             let order = if name == "raked_product" {
                 "A* o B first"
             } else {
