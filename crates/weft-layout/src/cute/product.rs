@@ -95,37 +95,18 @@ pub fn interleaved_product(
     let rank = block.rank().max(tiler.rank());
     let tiler = pad(tiler, rank)?;
     // The block's padding modes change neither its size nor its
-    // complement (filtering drops them), so only the pairing needs them.
+    // complement (filtering drops them), so only the pairing needs them:
+    // the block is padded as it is written into the result.
     let repeated = repetitions(block, &tiler)?;
-    let mut result = LayoutBuilder::new();
-    if block.rank() == rank {
-        let (first, second) = if raked {
-            (&repeated, block)
-        } else {
-            (block, &repeated)
-        };
-        zip_into(first, second, &mut result)?;
+    let block = Padded::new(block, rank);
+    let repeated = Padded::new(&repeated, rank);
+    let (first, second) = if raked {
+        (repeated, block)
     } else {
-        // The padded block is a tuple of `rank` modes, as are the
-        // repetitions (of the padded tiler's profile): paired mode by mode.
-        let outer = result.open();
-        let mut block_modes = mode_parts(block);
-        for (shape, stride) in mode_parts(&repeated) {
-            let pair = result.open();
-            if raked {
-                result.push_parts(shape, stride);
-            }
-            match block_modes.next() {
-                Some((block_shape, block_stride)) => result.push_parts(block_shape, block_stride),
-                None => result.push_int(Int::fixed(1), Int::fixed(0)),
-            }
-            if !raked {
-                result.push_parts(shape, stride);
-            }
-            result.close(pair);
-        }
-        result.close(outer);
-    }
+        (block, repeated)
+    };
+    let mut result = LayoutBuilder::new();
+    zip_into(&first, &second, &mut result)?;
     result.finish()
 }
 
@@ -136,45 +117,97 @@ pub(super) fn pad(layout: &CuteLayout, rank: usize) -> Result<Cow<'_, CuteLayout
         return Ok(Cow::Borrowed(layout));
     }
     let mut result = LayoutBuilder::new();
-    let open = result.open();
-    for (shape, stride) in mode_parts(layout) {
-        result.push_parts(shape, stride);
-    }
-    for _ in layout.rank()..rank {
-        result.push_int(Int::fixed(1), Int::fixed(0));
-    }
-    result.close(open);
+    Padded::new(layout, rank).push_into(&mut result);
     Ok(Cow::Owned(result.finish()?))
+}
+
+/// A layout as CuTe's `append<R>` pads it, read without building the
+/// padded copy.
+struct Padded<'a> {
+    layout: &'a CuteLayout,
+    /// The `_1:_0` modes after the layout's own.
+    padding: usize,
+}
+
+impl<'a> Padded<'a> {
+    fn new(layout: &'a CuteLayout, rank: usize) -> Self {
+        Self {
+            layout,
+            padding: rank.saturating_sub(layout.rank()),
+        }
+    }
+
+    /// Whether the padded layout is an integral one (unpadded, then).
+    fn is_int(&self) -> bool {
+        self.padding == 0 && self.layout.shape().int().is_some()
+    }
+
+    fn rank(&self) -> usize {
+        self.layout.rank() + self.padding
+    }
+
+    /// The top-level modes, each a shape and stride, or `None` for a
+    /// padding mode.
+    fn modes(&self) -> impl Iterator<Item = Option<(TupleRef<'a>, TupleRef<'a>)>> {
+        let own = self
+            .layout
+            .shape()
+            .modes()
+            .zip(self.layout.stride().modes());
+        own.map(Some).chain(std::iter::repeat_n(None, self.padding))
+    }
+
+    /// Appends the whole padded layout to `result` as one mode.
+    fn push_into(&self, result: &mut LayoutBuilder) {
+        if self.padding == 0 {
+            result.push(self.layout);
+            return;
+        }
+        let open = result.open();
+        self.modes().for_each(|mode| push_mode(mode, result));
+        result.close(open);
+    }
+
+    /// The padded shape, for messages.
+    fn describe_shape(&self) -> String {
+        let mut padded = LayoutBuilder::new();
+        self.push_into(&mut padded);
+        let (shape, _) = padded.into_parts();
+        shape.to_string()
+    }
 }
 
 /// CuTe's `zip(a, b)` of two layouts, appended to `result`:
 /// `((a0,b0),(a1,b1),...)`, or `((a,b))` when `a` is an integer.
-fn zip_into(a: &CuteLayout, b: &CuteLayout, result: &mut LayoutBuilder) -> Result<()> {
+fn zip_into(a: &Padded<'_>, b: &Padded<'_>, result: &mut LayoutBuilder) -> Result<()> {
     let outer = result.open();
-    if a.shape().int().is_some() {
+    if a.is_int() {
         let pair = result.open();
-        result.push(a);
-        result.push(b);
+        a.push_into(result);
+        b.push_into(result);
         result.close(pair);
-    } else if b.shape().int().is_none() && a.rank() == b.rank() {
-        for ((a_shape, a_stride), (b_shape, b_stride)) in mode_parts(a).zip(mode_parts(b)) {
+    } else if !b.is_int() && a.rank() == b.rank() {
+        for (a_mode, b_mode) in a.modes().zip(b.modes()) {
             let pair = result.open();
-            result.push_parts(a_shape, a_stride);
-            result.push_parts(b_shape, b_stride);
+            push_mode(a_mode, result);
+            push_mode(b_mode, result);
             result.close(pair);
         }
     } else {
         return Err(LayoutError::invalid(format!(
             "{} and {} have different ranks and cannot be paired mode by mode",
-            a.shape(),
-            b.shape()
+            a.describe_shape(),
+            b.describe_shape()
         )));
     }
     result.close(outer);
     Ok(())
 }
 
-/// The top-level modes of `layout` as shape and stride, borrowed.
-fn mode_parts(layout: &CuteLayout) -> impl Iterator<Item = (TupleRef<'_>, TupleRef<'_>)> {
-    layout.shape().modes().zip(layout.stride().modes())
+/// Appends one mode of a [`Padded`] layout to `result`.
+fn push_mode(mode: Option<(TupleRef<'_>, TupleRef<'_>)>, result: &mut LayoutBuilder) {
+    match mode {
+        Some((shape, stride)) => result.push_parts(shape, stride),
+        None => result.push_int(Int::fixed(1), Int::fixed(0)),
+    }
 }
