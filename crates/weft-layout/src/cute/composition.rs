@@ -201,16 +201,7 @@ fn compose_integral(
         return Ok(());
     }
     if strict && d.value < 0 && s.value > 1 {
-        return Err(LayoutError::invalid(format!(
-            "B's mode {s}:{d} has a negative stride: B's modes are composed with {a} one by \
-             one and added, which is exact with a negative stride only when every stride of B \
-             is a multiple of {below_last}, the size of A's modes but the last",
-            a = flat.describe(),
-            below_last = flat.size_below_last().map_or_else(
-                || "more than i64 holds".to_string(),
-                |size| size.to_string()
-            )
-        )));
+        return Err(negative_stride_error(flat, s, d));
     }
     let last = a_shape.len() - 1;
     // The modes go straight into a tuple in `result`, which becomes its only
@@ -230,12 +221,9 @@ fn compose_integral(
         // offset is 0 whichever way the walk goes: no stride can go wrong.
         let matters = i < zero_from;
         if matters && rest_shape.value > taken && !magnitude_divides && !size_divides {
-            return Err(LayoutError::invalid(format!(
-                "the stride divisibility condition fails at mode {i} of {a}: stride {magnitude} \
-                 and size {curr_shape} do not divide one another, and {rest_shape} elements are \
-                 still to be taken",
-                a = flat.describe()
-            )));
+            return Err(stride_condition_error(
+                flat, i, magnitude, curr_shape, rest_shape,
+            ));
         }
         if next_shape.is_constant(1) || rest_shape.is_constant(1) {
             rest_stride = next_stride;
@@ -243,11 +231,7 @@ fn compose_integral(
         }
         let new_shape = next_shape.min(rest_shape);
         let Some(remaining) = exact_quotient(rest_shape, new_shape) else {
-            return Err(LayoutError::invalid(format!(
-                "the shape divisibility condition fails at mode {i} of {a}: {rest_shape} \
-                 elements are still to be taken, not a multiple of the {new_shape} this mode gives",
-                a = flat.describe()
-            )));
+            return Err(shape_condition_error(flat, i, rest_shape, new_shape));
         };
         // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
         digits[i] = digits[i].saturating_add((new_shape.value - 1).saturating_mul(magnitude.value));
@@ -261,6 +245,58 @@ fn compose_integral(
     }
     result.close_unwrapping(open);
     Ok(())
+}
+
+/// B's mode `s:d` has a negative stride where that is not exact (see the
+/// module's note). The walk's errors are built out of line: it runs once
+/// per mode of A, they at most once.
+#[cold]
+#[inline(never)]
+fn negative_stride_error(flat: &FlatModes, s: Int, d: Int) -> LayoutError {
+    LayoutError::invalid(format!(
+        "B's mode {s}:{d} has a negative stride: B's modes are composed with {a} one by \
+         one and added, which is exact with a negative stride only when every stride of B \
+         is a multiple of {below_last}, the size of A's modes but the last",
+        a = flat.describe(),
+        below_last = flat.size_below_last().map_or_else(
+            || "more than i64 holds".to_string(),
+            |size| size.to_string()
+        )
+    ))
+}
+
+/// The stride divisibility condition fails at mode `i` of A.
+#[cold]
+#[inline(never)]
+fn stride_condition_error(
+    flat: &FlatModes,
+    i: usize,
+    magnitude: Int,
+    size: Int,
+    rest_shape: Int,
+) -> LayoutError {
+    LayoutError::invalid(format!(
+        "the stride divisibility condition fails at mode {i} of {a}: stride {magnitude} \
+         and size {size} do not divide one another, and {rest_shape} elements are \
+         still to be taken",
+        a = flat.describe()
+    ))
+}
+
+/// The shape divisibility condition fails at mode `i` of A.
+#[cold]
+#[inline(never)]
+fn shape_condition_error(
+    flat: &FlatModes,
+    i: usize,
+    rest_shape: Int,
+    new_shape: Int,
+) -> LayoutError {
+    LayoutError::invalid(format!(
+        "the shape divisibility condition fails at mode {i} of {a}: {rest_shape} \
+         elements are still to be taken, not a multiple of the {new_shape} this mode gives",
+        a = flat.describe()
+    ))
 }
 
 /// CuTe's `ceil_div(a, b)` for positive `a` and `b` (as static as both),

@@ -369,7 +369,7 @@ impl<'a> TupleRef<'a> {
     /// An owned copy.
     pub fn to_tuple(self) -> IntTuple {
         IntTuple {
-            nodes: self.nodes.iter().copied().collect(),
+            nodes: Nodes::from_slice(self.nodes),
         }
     }
 }
@@ -405,18 +405,15 @@ impl ExactSizeIterator for Modes<'_> {}
 /// Builds a tuple node by node, in pre-order: [`open`](Self::open) a
 /// tuple, push its modes, [`close`](Self::close) it.
 ///
-/// Every step is O(1): while a tuple is open its node counts the modes
-/// pushed into it and keeps, in its span, the index of the tuple around
-/// it, so pushing a mode bumps one count and closing restores the outer
-/// tuple.
+/// Every step is O(1): the builder counts the modes of the innermost open
+/// tuple in a field, and an open tuple's node keeps the count of the tuple
+/// around it until it is closed, so pushing a mode bumps one field and
+/// closing swaps the counts back.
 pub struct TupleBuilder {
     nodes: Nodes,
-    /// The innermost open tuple, or [`NONE_OPEN`].
-    current: u32,
+    /// The modes pushed into the innermost open tuple so far.
+    modes: i64,
 }
-
-/// No tuple is open (an index no builder reaches).
-const NONE_OPEN: u32 = MAX_SPAN;
 
 /// A tuple opened in a [`TupleBuilder`], to be closed.
 #[derive(Clone, Copy)]
@@ -439,33 +436,26 @@ impl TupleBuilder {
     pub fn with_capacity(nodes: usize) -> Self {
         Self {
             nodes: Nodes::with_capacity(nodes),
-            current: NONE_OPEN,
-        }
-    }
-
-    /// Counts one more mode in the innermost open tuple.
-    #[inline]
-    fn count_mode(&mut self) {
-        if let Some(node) = self.nodes.get_mut(self.current as usize) {
-            node.value += 1;
+            modes: 0,
         }
     }
 
     /// Starts a tuple; its modes are what is pushed until it is closed.
+    #[inline]
     pub fn open(&mut self) -> Open {
-        self.count_mode();
         let at = self.nodes.len();
-        self.nodes.push(Node::new(0, Kind::Tuple, self.current));
-        self.current = u32::try_from(at).map_or(NONE_OPEN, |at| at.min(NONE_OPEN));
+        self.nodes.push(Node::new(self.modes + 1, Kind::Tuple, 0));
+        self.modes = 0;
         Open(at)
     }
 
     /// Ends the tuple `open` started (the innermost open one).
+    #[inline]
     pub fn close(&mut self, open: Open) {
         let Open(at) = open;
         let span = self.nodes.len() - at;
         let node = &mut self.nodes[at];
-        self.current = node.meta >> 2;
+        (node.value, self.modes) = (self.modes, node.value);
         node.set_span(u32::try_from(span).unwrap_or(MAX_SPAN));
     }
 
@@ -489,13 +479,13 @@ impl TupleBuilder {
 
     #[inline]
     pub fn push_int(&mut self, int: Int) {
-        self.count_mode();
+        self.modes += 1;
         self.nodes.push(Node::leaf(int));
     }
 
     /// Appends a whole subtree as one mode.
     pub fn push(&mut self, tuple: TupleRef<'_>) {
-        self.count_mode();
+        self.modes += 1;
         // Node by node: subtrees are a few nodes long, where a library
         // copy costs more than the loop.
         self.nodes.reserve(tuple.nodes.len());
