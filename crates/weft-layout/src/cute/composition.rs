@@ -50,12 +50,18 @@ pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
 
 /// `composition(a, b)`, `a` given by its flat modes.
 pub(super) fn compose_flat(flat: &mut FlatModes, b: &CuteLayout) -> Result<CuteLayout> {
-    // Each integral mode of B becomes at most one mode per mode of A and a
-    // tuple around them.
-    let leaves = b.shape().leaf_count();
-    let tuples = b.shape().node_count() - leaves;
-    let mut result = LayoutBuilder::with_capacity(tuples + leaves * (flat.shape.len() + 1));
-    compose_into(flat, b.shape(), b.stride(), &mut result)?;
+    flat.coalesce_x()?;
+    // Each integral mode of B becomes one mode when A has one, else at most
+    // one mode per mode of A and a tuple around them: room for that many
+    // nodes, so that a result past the inline size is allocated once and
+    // one within it not at all.
+    let (nodes, leaves) = (b.shape().node_count(), b.shape().leaf_count());
+    let modes = match flat.shape.len() {
+        1 => 1,
+        rank => rank + 1,
+    };
+    let mut result = LayoutBuilder::with_capacity(nodes - leaves + leaves * modes);
+    compose_coalesced(flat, b.shape(), b.stride(), &mut result)?;
     result.finish()
 }
 
@@ -69,6 +75,16 @@ pub(super) fn compose_into(
     result: &mut LayoutBuilder,
 ) -> Result<()> {
     flat.coalesce_x()?;
+    compose_coalesced(flat, b_shape, b_stride, result)
+}
+
+/// [`compose_into`] for an `a` already coalesced.
+fn compose_coalesced(
+    flat: &FlatModes,
+    b_shape: TupleRef<'_>,
+    b_stride: TupleRef<'_>,
+    result: &mut LayoutBuilder,
+) -> Result<()> {
     // Modes of one element or of stride 0 add nothing to an offset, so they
     // cannot disturb the others; nor can modes whose offsets all fall in
     // A's last mode, which is linear over every integer.
