@@ -99,12 +99,13 @@ print(f"{target}: {len(set(seeds))} seeds")
 PY
 }
 
-# Each kept reproducer must run to completion.
+# Each kept reproducer must run to completion, within the time a campaign
+# allows an input (-t below), so that a kept hang fails too.
 replay() {
   local target=$1 failed=0
   for input in fuzz/regressions/"$target"/*; do
     [ -f "$input" ] || continue
-    if ! "$FUZZ_DIR/release/$target" < "$input" >/dev/null 2>&1; then
+    if ! timeout 5 "$FUZZ_DIR/release/$target" < "$input" >/dev/null 2>&1; then
       echo "weft: $target fails on $input" >&2
       failed=1
     fi

@@ -11,7 +11,7 @@ use weft_layout::cute::divide::logical_divide;
 use weft_layout::cute::expr::evaluate;
 use weft_layout::cute::product::{interleaved_product, logical_product};
 use weft_layout::cute::syntax::{parse_layout, parse_tuple};
-use weft_layout::cute::{CuteLayout, Tiler};
+use weft_layout::cute::{CuteLayout, CuteTensor, Tiler};
 
 fn layout(text: &str) -> CuteLayout {
     parse_layout(text).unwrap()
@@ -77,5 +77,24 @@ fn algebra(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, algebra);
+/// A tensor whose layout's modes overlap is tabulated: every element's
+/// offset, listed once per mode. The layout has 65,536 elements and 4,016
+/// modes, 4,000 of them of size 1, as a hostile encoding could.
+fn tabulated_tensor(c: &mut Criterion) {
+    let sizes: Vec<&str> = ["2"; 16].into_iter().chain(["1"; 4000]).collect();
+    let strides: Vec<&str> = ["1"; 16].into_iter().chain(["3"; 4000]).collect();
+    let overlapping = layout(&format!(
+        "(({})):(({}))",
+        sizes.join(","),
+        strides.join(",")
+    ));
+    c.bench_function(
+        "tensor of an overlapping layout (65,536 elements, 4,016 modes)",
+        |bench| {
+            bench.iter(|| CuteTensor::try_new(&[65536], black_box(overlapping.clone()), 4).unwrap())
+        },
+    );
+}
+
+criterion_group!(benches, algebra, tabulated_tensor);
 criterion_main!(benches);

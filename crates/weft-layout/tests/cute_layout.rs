@@ -202,6 +202,33 @@ fn nesting_and_length_are_bounded() {
     assert_eq!(layout(&ok).depth(), MAX_DEPTH);
 }
 
+#[test]
+fn offsets_are_listed_in_index_order_up_to_a_bound() {
+    // Size-1 modes are skipped, the odometer carries through nested modes.
+    assert_eq!(
+        layout("((1,2),1,(3,1)):((7,-4),9,(5,11))").offsets(),
+        Ok(vec![0, -4, 5, 1, 10, 6])
+    );
+    assert_eq!(layout("1:3").offsets(), Ok(vec![0]));
+    // Offsets past `i64` are an error, not a wrap.
+    assert_eq!(
+        layout("(2,2):(4611686018427387904,4611686018427387904)")
+            .offsets()
+            .map_err(|error| error.to_string()),
+        Err("an offset overflows a 64-bit integer".to_string())
+    );
+    assert_eq!(
+        layout("(1024,1025):(1,1024)")
+            .offsets()
+            .map_err(|error| error.to_string()),
+        Err(
+            "(1024,1025):(1,1024) has 1049600 indices, too many to list their offsets (at most \
+             1048576)"
+                .to_string()
+        )
+    );
+}
+
 /// A random layout of depth ≤ 2: each top-level mode is an integer or a
 /// tuple of 1–3 integers.
 fn random_layout() -> impl Strategy<Value = CuteLayout> {
@@ -226,11 +253,13 @@ proptest! {
     /// `crd2idx` of an index is the dot product of its colexicographic
     /// digits over the flattened shape with the flattened stride, and its
     /// natural coordinate (in range, leftmost fastest) maps to the same
-    /// offset.
+    /// offset; the listed offsets are the same.
     #[test]
     fn coordinate_maps_agree_with_flattened_digits(layout in random_layout()) {
         let shape = layout.shape().values();
         let stride = layout.stride().values();
+        let listed = layout.offsets().unwrap();
+        prop_assert_eq!(listed.len() as i64, layout.size());
         for i in 0..layout.size() {
             let mut rest = i;
             let mut expected = 0;
@@ -239,6 +268,7 @@ proptest! {
                 rest /= s;
             }
             prop_assert_eq!(layout.index_of(&IntTuple::int(i)).unwrap(), expected);
+            prop_assert_eq!(listed[i as usize], expected);
             let coord = layout.coord_of(i).unwrap();
             prop_assert!(coord.view().congruent(layout.shape()));
             prop_assert!(coord.view().values().iter().zip(&shape).all(|(&c, &s)| (0..s).contains(&c)));

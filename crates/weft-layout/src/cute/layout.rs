@@ -196,6 +196,50 @@ impl CuteLayout {
         crd2idx(coord.view(), self.shape(), self.stride())
     }
 
+    /// The offsets of indices `0..size`, in order, as [`index_of`] gives
+    /// them: the integral modes counted as an odometer, leftmost fastest
+    /// (CuTe's colexicographic order), size-1 modes left out. Each index
+    /// then costs one step on average, where `index_of` walks every mode —
+    /// what a table of a layout with thousands of modes needs.
+    ///
+    /// At most [`MAX_LISTED_OFFSETS`] indices are listed.
+    ///
+    /// [`index_of`]: Self::index_of
+    pub fn offsets(&self) -> Result<Vec<i64>> {
+        if self.size > MAX_LISTED_OFFSETS {
+            return Err(LayoutError::invalid(format!(
+                "{self} has {} indices, too many to list their offsets (at most \
+                 {MAX_LISTED_OFFSETS})",
+                self.size
+            )));
+        }
+        let modes: Vec<(i64, i64)> = self
+            .shape()
+            .leaves()
+            .zip(self.stride().leaves())
+            .filter(|(size, _)| size.value > 1)
+            .map(|(size, stride)| (size.value, stride.value))
+            .collect();
+        let mut digits = vec![0i64; modes.len()];
+        let mut offsets = Vec::with_capacity(usize::try_from(self.size).unwrap_or(0));
+        // Every offset is a sum of at most MAX_LEAVES products of a
+        // coordinate below 2^20 and an `i64` stride, which `i128` holds.
+        let mut offset = 0i128;
+        for _ in 0..self.size {
+            offsets.push(i64::try_from(offset).map_err(|_| LayoutError::overflow("an offset"))?);
+            for (digit, &(size, stride)) in digits.iter_mut().zip(&modes) {
+                if *digit + 1 < size {
+                    *digit += 1;
+                    offset += i128::from(stride);
+                    break;
+                }
+                offset -= i128::from(size - 1) * i128::from(stride);
+                *digit = 0;
+            }
+        }
+        Ok(offsets)
+    }
+
     /// `idx2crd`: the natural coordinate of a 1-D index, of the shape's
     /// profile. The last mode of each tuple takes what is left, so indices
     /// past the end are not wrapped (as in CuTe's C++).
@@ -212,6 +256,9 @@ impl fmt::Display for CuteLayout {
         write!(f, "{}:{}", self.shape, self.stride)
     }
 }
+
+/// The most indices [`CuteLayout::offsets`] lists.
+pub const MAX_LISTED_OFFSETS: i64 = 1 << 20;
 
 /// Builds a layout's shape and stride side by side, mode by mode, so that
 /// the algebra assembles its results without intermediate layouts.

@@ -48,7 +48,7 @@ mod value;
 
 pub use arrange::Arrangement;
 pub use int::{Int, IntError, IntResult};
-pub use layout::CuteLayout;
+pub use layout::{CuteLayout, MAX_LISTED_OFFSETS};
 pub use tensor::{CuteTensor, MAX_TABULATED};
 pub use tiler::Tiler;
 pub use tuple::{INLINE_NODES, IntTuple, MAX_DEPTH, MAX_LEAVES, Modes, TupleRef};

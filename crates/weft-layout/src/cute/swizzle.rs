@@ -93,7 +93,12 @@ pub struct SwizzledLayout {
 impl SwizzledLayout {
     /// The swizzled offset of a coordinate.
     pub fn index_of(&self, coord: &IntTuple) -> Result<i64> {
-        let offset = self.layout.index_of(coord)?;
+        self.swizzle_offset(self.layout.index_of(coord)?, coord)
+    }
+
+    /// The swizzled form of `offset`, the inner layout's offset of `coord`
+    /// (named in the error).
+    pub fn swizzle_offset(&self, offset: i64, coord: &dyn fmt::Display) -> Result<i64> {
         if offset < 0 {
             return Err(LayoutError::invalid(format!(
                 "{self} maps {coord} to the negative offset {offset}, which has no swizzle"

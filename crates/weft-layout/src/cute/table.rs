@@ -3,8 +3,8 @@
 
 use std::fmt::Write as _;
 
-use super::tuple::IntTuple;
 use super::value::AnyLayout;
+use crate::arith;
 use crate::error::{LayoutError, Result};
 
 /// The most cells a table draws.
@@ -26,24 +26,30 @@ pub fn print_layout(any: &AnyLayout) -> Result<String> {
             layout.size()
         )));
     }
-    let rows = layout.mode(0)?.size();
-    let columns = layout.mode(1)?.size();
+    // The offset of `(m, n)` is mode 0's offset of `m` plus mode 1's of
+    // `n`: one evaluation per row and per column, not per cell, so that a
+    // table of a deeply nested layout costs its cells, not cells times
+    // leaves.
+    let row_offsets = layout.mode(0)?.offsets()?;
+    let column_offsets = layout.mode(1)?.offsets()?;
+    let columns = column_offsets.len();
     let width = num_digits(layout.cosize()?) + 2;
     let inner = width - 2;
     let rule = format!(
         "    {}+\n",
-        format!("+{}", "-".repeat(width)).repeat(columns as usize)
+        format!("+{}", "-".repeat(width)).repeat(columns)
     );
     let mut text = format!("{any}\n    ");
     for n in 0..columns {
         let _ = write!(text, "  {n:>inner$} ");
     }
     text.push('\n');
-    for m in 0..rows {
+    for (m, &row_offset) in row_offsets.iter().enumerate() {
         text.push_str(&rule);
         let _ = write!(text, "{m:>2}  ");
-        for n in 0..columns {
-            let offset = any.index_of(&IntTuple::flat(&[m, n]))?;
+        for (n, &column_offset) in column_offsets.iter().enumerate() {
+            let offset = arith::add(row_offset, column_offset, "an offset")?;
+            let offset = any.finish_offset(offset, &format_args!("({m},{n})"))?;
             let _ = write!(text, "| {offset:>inner$} ");
         }
         text.push_str("|\n");

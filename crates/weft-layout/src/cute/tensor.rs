@@ -198,10 +198,29 @@ fn tabulate(shape: &[i64], layout: &CuteLayout, base: i64) -> Result<HashMap<i64
             layout.size()
         )));
     }
+    // A tensor index's offset is the sum of its dims' offsets in their
+    // modes (a single dim indexes the whole layout), each listed once.
+    let per_dim: Vec<Vec<i64>> = if shape.len() == 1 {
+        vec![layout.offsets()?]
+    } else {
+        layout
+            .modes()
+            .map(|mode| mode.offsets())
+            .collect::<Result<_>>()?
+    };
     let mut table: HashMap<i64, Vec<Vec<i64>>> = HashMap::new();
     crate::model::for_each_index(shape, |index| {
-        let offset = layout.index_of(&coordinate(index))? - base;
-        table.entry(offset).or_default().push(index.to_vec());
+        let mut offset = 0i64;
+        for (&i, offsets) in index.iter().zip(&per_dim) {
+            let part = usize::try_from(i)
+                .ok()
+                .and_then(|i| offsets.get(i))
+                .ok_or_else(|| {
+                    LayoutError::invalid(format!("index {i} is outside its mode of {layout}"))
+                })?;
+            offset = crate::arith::add(offset, *part, "an offset")?;
+        }
+        table.entry(offset - base).or_default().push(index.to_vec());
         Ok(())
     })?;
     Ok(table)

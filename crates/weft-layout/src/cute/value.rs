@@ -58,9 +58,15 @@ impl AnyLayout {
 
     /// The offset of a coordinate, swizzled if this is.
     pub fn index_of(&self, coord: &IntTuple) -> Result<i64> {
+        self.finish_offset(self.inner().index_of(coord)?, coord)
+    }
+
+    /// `offset`, the inner layout's offset of `coord` (named in an error),
+    /// swizzled if this is.
+    pub fn finish_offset(&self, offset: i64, coord: &dyn fmt::Display) -> Result<i64> {
         match self {
-            Self::Plain(layout) => layout.index_of(coord),
-            Self::Swizzled(swizzled) => swizzled.index_of(coord),
+            Self::Plain(_) => Ok(offset),
+            Self::Swizzled(swizzled) => swizzled.swizzle_offset(offset, coord),
         }
     }
 }
