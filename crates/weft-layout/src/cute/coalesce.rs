@@ -38,6 +38,13 @@ impl FlatModes {
         }
     }
 
+    /// Every integer marked static, as if known at compile time.
+    pub(super) fn make_static(&mut self) {
+        for int in self.shape.iter_mut().chain(self.stride.iter_mut()) {
+            int.is_static = true;
+        }
+    }
+
     /// CuTe's `coalesce`, in place.
     pub(super) fn coalesce(&mut self) -> Result<()> {
         match (self.shape.last(), self.stride.last()) {

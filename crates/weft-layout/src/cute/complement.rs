@@ -48,9 +48,20 @@ fn complement_then<R>(
     }
     let mut filtered = FlatModes::of(layout);
     filtered.filter()?;
-    if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static) {
-        return complement_then(&layout.to_static(), cotarget.to_static().view(), finish);
-    }
+    // Run-time strides above rank 1: what CuTe computes when every integer
+    // is known at compile time (see the module's note), with the layout's
+    // flat modes marked static rather than a static copy of the layout.
+    let static_cotarget;
+    let cotarget =
+        if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static) {
+            filtered = FlatModes::of(layout);
+            filtered.make_static();
+            filtered.filter()?;
+            static_cotarget = cotarget.to_static();
+            static_cotarget.view()
+        } else {
+            cotarget
+        };
     // A run-time stride 0 reaches nothing new; CuTe's filter drops only a
     // static one (and its C++ would then divide by zero).
     filtered.retain(|_, stride| stride.value != 0);
