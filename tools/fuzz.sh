@@ -11,8 +11,9 @@
 #                                  each target for a few seconds
 #
 # Findings land in target/fuzz/out/TARGET/default/{crashes,hangs}; the
-# script exits 1 if there are any. A campaign resumes where the last one
-# stopped. Installs cargo-afl (which builds AFL++) when it is missing.
+# script exits 1 if there are any, including those of earlier campaigns
+# that a resumed one moved aside (crashes.DATE, hangs.DATE). A campaign
+# resumes where the last one stopped. Installs cargo-afl (which builds AFL++) when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh
@@ -129,8 +130,11 @@ campaign() {
     }
   local stats=$out/default/fuzzer_stats
   local crashes hangs
-  crashes=$(find "$out/default/crashes" -type f -name 'id:*' | wc -l)
-  hangs=$(find "$out/default/hangs" -type f -name 'id:*' | wc -l)
+  # A resumed campaign moves earlier findings aside (crashes.DATE,
+  # hangs.DATE); they count until they are kept in fuzz/regressions and
+  # deleted.
+  crashes=$(find "$out/default" -path '*/crashes*/id:*' -type f | wc -l)
+  hangs=$(find "$out/default" -path '*/hangs*/id:*' -type f | wc -l)
   printf '%s: %s executions, %s edges covered (%s), %s corpus, %s crashes, %s hangs\n' "$target" \
     "$(sed -n 's/^execs_done *: //p' "$stats")" \
     "$(sed -n 's/^edges_found *: //p' "$stats")" \
