@@ -8,8 +8,9 @@ integers and rank-2 layouts as modes) and shapes, coalesce (whole and by
 profile), filter, complement (integer and shape cotargets), both
 inverses, the four divides, the six products, crd2idx (of indices and of
 nested coordinates), idx2crd, cosize, and swizzled layouts (composed,
-divided, indexed) — with run-time integers or compile-time integers
-(`Int<N>`, written `_N` for Weft). Every case is
+divided, indexed), and the selections `flatten(L)`, `get<i...>(L)` and
+tilers spelled `make_tile(...)` — with run-time integers or compile-time
+integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
 run, and compared with `weft-layout cute` byte for byte after dropping
@@ -301,6 +302,37 @@ def random_call_form(rng):
             fixed)
 
 
+def random_selection_form(rng):
+    """(weft expression, C++ expression, fixed) for `flatten(L)`,
+    `get<i...>(L)`, and a tiler spelled `make_tile(...)`, composed with
+    whole and selected by `get<i>` to compose with one mode."""
+    fixed = rng.random() < 0.4
+    a = random_layout(rng, negative=True)
+    op = rng.choice(["flatten", "get", "make_tile", "get_tile"])
+    if op == "flatten":
+        return f"flatten({a.weft(fixed)})", f"flatten({a.cxx(fixed)})", fixed
+    # CuTe's C++ selects in tuples only: an integral layout has no get<0>.
+    if op in ("get", "get_tile") and isinstance(a.shape.value, int):
+        a = Layout(Tuple([a.shape]), Tuple([a.stride]))
+    if op == "get":
+        path, mode = [rng.randrange(len(a.shape.value))], a.shape.value
+        if not isinstance(mode[path[0]].value, int) and rng.random() < 0.5:
+            path.append(rng.randrange(len(mode[path[0]].value)))
+        indices = ",".join(map(str, path))
+        return f"get<{indices}>({a.weft(fixed)})", f"get<{indices}>({a.cxx(fixed)})", fixed
+    parts = [random_tiler_part(rng, fixed) for _ in range(rng.randint(1, a.rank()))]
+    weft_tile = f"make_tile({', '.join(w for w, _ in parts)})"
+    cxx_tile = f"make_tile({', '.join(c for _, c in parts)})"
+    if op == "make_tile":
+        return (f"composition({a.weft(fixed)}, {weft_tile})",
+                f"composition({a.cxx(fixed)}, {cxx_tile})", fixed)
+    i = rng.randrange(len(parts))
+    if parts[i][0] == "_":
+        return f"layout<{i}>({a.weft(fixed)})", f"layout<{i}>({a.cxx(fixed)})", fixed
+    return (f"composition(layout<{i}>({a.weft(fixed)}), get<{i}>({weft_tile}))",
+            f"composition(layout<{i}>({a.cxx(fixed)}), get<{i}>({cxx_tile}))", fixed)
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -376,8 +408,13 @@ def crd2idx(index, shape, stride):
 
 def is_composition(a_text, b_text, r_text):
     """Whether R has B's size and R(i) == A(B(i)) on B's domain."""
-    a, b, r = layout_of(a_text), layout_of(b_text), layout_of(r_text)
-    return size_of(r[0]) == size_of(b[0]) and all(crd2idx(i, *r) == crd2idx(crd2idx(i, *b), *a) for i in range(size_of(b[0])))
+    return maps_as_composition(layout_of(a_text), layout_of(b_text), layout_of(r_text))
+
+
+def maps_as_composition(a, b, r):
+    """`is_composition` of layouts given as (shape, stride) nested tuples."""
+    return size_of(r[0]) == size_of(b[0]) and all(
+        crd2idx(i, *r) == crd2idx(crd2idx(i, *b), *a) for i in range(size_of(b[0])))
 
 
 def flatten(t):
@@ -412,11 +449,14 @@ def main():
     # CuTe's own call forms come from a generator of their own, so that the
     # algebra's cases stay those of earlier runs of each seed.
     forms = random.Random(args.seed + 1000)
-    while len(compared) + len(refused) < args.cases + args.cases // 8:
+    selections = random.Random(args.seed + 2000)
+    while len(compared) + len(refused) < args.cases + args.cases // 4:
         if len(compared) + len(refused) < args.cases:
             weft_text, cxx_text, operands = random_case(rng)
-        else:
+        elif len(compared) + len(refused) < args.cases + args.cases // 8:
             weft_text, cxx_text, operands = random_call_form(forms)
+        else:
+            weft_text, cxx_text, operands = random_selection_form(selections)
         result = weft_eval(args.weft_layout, weft_text)
         if result.startswith("error:"):
             refused.append((weft_text, cxx_text, operands, result))

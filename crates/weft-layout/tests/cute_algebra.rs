@@ -597,6 +597,69 @@ fn cute_call_forms() {
     ]);
 }
 
+/// `flatten`, `get<I...>` and `make_tile`, as CuTe's C++ has them: the
+/// seed's tiler example spelled its way, and its "identical to" form.
+#[test]
+fn selections_and_make_tile() {
+    let a = "(12,(4,8)):(59,(13,1))";
+    let tiler = "make_tile(_3:_4, _8:_2)";
+    let by_mode = format!(
+        "make_layout(composition(layout<0>({a}), get<0>({tiler})), \
+         composition(layout<1>({a}), get<1>({tiler})))"
+    );
+    check(&[
+        // (_3,(2,4)):(236,(26,1)), in the run-time form.
+        (
+            &format!("composition({a}, {tiler})"),
+            "(3,(2,4)):(236,(26,1))",
+        ),
+        (&by_mode, "(3,(2,4)):(236,(26,1))"),
+        ("get<1>(make_tile(_, 8))", "8:1"),
+        ("get<0>(make_tile(_, 8))", "_"),
+        ("get<0,1>(<<2:1,3:2>, 8:2>)", "3:2"),
+        ("get<1,0>(((2,2),(3,4)):((24,2),(8,96)))", "3:8"),
+        ("get<1>(shape((4,(2,3)):(1,(4,8))))", "(2,3)"),
+        ("get<1>(idx2crd((4,8), 13))", "3"),
+        ("get<0>(size((4,8)))", "32"),
+        // flatten keeps every mode, size-1 ones included, and a one-mode
+        // tuple stays a tuple.
+        ("flatten(((2,2),3):((1,2),4))", "(2,2,3):(1,2,4)"),
+        ("flatten((_2,(_1,_6)):(_1,(_6,_2)))", "(2,1,6):(1,6,2)"),
+        ("flatten(((4)):((1)))", "(4):(1)"),
+        ("flatten(4:1)", "4:1"),
+        (
+            "flatten(Sw<1,0,1> o ((2,2),2):((1,2),4))",
+            "Sw<1,0,1> o (2,2,2):(1,2,4)",
+        ),
+        (
+            "flatten(idx2crd(((2,1),(2,2,2)):((8,16),(4,1,2)), 4))",
+            "(0,0,0,1,0)",
+        ),
+        (
+            "get((4,8):(8,1))",
+            "error: get: takes the modes to select, as in get<0>(L)",
+        ),
+        (
+            "get<2>((4,8):(8,1))",
+            "error: get: layout (4,8):(8,1) has no mode 2 (rank 2)",
+        ),
+        ("get<2>((4,8))", "error: get: the tuple (4,8) has no mode 2"),
+        (
+            "get<1>(size((4,8)))",
+            "error: get: the integer 32 has no mode 1",
+        ),
+        (
+            "get<3>(<3:4, 8:2>)",
+            "error: get: the tiler <3:4,8:2> has no mode 3",
+        ),
+        (
+            "get<0>(Sw<1,0,1>)",
+            "error: get: the swizzle Sw<1,0,1> has no modes to select",
+        ),
+        ("make_tile()", "error: make_tile: takes one tiler per mode"),
+    ]);
+}
+
 proptest! {
     /// coalesce keeps the size and the function, and flattens.
     #[test]
@@ -606,6 +669,18 @@ proptest! {
         prop_assert!(c.depth() <= 1);
         for i in 0..a.size() {
             prop_assert_eq!(at(&c, i), at(&a, i));
+        }
+    }
+
+    /// flatten keeps every integral mode, in order, and so the function.
+    #[test]
+    fn flatten_keeps_the_modes(a in random_layout()) {
+        let f = a.flatten();
+        prop_assert!(f.depth() <= 1);
+        prop_assert_eq!(f.shape().values(), a.shape().values());
+        prop_assert_eq!(f.stride().values(), a.stride().values());
+        for i in 0..a.size() {
+            prop_assert_eq!(at(&f, i), at(&a, i));
         }
     }
 

@@ -105,17 +105,31 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
     }
     scan.ascend();
     // `f<i,j>(L, ...)` is `f` of mode `j` of mode `i` of L, as in CuTe's
-    // `layout<I...>`, `shape<I...>`, `size<I...>`.
-    if !modes.is_empty() {
+    // `layout<I...>`, `shape<I...>`, `size<I...>`; `get<I...>` selects the
+    // same way in a layout, a tiler or a tuple.
+    if !modes.is_empty() || name == "get" {
+        let named = |error: LayoutError| LayoutError::invalid(format!("{name}: {error}"));
         let first = args
             .first()
             .ok_or_else(|| LayoutError::invalid(format!("{name}<...> takes a layout")))?;
-        let named = |error: LayoutError| LayoutError::invalid(format!("{name}: {error}"));
-        let mut layout = first.to_layout().map_err(named)?;
-        for &i in &modes {
-            layout = layout.mode(i).map_err(named)?;
+        if name == "get" {
+            if modes.is_empty() {
+                return Err(named(LayoutError::invalid(
+                    "takes the modes to select, as in get<0>(L)",
+                )));
+            }
+            let mut value = first.clone();
+            for &i in &modes {
+                value = value.mode(i).map_err(named)?;
+            }
+            args[0] = value;
+        } else {
+            let mut layout = first.to_layout().map_err(named)?;
+            for &i in &modes {
+                layout = layout.mode(i).map_err(named)?;
+            }
+            args[0] = Value::Layout(layout);
         }
-        args[0] = Value::Layout(layout);
     }
     Ok((name, args))
 }

@@ -11,6 +11,7 @@ use super::layout::CuteLayout;
 use super::product::{interleaved_product, logical_product, product};
 use super::shape_arith::{shape_div, shape_mod};
 use super::strided_coord::idx2crd_by_strides;
+use super::tiler::Tiler;
 use super::tuple::IntTuple;
 use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
@@ -45,6 +46,9 @@ pub const FUNCTIONS: &[&str] = &[
     "raked_product",
     "shape_div",
     "shape_mod",
+    "flatten",
+    "get",
+    "make_tile",
 ];
 
 /// `name(args...)`.
@@ -142,6 +146,25 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
             } else {
                 shape_mod(shape.view(), operand.value)?
             }))
+        }
+        "flatten" => {
+            expect(args, 1, "one layout or tuple")?;
+            match &args[0] {
+                Value::Coord(tuple) => Ok(Value::Coord(tuple.view().flatten())),
+                other => other.to_any_layout()?.map(|l| Ok(l.flatten())),
+            }
+        }
+        // The selection `get<I...>` names was made as the call was read.
+        "get" => {
+            expect(args, 1, "one layout, tiler or tuple")?;
+            Ok(args[0].clone())
+        }
+        "make_tile" => {
+            if args.is_empty() {
+                return Err(LayoutError::invalid("takes one tiler per mode"));
+            }
+            let parts = args.iter().map(Value::to_tiler).collect::<Result<_>>()?;
+            Ok(Value::Tiler(Tiler::Modes(parts)))
         }
         _ => Err(LayoutError::invalid(format!("unknown function '{name}'"))),
     }

@@ -104,6 +104,12 @@ impl CuteLayout {
         }
     }
 
+    /// CuTe's `flatten`: the same modes, integral, in one tuple (an
+    /// integral layout stays itself) — the same function, no mode merged.
+    pub fn flatten(&self) -> Self {
+        Self::from_parts(self.shape().flatten(), self.stride().flatten())
+    }
+
     /// The same layout with every integer static: what CuTe computes when
     /// all of it is known at compile time.
     pub fn to_static(&self) -> Self {

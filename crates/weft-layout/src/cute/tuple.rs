@@ -227,6 +227,17 @@ impl<'a> TupleRef<'a> {
         self.nodes.iter().filter_map(|node| node.int())
     }
 
+    /// CuTe's `flatten`: an integer stays itself, a tuple becomes the tuple
+    /// of its integers — `((2,3),4)` is `(2,3,4)`, and `(4)` stays `(4)`.
+    pub fn flatten(self) -> IntTuple {
+        if self.int().is_some() {
+            return self.to_tuple();
+        }
+        IntTuple::wrapping(false, |builder| {
+            self.leaves().for_each(|leaf| builder.push_int(leaf))
+        })
+    }
+
     /// The number of nodes: integers and tuples.
     pub fn node_count(self) -> usize {
         self.nodes.len()

@@ -147,6 +147,46 @@ impl Value {
         }
     }
 
+    /// Mode `i`, as CuTe's `get<i>` selects it: of a layout its sublayout,
+    /// of a tiler `<t0, t1, ...>` its part `ti`, of a tuple its element
+    /// (an integer or layout is its own mode 0).
+    pub fn mode(&self, i: usize) -> Result<Value> {
+        let missing = |tuple: &IntTuple| {
+            LayoutError::invalid(format!("the {} {tuple} has no mode {i}", self.kind()))
+        };
+        let select = |tuple: &IntTuple| {
+            let selected = tuple.view().mode(i).map(|mode| mode.to_tuple());
+            selected.ok_or_else(|| missing(tuple))
+        };
+        match self {
+            Self::Layout(layout) | Self::Tiler(Tiler::Layout(layout)) => {
+                Ok(Self::Layout(layout.mode(i)?))
+            }
+            Self::Tuple(tuple) => Ok(Self::Tuple(select(tuple)?)),
+            Self::Coord(tuple) => Ok(Self::Coord(select(tuple)?)),
+            Self::Int(_) if i == 0 => Ok(self.clone()),
+            Self::Int(value) => Err(missing(&IntTuple::int(*value))),
+            Self::Tiler(Tiler::Modes(parts)) => parts
+                .get(i)
+                .map(Self::of_tiler)
+                .ok_or_else(|| LayoutError::invalid(format!("the tiler {self} has no mode {i}"))),
+            Self::Tiler(Tiler::Size(size)) => Ok(Self::Tuple(select(&IntTuple::from_int(*size))?)),
+            Self::Swizzled(_) | Self::Swizzle(_) | Self::Keep | Self::Tiler(Tiler::Keep) => Err(
+                LayoutError::invalid(format!("the {} {self} has no modes to select", self.kind())),
+            ),
+        }
+    }
+
+    /// A tiler as the value it was written as.
+    fn of_tiler(tiler: &Tiler) -> Value {
+        match tiler {
+            Tiler::Layout(layout) => Self::Layout(layout.clone()),
+            Tiler::Size(size) => Self::Tuple(IntTuple::from_int(*size)),
+            Tiler::Modes(_) => Self::Tiler(tiler.clone()),
+            Tiler::Keep => Self::Keep,
+        }
+    }
+
     /// What kind of value this is, for messages and `--json`.
     pub fn kind(&self) -> &'static str {
         match self {
