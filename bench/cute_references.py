@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
 """Times the CuTe expressions of `cargo bench -p weft-layout --bench cute`
-in CuTe's own C++ (run-time integers, -O2, host-compiled CUTLASS headers
-with the CUDA stand-ins of tools/cute-differential.py) and in pycute, so
-the README can put them beside Weft's criterion figures.
+in Weft (that criterion benchmark), in CuTe's own C++ (run-time integers,
+-O2, host-compiled CUTLASS headers with the CUDA stand-ins of
+tools/cute-differential.py) and in pycute, in one run, and prints the
+three side by side with their ratios.
+
+Each round times all three once; the table keeps each one's best round,
+so that a machine whose speed drifts (a shared 2-core VM) slows every
+tool alike.
 
 Not part of the test command (it needs a CUTLASS checkout). Usage:
 
-  bench/cute_references.py --cutlass PATH/TO/cutlass [--cxx clang++-22]
+  bench/cute_references.py --cutlass PATH/TO/cutlass [--cxx clang++-22] [--rounds 3]
 """
 
 import argparse
@@ -52,7 +57,8 @@ CASES = [
 ]
 
 
-def cute_timings(args):
+def compile_cute(args, work):
+    """Builds the C++ timing program in `work` and returns its path."""
     spec = importlib.util.spec_from_file_location(
         "differential", os.path.join(ROOT, "tools", "cute-differential.py"))
     differential = importlib.util.module_from_spec(spec)
@@ -60,40 +66,66 @@ def cute_timings(args):
     include = args.cutlass
     if os.path.isdir(os.path.join(include, "include", "cute")):
         include = os.path.join(include, "include")
-    with tempfile.TemporaryDirectory() as work:
-        for name, text in differential.STUBS.items():
-            path = os.path.join(work, "stubs", name)
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "w", encoding="utf-8") as out:
-                out.write(text)
-        source = os.path.join(work, "timing.cpp")
-        with open(source, "w", encoding="utf-8") as out:
-            out.write("#include <cute/layout.hpp>\n#include <chrono>\n#include <cstdio>\n"
-                      "using namespace cute;\n"
-                      "// Reads an int the optimizer cannot see, so every integer is a run-time one.\n"
-                      "volatile int one = 1;\n"
-                      "volatile long kept;\n"
-                      "template <class F> double ns(F f) {\n"
-                      "  long sink = 0; const long n = 2000000;\n"
-                      "  auto start = std::chrono::steady_clock::now();\n"
-                      "  for (long i = 0; i < n; ++i) { auto r = f(); sink += size(r) + cosize(r); }\n"
-                      "  auto end = std::chrono::steady_clock::now();\n"
-                      "  kept = sink;\n"
-                      "  return std::chrono::duration<double, std::nano>(end - start).count() / n;\n}\n"
-                      "int main() {\n")
-            for name, cxx, _ in CASES:
-                if cxx is None:
-                    continue
-                # Every literal times `one`, read per iteration.
-                expression = re.sub(r"\b(\d+)\b", r"(\1*k)", cxx)
-                out.write(f"  printf(\"%s\\t%.1f\\n\", \"{name}\", ns([&] {{ int k = one; "
-                          f"return {expression}; }}));\n")
-            out.write("  return 0;\n}\n")
-        binary = os.path.join(work, "timing")
-        subprocess.run([args.cxx, "-std=c++17", "-O2", "-w", "-I", os.path.join(work, "stubs"),
-                        "-I", include, source, "-o", binary], check=True)
-        output = subprocess.run([binary], capture_output=True, text=True, check=True).stdout
-    return dict(line.split("\t") for line in output.splitlines())
+    for name, text in differential.STUBS.items():
+        path = os.path.join(work, "stubs", name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text)
+    source = os.path.join(work, "timing.cpp")
+    with open(source, "w", encoding="utf-8") as out:
+        out.write("#include <cute/layout.hpp>\n#include <chrono>\n#include <cstdio>\n"
+                  "using namespace cute;\n"
+                  "// Reads an int the optimizer cannot see, so every integer is a run-time one.\n"
+                  "volatile int one = 1;\n"
+                  "volatile long kept;\n"
+                  "// Makes the optimizer compute and store all of `value`, as Weft's\n"
+                  "// benchmark returns all of its result: without it, only what the\n"
+                  "// loop reads of a result (its size and cosize) need be computed.\n"
+                  "template <class T> void escape(T const& value) {\n"
+                  "  asm volatile(\"\" : : \"r\"(&value) : \"memory\");\n}\n"
+                  "template <class F> double ns(F f) {\n"
+                  "  long sink = 0; const long n = 2000000;\n"
+                  "  auto start = std::chrono::steady_clock::now();\n"
+                  "  for (long i = 0; i < n; ++i) {\n"
+                  "    auto r = f(); escape(r); sink += size(r) + cosize(r);\n  }\n"
+                  "  auto end = std::chrono::steady_clock::now();\n"
+                  "  kept = sink;\n"
+                  "  return std::chrono::duration<double, std::nano>(end - start).count() / n;\n}\n"
+                  "int main() {\n")
+        for name, cxx, _ in CASES:
+            if cxx is None:
+                continue
+            # Every literal times `one`, read per iteration.
+            expression = re.sub(r"\b(\d+)\b", r"(\1*k)", cxx)
+            out.write(f"  printf(\"%s\\t%.1f\\n\", \"{name}\", ns([&] {{ int k = one; "
+                      f"return {expression}; }}));\n")
+        out.write("  return 0;\n}\n")
+    binary = os.path.join(work, "timing")
+    subprocess.run([args.cxx, "-std=c++17", "-O2", "-w", "-I", os.path.join(work, "stubs"),
+                    "-I", include, source, "-o", binary], check=True)
+    return binary
+
+
+def cute_timings(binary):
+    output = subprocess.run([binary], capture_output=True, text=True, check=True).stdout
+    return {name: float(ns) for name, ns in (line.split("\t") for line in output.splitlines())}
+
+
+# Criterion's report of one benchmark: its name, then `time: [low estimate high]`.
+CRITERION_TIME = re.compile(r"^(\S[^\n]*?)\s+time:\s+\[\S+ \S+ ([\d.]+) (ns|µs|us|ms)",
+                            re.MULTILINE)
+UNIT_NS = {"ns": 1.0, "µs": 1e3, "us": 1e3, "ms": 1e6}
+
+
+def weft_timings():
+    """Criterion's estimates, in ns, for the cases of CASES."""
+    cases = "|".join(re.sub(r"([()|.*+?\[\]{}^$\\])", r"\\\1", name) for name, _, _ in CASES)
+    output = subprocess.run(
+        ["cargo", "bench", "-q", "-p", "weft-layout", "--bench", "cute", "--locked", "--",
+         "--warm-up-time", "1", "--measurement-time", "2", "--noplot", f"^({cases})$"],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    return {name.strip(): float(value) * UNIT_NS[unit]
+            for name, value, unit in CRITERION_TIME.findall(output)}
 
 
 def pycute_timings(args):
@@ -111,19 +143,31 @@ def pycute_timings(args):
     return timings
 
 
+def best(rounds, name):
+    values = [timings[name] for timings in rounds if name in timings]
+    return min(values) if values else None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--cutlass", required=True)
     parser.add_argument("--cxx", default="clang++-22")
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    cute = cute_timings(args)
-    pycute = pycute_timings(args)
-    print("| case | CuTe C++ (run-time ints) | pycute |")
-    print("|---|---|---|")
+    weft, cute, pycute = [], [], []
+    with tempfile.TemporaryDirectory() as work:
+        binary = compile_cute(args, work)
+        for _ in range(args.rounds):
+            weft.append(weft_timings())
+            cute.append(cute_timings(binary))
+            pycute.append(pycute_timings(args))
+    print("| case | Weft | CuTe C++ (run-time ints) | Weft / CuTe | pycute | pycute / Weft |")
+    print("|---|---|---|---|---|---|")
     for name, _, _ in CASES:
-        native = f"{float(cute[name]):.0f} ns" if name in cute else "(refused)"
-        python = f"{pycute[name] / 1000:.1f} µs" if name in pycute else "—"
-        print(f"| {name} | {native} | {python} |")
+        ours, native, python = best(weft, name), best(cute, name), best(pycute, name)
+        print(f"| {name} | {ours:.0f} ns "
+              + (f"| {native:.0f} ns | {ours / native:.1f}x " if native else "| (refused) | — ")
+              + (f"| {python / 1000:.1f} µs | {python / ours:.0f}x |" if python else "| — | — |"))
 
 
 if __name__ == "__main__":
