@@ -430,12 +430,18 @@ def weft_eval(weft, expression):
     return "error: " + run.stderr.strip().removeprefix("error: ")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def common_arguments(description, cases):
+    """The arguments every CuTe differential script takes."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--cutlass", required=True, help="a CUTLASS checkout (or its include dir)")
-    parser.add_argument("--cases", type=int, default=400)
+    parser.add_argument("--cases", type=int, default=cases)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-layout", default=os.path.join(ROOT, "target/debug/weft-layout"))
+    return parser
+
+
+def main():
+    parser = common_arguments(__doc__.split("\n")[0], cases=400)
     parser.add_argument("--cxx", default="clang++-22")
     args = parser.parse_args()
     include = args.cutlass

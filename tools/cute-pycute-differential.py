@@ -29,7 +29,6 @@ Not part of the test command (it needs a CUTLASS checkout). Usage:
       [--weft-layout target/debug/weft-layout]
 """
 
-import argparse
 import collections
 import importlib.util
 import os
@@ -144,15 +143,10 @@ def is_right(d, op, operands, text):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--cutlass", required=True, help="a CUTLASS checkout")
-    parser.add_argument("--cases", type=int, default=600)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--weft-layout", default=os.path.join(ROOT, "target/debug/weft-layout"))
-    args = parser.parse_args()
+    d = load_differential()
+    args = d.common_arguments(__doc__.split("\n")[0], cases=600).parse_args()
     sys.path.insert(0, os.path.join(args.cutlass, "python"))
     import pycute
-    d = load_differential()
     rng = random.Random(args.seed)
     counts = collections.Counter()
     for _ in range(args.cases):

@@ -13,7 +13,8 @@
 # Findings land in target/fuzz/out/TARGET/default/{crashes,hangs}; the
 # script exits 1 if there are any, including those of earlier campaigns
 # that a resumed one moved aside (crashes.DATE, hangs.DATE). A campaign
-# resumes where the last one stopped. Installs cargo-afl (which builds AFL++) when it is missing.
+# resumes where the last one stopped. Installs cargo-afl (which builds
+# AFL++) when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/install-deps.sh

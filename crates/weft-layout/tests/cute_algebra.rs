@@ -619,6 +619,10 @@ fn selections_and_make_tile() {
         ("get<0,1>(<<2:1,3:2>, 8:2>)", "3:2"),
         ("get<1,0>(((2,2),(3,4)):((24,2),(8,96)))", "3:8"),
         ("get<1>(shape((4,(2,3)):(1,(4,8))))", "(2,3)"),
+        // layout<i> selects in the layout a bare shape stands for; get<i>
+        // in the shape itself, whose mode is then a shape of its own.
+        ("layout<1>((4,(2,3)))", "(2,3):(4,8)"),
+        ("get<1>((4,(2,3)))", "(2,3):(1,2)"),
         ("get<1>(idx2crd((4,8), 13))", "3"),
         ("get<0>(size((4,8)))", "32"),
         // flatten keeps every mode, size-1 ones included, and a one-mode

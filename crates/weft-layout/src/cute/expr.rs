@@ -105,31 +105,28 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
     }
     scan.ascend();
     // `f<i,j>(L, ...)` is `f` of mode `j` of mode `i` of L, as in CuTe's
-    // `layout<I...>`, `shape<I...>`, `size<I...>`; `get<I...>` selects the
-    // same way in a layout, a tiler or a tuple.
+    // `layout<I...>`, `shape<I...>`, `size<I...>`, which select in L as a
+    // layout (a bare shape is its column-major layout first); `get<I...>`
+    // selects in whatever its argument is: a layout, a tiler or a tuple.
     if !modes.is_empty() || name == "get" {
         let named = |error: LayoutError| LayoutError::invalid(format!("{name}: {error}"));
+        if modes.is_empty() {
+            return Err(named(LayoutError::invalid(
+                "takes the modes to select, as in get<0>(L)",
+            )));
+        }
         let first = args
             .first()
             .ok_or_else(|| LayoutError::invalid(format!("{name}<...> takes a layout")))?;
-        if name == "get" {
-            if modes.is_empty() {
-                return Err(named(LayoutError::invalid(
-                    "takes the modes to select, as in get<0>(L)",
-                )));
-            }
-            let mut value = first.clone();
-            for &i in &modes {
-                value = value.mode(i).map_err(named)?;
-            }
-            args[0] = value;
+        let mut value = if name == "get" {
+            first.clone()
         } else {
-            let mut layout = first.to_layout().map_err(named)?;
-            for &i in &modes {
-                layout = layout.mode(i).map_err(named)?;
-            }
-            args[0] = Value::Layout(layout);
+            Value::Layout(first.to_layout().map_err(named)?)
+        };
+        for &i in &modes {
+            value = value.mode(i).map_err(named)?;
         }
+        args[0] = value;
     }
     Ok((name, args))
 }
