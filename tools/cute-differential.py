@@ -8,13 +8,22 @@ integers and rank-2 layouts as modes) and shapes, coalesce (whole and by
 profile), filter, complement (integer and shape cotargets), both
 inverses, the four divides, the six products, crd2idx (of indices and of
 nested coordinates), idx2crd, cosize, and swizzled layouts (composed,
-divided, indexed), and the selections `flatten(L)`, `get<i...>(L)` and
-tilers spelled `make_tile(...)` — with run-time integers or compile-time
+divided, indexed), the selections `flatten(L)`, `get<i...>(L)` and
+tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
+`take<B,E>`, `group<B,E>`, `append[<N>]`, `prepend[<N>]`, `replace<N>` and
+`filter_zeros` — with run-time integers or compile-time
 integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
 run, and compared with `weft-layout cute` byte for byte after dropping
 CuTe's `_` markers.
+
+Each case whose C++ text is a call of functions (not `L(i)` or
+`L.shape()`) is also given to `weft-layout cute` in that C++ spelling
+(`make_layout(make_shape(Int<2>{}, 3), make_stride(...))`,
+`Swizzle<B,M,S>{}`, `make_coord(...)`), and, when it has compile-time
+tuples, once more with them spelled as CuTe's types (`Layout<Shape<_2,_3>,
+Stride<_1,_2>>{}`, `Shape<_4>{}`): each must read to the same result.
 
 Cases CuTe's C++ refuses to compile with run-time integers (a complement
 of a layout of rank above 1) are generated with compile-time integers
@@ -107,11 +116,25 @@ inline cuDoubleComplex make_cuDoubleComplex(double r, double i) { return {r, i};
 }
 
 
+# While set, compile-time tuples and layouts are spelled as CuTe's types
+# (`Shape<_2,_3>{}`, `Layout<Shape<...>, Stride<...>>{}`) rather than built
+# by calls: a case is generated a second time so, for Weft to read.
+TYPE_SPELLING = False
+
+# The type that spells what each maker builds.
+TYPE_NAMES = {"make_shape": "Shape", "make_stride": "Stride", "make_coord": "Coord"}
+
+
 class Tuple:
     """A nested integer tuple: an int or a list of Tuples."""
 
     def __init__(self, value):
         self.value = value
+
+    def cxx_type(self, name):
+        if isinstance(self.value, int):
+            return f"_{self.value}"
+        return f"{name}<" + ",".join(t.cxx_type(name) for t in self.value) + ">"
 
     def weft(self, fixed):
         if isinstance(self.value, int):
@@ -119,6 +142,8 @@ class Tuple:
         return "(" + ",".join(t.weft(fixed) for t in self.value) + ")"
 
     def cxx(self, fixed, maker):
+        if fixed and TYPE_SPELLING and maker in TYPE_NAMES:
+            return self.cxx_type(TYPE_NAMES[maker]) + "{}"
         if isinstance(self.value, int):
             return f"Int<{self.value}>{{}}" if fixed else str(self.value)
         return f"{maker}(" + ", ".join(t.cxx(fixed, maker) for t in self.value) + ")"
@@ -132,6 +157,9 @@ class Layout:
         return self.shape.weft(fixed) + ":" + self.stride.weft(fixed)
 
     def cxx(self, fixed):
+        if fixed and TYPE_SPELLING:
+            return (f"Layout<{self.shape.cxx_type('Shape')}, "
+                    f"{self.stride.cxx_type('Stride')}>{{}}")
         return (f"make_layout({self.shape.cxx(fixed, 'make_shape')}, "
                 f"{self.stride.cxx(fixed, 'make_stride')})")
 
@@ -333,6 +361,39 @@ def random_selection_form(rng):
             f"composition(layout<{i}>({a.cxx(fixed)}), get<{i}>({cxx_tile}))", fixed)
 
 
+def random_regroup_form(rng):
+    """(weft expression, C++ expression, fixed) for CuTe's rearrangements of
+    a layout's modes: select, take, group, append, prepend (each also to a
+    rank), replace and filter_zeros."""
+    fixed = rng.random() < 0.4
+    a = random_layout(rng, negative=True)
+    # CuTe's C++ rearranges tuples only: an integral layout does not compile.
+    if isinstance(a.shape.value, int):
+        a = Layout(Tuple([a.shape]), Tuple([a.stride]))
+    rank = a.rank()
+    op = rng.choice(["select", "take", "group", "append", "prepend", "replace", "filter_zeros"])
+    if op == "filter_zeros":
+        return f"filter_zeros({a.weft(fixed)})", f"filter_zeros({a.cxx(fixed)})", fixed
+    if op == "select":
+        params = ",".join(str(rng.randrange(rank)) for _ in range(rng.randint(1, 3)))
+    elif op == "take":
+        begin = rng.randrange(rank)
+        params = f"{begin},{rng.randint(begin + 1, rank)}"
+    elif op == "group":
+        begin = rng.randint(0, rank)
+        params = f"{begin},{rng.choice([-1] + list(range(begin, rank + 1)))}"
+    elif op == "replace":
+        params = str(rng.randrange(rank))
+    else:
+        params = str(rng.randint(rank, rank + 2)) if rng.random() < 0.5 else ""
+    template = f"<{params}>" if params else ""
+    if op in ("select", "take", "group") or (op != "replace" and rng.random() < 0.3):
+        return (f"{op}{template}({a.weft(fixed)})", f"{op}{template}({a.cxx(fixed)})", fixed)
+    x = random_layout(rng, negative=True)
+    return (f"{op}{template}({a.weft(fixed)}, {x.weft(fixed)})",
+            f"{op}{template}({a.cxx(fixed)}, {x.cxx(fixed)})", fixed)
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -423,6 +484,33 @@ def flatten(t):
     return [x for c in t.value for x in flatten(c)]
 
 
+def generate(generator, rng):
+    """(weft text, C++ text, operands, C++ text with CuTe's types) for one
+    case of `generator`; the last is None when the case has no compile-time
+    tuple to spell as a type. The types do not change what the generator
+    draws, so drawing again from the same state gives the same case."""
+    global TYPE_SPELLING
+    state = rng.getstate()
+    weft_text, cxx_text, operands = generator(rng)
+    if "Int<" not in cxx_text:
+        return weft_text, cxx_text, operands, None
+    after = rng.getstate()
+    rng.setstate(state)
+    TYPE_SPELLING = True
+    try:
+        typed_text = generator(rng)[1]
+    finally:
+        TYPE_SPELLING = False
+    rng.setstate(after)
+    return weft_text, cxx_text, operands, typed_text
+
+
+def reads_as_cxx(cxx_text):
+    """Whether `weft-layout cute` reads a case's C++ text as it is: every
+    case but those that call a layout (`L(i)`) or a member (`.shape()`)."""
+    return ")(" not in cxx_text and "}(" not in cxx_text and "." not in cxx_text
+
+
 def weft_eval(weft, expression):
     run = subprocess.run([weft, "cute", expression], capture_output=True, text=True)
     if run.returncode == 0:
@@ -452,18 +540,33 @@ def main():
     # Weft first: cases it refuses are counted, not compiled (CuTe's
     # static checks would stop the whole program on some of them).
     compared, refused = [], []
+    same_spelled, spelling_different = 0, []
     # CuTe's own call forms come from a generator of their own, so that the
     # algebra's cases stay those of earlier runs of each seed.
     forms = random.Random(args.seed + 1000)
     selections = random.Random(args.seed + 2000)
-    while len(compared) + len(refused) < args.cases + args.cases // 4:
+    regroupings = random.Random(args.seed + 3000)
+    while len(compared) + len(refused) < args.cases + args.cases // 4 + args.cases // 8:
         if len(compared) + len(refused) < args.cases:
-            weft_text, cxx_text, operands = random_case(rng)
+            generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
-            weft_text, cxx_text, operands = random_call_form(forms)
+            generator, source = random_call_form, forms
+        elif len(compared) + len(refused) < args.cases + args.cases // 4:
+            generator, source = random_selection_form, selections
         else:
-            weft_text, cxx_text, operands = random_selection_form(selections)
+            generator, source = random_regroup_form, regroupings
+        weft_text, cxx_text, operands, typed_text = generate(generator, source)
         result = weft_eval(args.weft_layout, weft_text)
+        # The same call in CuTe's C++ spellings must read to the same result
+        # (or the same refusal).
+        for spelling in (cxx_text, typed_text):
+            if spelling is None or not reads_as_cxx(spelling):
+                continue
+            spelled = weft_eval(args.weft_layout, spelling)
+            if spelled == result:
+                same_spelled += 1
+            else:
+                spelling_different.append((weft_text, spelling, result, spelled))
         if result.startswith("error:"):
             refused.append((weft_text, cxx_text, operands, result))
         else:
@@ -511,6 +614,12 @@ def main():
         if weft_result != results[index]:
             different += 1
             print(f"DIFFERENT {weft_text}\n  weft: {weft_result}\n  cute: {results[index]}")
+    for weft_text, cxx_text, result, spelled in spelling_different:
+        print(f"SPELLING DIFFERENT {weft_text}\n  as C++: {cxx_text}\n"
+              f"  weft: {result}\n  weft, C++ spelling: {spelled}")
+    print(f"the same cases in CuTe's C++ spelling read by Weft: {same_spelled} the same, "
+          f"{len(spelling_different)} different")
+    different += len(spelling_different)
     print(f"{len(results)} cases compared with CuTe's C++, {different} different; "
           f"{len(refused)} refused by Weft (a divisibility or injectivity condition); "
           f"{len(cute_refused)} computed by Weft where CuTe's C++ refuses to compile "

@@ -73,7 +73,13 @@ elif target == "cute_layout":
              "composition((2,3):(3,12), (6,5):(-24,12))", "cosize((2,3):(1,-12))",
              "right_inverse((_3,_2,_5,_2):(_1,_0,_1,_0))", "make_layout((4,8),(8,1))",
              "crd2idx((1,2), (4,8), (8,1))", "idx2crd(7, ((2,2),3), ((1,2),4))",
-             "idx2crd((5,3), (4,8), 1)", "idx2crd(5, (_1,4), (0,1))"]
+             "idx2crd((5,3), (4,8), 1)", "idx2crd(5, (_1,4), (0,1))",
+             "make_layout(make_shape(Int<2>{}, make_shape(3,4)), LayoutRight{})",
+             "composition(Swizzle<3,4,3>{}, make_layout(make_shape(8,64), make_stride(64,1)))",
+             "crd2idx(make_coord(1,2), make_shape(4,8))", "complement(make_layout(_4{},_1{}), size((_4,_6)))",
+             "logical_divide(Layout<Shape<_8,Shape<_2,_4>>, Stride<_1,Stride<_8,_16>>>{}, Shape<_2,_4>{})",
+             "group<1,-1>(append<4>(select<1,0>((2,3):(1,2)), 5:7))", "replace<0>(take<0,2>((2,3,4):(1,2,6)), 3:1)",
+             "filter_zeros(prepend<3>((4,_2):(1,_0)))"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",

@@ -14,6 +14,7 @@ use weft_layout::cute::complement::complement;
 use weft_layout::cute::composition::compose;
 use weft_layout::cute::expr::evaluate;
 use weft_layout::cute::inverse::{left_inverse, right_inverse};
+use weft_layout::cute::regroup::{append, group, select, take, unit_mode};
 use weft_layout::cute::{CuteLayout, IntTuple};
 
 /// `expression` evaluated and printed, or its error.
@@ -597,6 +598,181 @@ fn cute_call_forms() {
     ]);
 }
 
+/// CuTe's C++ spellings read as the calculator's own, each result checked
+/// against CuTe's C++ (CUTLASS main at 7107b05): `make_shape`,
+/// `make_stride`, `make_coord`, `Int<N>{}`, `_N{}`, `Swizzle<B,M,S>{}`, the
+/// orders `LayoutLeft{}` / `LayoutRight{}` of `make_layout`, and the types
+/// `Layout<Shape<...>, Stride<...>>{}`, `Shape<...>{}`, `Coord<...>{}`.
+#[test]
+fn cxx_spellings() {
+    check(&[
+        (
+            "make_layout(make_shape(4,8), make_stride(8,1))",
+            "(4,8):(8,1)",
+        ),
+        ("make_layout(make_shape(Int<2>{}, 3))", "(2,3):(1,2)"),
+        ("make_layout(make_shape(4))", "(4):(1)"),
+        // Row-major strides run from the last integer back, nested modes
+        // included; a static 1 gets the stride 0, a run-time 1 does not.
+        (
+            "make_layout(make_shape(2, make_shape(3,4)), LayoutRight{})",
+            "(2,(3,4)):(12,(4,1))",
+        ),
+        (
+            "make_layout(make_shape(make_shape(_2{},3),make_shape(_1{},4)), LayoutRight{})",
+            "((2,3),(1,4)):((12,4),(0,1))",
+        ),
+        (
+            "make_layout(make_shape(_2{}, _1{}, 3), GenRowMajor{})",
+            "(2,1,3):(3,0,1)",
+        ),
+        (
+            "make_layout(make_shape(2, 1, 3), LayoutRight{})",
+            "(2,1,3):(3,3,1)",
+        ),
+        (
+            "make_layout((2,(3,4)), GenColMajor{})",
+            "(2,(3,4)):(1,(2,6))",
+        ),
+        (
+            "composition(Swizzle<3,4,3>{}, make_layout(make_shape(8,64), make_stride(64,1)))",
+            "Sw<3,4,3> o (8,64):(64,1)",
+        ),
+        // CuTe's order, crd2idx(coord, shape or layout), where the first is
+        // made as a coordinate or the second has a stride.
+        ("crd2idx(make_coord(1,2), make_shape(4,8))", "9"),
+        ("crd2idx(make_coord(1,2), (4,8):(8,1))", "10"),
+        (
+            "crd2idx(make_coord(1,2), make_shape(4,8), make_stride(8,1))",
+            "10",
+        ),
+        ("make_coord(1,(2,3))", "(1,(2,3))"),
+        // A shape a function returns reads as any shape does.
+        ("size(shape((2,4):(3,1)))", "8"),
+        (
+            "logical_divide(make_layout(make_shape(8,8),make_stride(1,8)), shape((2,4):(1,2)))",
+            "((2,4),(4,2)):((1,2),(8,32))",
+        ),
+        // size, rank and depth of a tuple, whatever its integers.
+        ("depth(idx2crd((4,8), 3))", "1"),
+        ("rank(make_coord(1,make_coord(2,3)))", "2"),
+        ("size(make_coord(3,0))", "0"),
+        // A size is as static as CuTe's: a static 1 is dropped by coalesce,
+        // a run-time one is kept.
+        ("coalesce(make_layout(make_shape(size(_1:_1), _3)))", "3:1"),
+        (
+            "coalesce(make_layout(make_shape(size(1:1), _3)))",
+            "(1,3):(1,1)",
+        ),
+        (
+            "complement(make_layout(_4{},_1{}), size(make_layout(make_shape(_4{},_6{}))))",
+            "6:4",
+        ),
+        ("Int<4>{}", "4:1"),
+        ("_4{}", "4:1"),
+        // CuTe's static types: all of their integers compile-time ones.
+        (
+            "coalesce(Layout<Shape<_2,Shape<_1,_6>>, Stride<_1,Stride<_6,_2>>>{})",
+            "12:1",
+        ),
+        (
+            "logical_divide(Layout<Shape<_8,_8>>{}, Shape<_2,_4>{})",
+            "((2,4),(4,2)):((1,2),(8,32))",
+        ),
+        ("Layout<_4,_1>{}", "4:1"),
+        ("Layout<Shape<_4>, Stride<_1>>{}", "(4):(1)"),
+        ("Shape<_2, Shape<Int<3>,_4>>{}", "(2,(3,4)):(1,(2,6))"),
+        ("crd2idx(Coord<_1,_2>{}, Shape<_4,_8>{})", "9"),
+        (
+            "Layout<Shape<_2,int>>{}",
+            "error: cannot parse CuTe expression 'Layout<Shape<_2,int>>{}': expected a static \
+             integer (_N, Int<N>) or a tuple type (Shape<...>, Stride<...>, Coord<...>) at offset 16",
+        ),
+        (
+            "make_layout(LayoutRight{})",
+            "error: make_layout: expected a layout, got the order LayoutRight",
+        ),
+        // The empty tuple is CuTe's too; no layout has it as its shape.
+        ("size(make_shape())", "1"),
+        (
+            "make_layout(make_shape())",
+            "error: make_layout: shape () has an empty mode (); every mode needs an integer",
+        ),
+    ]);
+}
+
+/// CuTe's rearrangements of a layout's modes, each result checked against
+/// CuTe's C++ (CUTLASS main at 7107b05) where it compiles them (on
+/// layouts whose shape is a tuple).
+#[test]
+fn rearranging_modes() {
+    check(&[
+        ("select<1,0>((2,3):(1,2))", "(3,2):(2,1)"),
+        ("take<0,2>((2,3,4):(1,2,6))", "(2,3):(1,2)"),
+        ("group<0,2>((2,3,4):(1,2,6))", "((2,3),4):((1,2),6)"),
+        ("group<1,-1>((2,3,4):(1,2,6))", "(2,(3,4)):(1,(2,6))"),
+        ("append(4:1, 8:4)", "(4,8):(1,4)"),
+        ("append((4):(1), 8:4)", "(4,8):(1,4)"),
+        ("append(((2,2)):((1,2)), 3:4)", "((2,2),3):((1,2),4)"),
+        // The mode added by default is `_1:_0`: static, so coalesce drops it.
+        ("append<3>((2,3):(1,2))", "(2,3,1):(1,2,0)"),
+        ("coalesce(append<3>((2,3):(1,2)))", "(2,3):(1,2)"),
+        ("append<3>(4:1, 2:8)", "(4,2,2):(1,8,8)"),
+        ("prepend<3>(4:1)", "(1,1,4):(0,0,1)"),
+        (
+            "prepend((2,3):(1,2), (2,2):(6,12))",
+            "((2,2),2,3):((6,12),1,2)",
+        ),
+        (
+            "replace<1>((2,3):(1,2), (3,1):(2,6))",
+            "(2,(3,1)):(1,(2,6))",
+        ),
+        ("replace<0>(4:1, 8:2)", "8:2"),
+        (
+            "filter_zeros((4,_2,(3,2)):(1,_0,(0,_0)))",
+            "(4,1,(3,1)):(1,0,(0,0))",
+        ),
+        // An integral layout is its own one mode, as CuTe's get<0> of an
+        // integer is the integer (CuTe's C++ compiles none of these).
+        ("select<0,0>(4:1)", "(4,4):(1,1)"),
+        ("group<0,1>(4:1)", "((4)):((1))"),
+        ("group<1,1>(4:1)", "(4):(1)"),
+        (
+            "select<2>((2,3):(1,2))",
+            "error: select: layout (2,3):(1,2) has no mode 2 (rank 2)",
+        ),
+        (
+            "take<1,1>((2,3,4):(1,2,6))",
+            "error: take: <1,1> is no range B < E <= 3 of the modes of (2,3,4):(1,2,6)",
+        ),
+        (
+            "group<2,1>((2,3,4):(1,2,6))",
+            "error: group: <2,1> is no range B <= E <= 3 of the modes of (2,3,4):(1,2,6)",
+        ),
+        (
+            "append<1>((2,3):(1,2))",
+            "error: append: (2,3):(1,2) has rank 2, more than the rank 1 asked for",
+        ),
+        (
+            "append<5000>(4:1)",
+            "error: append: the result would have 5000 integers, more than the 4096 a tuple may hold",
+        ),
+        (
+            "take<-1,2>((2,3,4):(1,2,6))",
+            "error: take: there is no mode -1",
+        ),
+        ("size<-1>((2,3))", "error: size: there is no mode -1"),
+        (
+            "select((2,3):(1,2))",
+            "error: select: takes the modes to keep, as in select<1,0>(L)",
+        ),
+        (
+            "replace<0>((2,3):(1,2))",
+            "error: replace: takes a layout and the mode to put in, got 1 arguments",
+        ),
+    ]);
+}
+
 /// `flatten`, `get<I...>` and `make_tile`, as CuTe's C++ has them: the
 /// seed's tiler example spelled its way, and its "identical to" form.
 #[test]
@@ -685,6 +861,27 @@ proptest! {
         prop_assert_eq!(f.stride().values(), a.stride().values());
         for i in 0..a.size() {
             prop_assert_eq!(at(&f, i), at(&a, i));
+        }
+    }
+
+    /// Grouping modes keeps the integers and the function; taking back the
+    /// modes an append added to gives the layout again.
+    #[test]
+    fn regrouping_keeps_the_layout(a in random_layout(), begin in 0usize..4, end in 0usize..4) {
+        let rank = a.rank();
+        let (begin, end) = (begin.min(rank), end.min(rank));
+        let (begin, end) = (begin.min(end), begin.max(end));
+        let grouped = group(&a, begin, Some(end)).unwrap();
+        prop_assert_eq!(grouped.shape().values(), a.shape().values());
+        prop_assert_eq!(grouped.rank(), rank - (end - begin) + usize::from(begin < end));
+        for i in 0..a.size() {
+            prop_assert_eq!(at(&grouped, i), at(&a, i));
+        }
+        let all: Vec<usize> = (0..rank).collect();
+        if a.shape().int().is_none() {
+            prop_assert_eq!(&select(&a, &all).unwrap(), &a);
+            let appended = append(&a, &unit_mode(), Some(rank + 2)).unwrap();
+            prop_assert_eq!(&take(&appended, 0, rank).unwrap(), &a);
         }
     }
 

@@ -4,11 +4,17 @@
 //! `logical_divide((4,8):(8,1), <2:1, 4:1>)`,
 //! `crd2idx(composition((6,2):(8,2), (4,3):(3,1)), 5)`.
 //!
+//! CuTe's C++ spellings of the same values read too (`cxx_spelling`), so
+//! that an expression can be pasted from C++: `Int<4>{}`, `Swizzle<3,4,3>{}`,
+//! `make_shape(...)`, `Layout<Shape<_8,_64>, Stride<_64,_1>>{}`,
+//! `LayoutRight{}`.
+//!
 //! The grammar is read by recursive descent bounded at [`MAX_DEPTH`]
 //! nested calls and tilers; tuples are read iteratively
 //! (`syntax::read_tuple`).
 
-use super::functions::{FUNCTIONS, apply};
+use super::cxx_spelling::{self, braces, signed_value};
+use super::functions::{FUNCTIONS, TEMPLATE_FUNCTIONS, apply};
 use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_tuple};
 use super::tiler::Tiler;
@@ -34,20 +40,23 @@ pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
     if !starts_call(&scan) {
         return Ok(None);
     }
-    let (name, args) = call_parts(&mut scan)?;
+    let (name, _, args) = call_parts(&mut scan)?;
     scan.finish()?;
     Ok(Some((name.to_string(), args)))
 }
 
 fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
     scan.skip_space();
-    if scan.rest().starts_with("Sw<") {
+    if scan.rest().starts_with("Sw<") || scan.rest().starts_with("Swizzle<") {
         return swizzle(scan);
+    }
+    if let Some(value) = cxx_spelling::value(scan) {
+        return value;
     }
     if starts_call(scan) {
         let start = scan.position;
-        let (name, args) = call_parts(scan)?;
-        return apply(name, &args).map_err(|error| {
+        let (name, params, args) = call_parts(scan)?;
+        return apply(name, &params, &args).map_err(|error| {
             scan.position = start;
             LayoutError::invalid(format!("{name}: {error}"))
         });
@@ -59,10 +68,15 @@ fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
         && !scan.rest()[1..].starts_with(|c: char| c.is_ascii_digit() || c == '-')
     {
         scan.eat("_");
+        braces(scan);
         return Ok(Value::Keep);
     }
     let start = scan.position;
     let tuple = read_tuple(scan)?;
+    // `_4{}`: C++'s value of the type `_4`.
+    if tuple.int_value().is_some_and(|int| int.is_static) {
+        braces(scan);
+    }
     if !scan.eat(":") {
         return Ok(Value::Tuple(tuple));
     }
@@ -79,8 +93,9 @@ fn starts_call(scan: &Scanner<'_>) -> bool {
     scan.rest().starts_with(|c: char| c.is_ascii_alphabetic())
 }
 
-/// `name(arg, ...)`: the name and the evaluated arguments.
-fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
+/// `name<...>(arg, ...)`: the name, the integers in `<...>` that are the
+/// function's own parameters (`take<0,2>`), and the evaluated arguments.
+fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Value>)> {
     let start = scan.position;
     let name = scan.word()?;
     if !FUNCTIONS.contains(&name) {
@@ -91,7 +106,7 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
         )));
     }
     scan.descend(MAX_DEPTH)?;
-    let modes = mode_indices(scan)?;
+    let params = template_arguments(scan)?;
     scan.expect("(")?;
     let mut args = Vec::new();
     if !scan.eat(")") {
@@ -104,12 +119,22 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
         }
     }
     scan.ascend();
+    if TEMPLATE_FUNCTIONS.contains(&name) {
+        return Ok((name, params, args));
+    }
+    let named = |error: LayoutError| LayoutError::invalid(format!("{name}: {error}"));
+    let modes = params
+        .iter()
+        .map(|&i| {
+            usize::try_from(i)
+                .map_err(|_| named(LayoutError::invalid(format!("there is no mode {i}"))))
+        })
+        .collect::<Result<Vec<_>>>()?;
     // `f<i,j>(L, ...)` is `f` of mode `j` of mode `i` of L, as in CuTe's
     // `layout<I...>`, `shape<I...>`, `size<I...>`, which select in L as a
     // layout (a bare shape is its column-major layout first); `get<I...>`
     // selects in whatever its argument is: a layout, a tiler or a tuple.
     if !modes.is_empty() || name == "get" {
-        let named = |error: LayoutError| LayoutError::invalid(format!("{name}: {error}"));
         if modes.is_empty() {
             return Err(named(LayoutError::invalid(
                 "takes the modes to select, as in get<0>(L)",
@@ -128,22 +153,21 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<Value>)> {
         }
         args[0] = value;
     }
-    Ok((name, args))
+    Ok((name, Vec::new(), args))
 }
 
-/// `<i, j, ...>` after a function's name: the mode it applies to (at most
-/// [`MAX_DEPTH`] indices).
-fn mode_indices(scan: &mut Scanner<'_>) -> Result<Vec<usize>> {
+/// `<i, j, ...>` after a function's name (at most [`MAX_DEPTH`] integers):
+/// the mode it applies to, or the function's own parameters.
+fn template_arguments(scan: &mut Scanner<'_>) -> Result<Vec<i64>> {
     let mut modes = Vec::new();
     if !scan.eat("<") {
         return Ok(modes);
     }
     loop {
         if modes.len() >= MAX_DEPTH {
-            return Err(scan.error(&format!("more than {MAX_DEPTH} mode indices")));
+            return Err(scan.error(&format!("more than {MAX_DEPTH} template arguments")));
         }
-        scan.skip_space();
-        modes.push(scan.integer::<usize>()?);
+        modes.push(signed_value(scan)?);
         if scan.eat(">") {
             return Ok(modes);
         }
@@ -173,21 +197,21 @@ fn tiler(scan: &mut Scanner<'_>) -> Result<Value> {
     Ok(Value::Tiler(Tiler::Modes(parts)))
 }
 
-/// `Sw<B,M,S>`, optionally followed by `o L` (or CuTe's printed form
-/// `o _0 o L`, whose offset must be 0).
+/// `Sw<B,M,S>` (or C++'s `Swizzle<B,M,S>{}`), optionally followed by
+/// `o L` (or CuTe's printed form `o _0 o L`, whose offset must be 0).
 fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
     let start = scan.position;
-    scan.expect("Sw<")?;
+    if !scan.eat("Sw<") {
+        scan.expect("Swizzle<")?;
+    }
     let [bits, base, shift] = [0, 1, 2].map(|i| {
         if i > 0 {
             scan.expect(",")?;
         }
-        scan.skip_space();
-        let negative = scan.eat("-");
-        let magnitude: i64 = scan.integer()?;
-        Ok::<i64, LayoutError>(if negative { -magnitude } else { magnitude })
+        signed_value(scan)
     });
     scan.expect(">")?;
+    braces(scan);
     let swizzle = Swizzle::new(bits?, base?, shift?).map_err(|error| {
         scan.position = start;
         scan.error(&error.to_string())

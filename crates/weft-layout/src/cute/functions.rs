@@ -6,13 +6,15 @@ use super::coalesce::{coalesce, coalesce_by, filter};
 use super::complement::complement;
 use super::composition::compose_tiler;
 use super::divide::{divide, logical_divide};
+use super::int::Int;
 use super::inverse::{left_inverse, right_inverse};
 use super::layout::CuteLayout;
 use super::product::{interleaved_product, logical_product, product};
+use super::regroup::{append, filter_zeros, group, prepend, replace, select, take, unit_mode};
 use super::shape_arith::{shape_div, shape_mod};
 use super::strided_coord::idx2crd_by_strides;
 use super::tiler::Tiler;
-use super::tuple::IntTuple;
+use super::tuple::{IntTuple, TupleRef};
 use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
 
@@ -49,21 +51,48 @@ pub const FUNCTIONS: &[&str] = &[
     "flatten",
     "get",
     "make_tile",
+    "make_shape",
+    "make_stride",
+    "make_coord",
+    "make_tuple",
+    "select",
+    "take",
+    "group",
+    "append",
+    "prepend",
+    "replace",
+    "filter_zeros",
 ];
 
-/// `name(args...)`.
-pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
+/// The functions whose `<...>` are their own parameters (`take<0,2>(L)`)
+/// rather than the mode of the argument they apply to (`size<0>(L)`).
+pub const TEMPLATE_FUNCTIONS: &[&str] =
+    &["select", "take", "group", "append", "prepend", "replace"];
+
+/// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
+pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
+    if TEMPLATE_FUNCTIONS.contains(&name) {
+        return regroup_call(name, params, args);
+    }
     match name {
-        "size" | "cosize" | "rank" | "depth" => {
+        "size" | "rank" | "depth" => {
+            expect(args, 1, "one layout or tuple")?;
+            // CuTe reads these off a layout's shape, and off a tuple itself
+            // (whose sizes may be 0 or negative, as a coordinate's are).
+            let any;
+            let tuple = match &args[0] {
+                Value::Tuple(tuple) | Value::Coord(tuple) => tuple.view(),
+                Value::Int(int) => return tuple_measure(name, IntTuple::from_int(*int).view()),
+                other => {
+                    any = other.to_any_layout()?;
+                    any.inner().shape()
+                }
+            };
+            tuple_measure(name, tuple)
+        }
+        "cosize" => {
             expect(args, 1, "one layout")?;
-            let any = args[0].to_any_layout()?;
-            let layout = any.inner();
-            Ok(Value::Int(match name {
-                "size" => layout.size(),
-                "cosize" => layout.cosize()?,
-                "rank" => count(layout.rank()),
-                _ => count(layout.depth()),
-            }))
+            Ok(Value::Int(args[0].to_any_layout()?.inner().cosize_int()?))
         }
         "crd2idx" => crd2idx(args),
         "idx2crd" => idx2crd(args),
@@ -90,6 +119,7 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
             }
         }
         "filter" => first_layout(args, 1, 1, "one layout")?.map(filter),
+        "filter_zeros" => first_layout(args, 1, 1, "one layout")?.map(filter_zeros),
         "composition" => composition(args),
         "complement" => {
             expect_between(args, 1, 2, "a layout and, optionally, a cotarget")?;
@@ -159,6 +189,21 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
             expect(args, 1, "one layout, tiler or tuple")?;
             Ok(args[0].clone())
         }
+        "make_shape" | "make_stride" | "make_tuple" | "make_coord" => {
+            let modes = args
+                .iter()
+                .map(Value::to_tuple)
+                .collect::<Result<Vec<_>>>()?;
+            let tuple = IntTuple::tuple(modes.iter().map(IntTuple::view));
+            tuple.view().check_bounds(&format!("the {name}"))?;
+            // A coordinate prints as the tuple it is; a shape or stride as a
+            // bare tuple typed in does, as its column-major layout.
+            Ok(if name == "make_coord" {
+                Value::Coord(tuple)
+            } else {
+                Value::Tuple(tuple)
+            })
+        }
         "make_tile" => {
             if args.is_empty() {
                 return Err(LayoutError::invalid("takes one tiler per mode"));
@@ -170,7 +215,64 @@ pub fn apply(name: &str, args: &[Value]) -> Result<Value> {
     }
 }
 
-/// `crd2idx(L, coord)`, or CuTe's own `crd2idx(coord, shape, stride)`.
+/// `select<I...>`, `take<B,E>`, `group<B,E>`, `append[<N>]`,
+/// `prepend[<N>]` and `replace<N>` of a layout (swizzled or not).
+fn regroup_call(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
+    let any = match name {
+        "append" | "prepend" => first_layout(args, 1, 2, "a layout and, optionally, a mode")?,
+        "replace" => first_layout(args, 2, 2, "a layout and the mode to put in")?,
+        _ => first_layout(args, 1, 1, "one layout")?,
+    };
+    // CuTe's default mode to add is `_1:_0`.
+    let x = args
+        .get(1)
+        .map(Value::to_layout)
+        .transpose()?
+        .unwrap_or_else(unit_mode);
+    let index = |i: i64| {
+        usize::try_from(i).map_err(|_| LayoutError::invalid(format!("there is no mode {i}")))
+    };
+    match (name, params) {
+        ("select", _) if !params.is_empty() => {
+            let indices = params
+                .iter()
+                .map(|&i| index(i))
+                .collect::<Result<Vec<_>>>()?;
+            any.map(|l| select(l, &indices))
+        }
+        ("take", &[begin, end]) => {
+            let (begin, end) = (index(begin)?, index(end)?);
+            any.map(|l| take(l, begin, end))
+        }
+        ("group", &[begin, end]) => {
+            let begin = index(begin)?;
+            let end = if end == -1 { None } else { Some(index(end)?) };
+            any.map(|l| group(l, begin, end))
+        }
+        ("append" | "prepend", &[]) | ("append" | "prepend", &[_]) => {
+            let rank = params.first().map(|&n| index(n)).transpose()?;
+            if name == "append" {
+                any.map(|l| append(l, &x, rank))
+            } else {
+                any.map(|l| prepend(l, &x, rank))
+            }
+        }
+        ("replace", &[n]) => {
+            let n = index(n)?;
+            any.map(|l| replace(l, n, &x))
+        }
+        _ => Err(LayoutError::invalid(match name {
+            "select" => "takes the modes to keep, as in select<1,0>(L)",
+            "take" => "takes the range of modes, as in take<0,2>(L)",
+            "group" => "takes the range of modes, as in group<0,2>(L)",
+            "replace" => "takes the mode to replace, as in replace<1>(L, x)",
+            _ => "takes at most the rank to reach, as in append<3>(L)",
+        })),
+    }
+}
+
+/// `crd2idx(L, coord)`, or in CuTe's own order `crd2idx(coord, shape,
+/// stride)` and `crd2idx(coord, L)` (see below for how the order is told).
 fn crd2idx(args: &[Value]) -> Result<Value> {
     expect_between(
         args,
@@ -178,12 +280,48 @@ fn crd2idx(args: &[Value]) -> Result<Value> {
         3,
         "a layout and a coordinate, or a coordinate, a shape and a stride",
     )?;
-    let index = if let [coord, shape, stride] = args {
-        CuteLayout::new(shape.to_tuple()?, stride.to_tuple()?)?.index_of(&coord.to_tuple()?)?
+    // CuTe computes the offset at compile time when every integer it
+    // reads is static.
+    let (value, is_static) = if let [coord, shape, stride] = args {
+        let (coord, shape, stride) = (coord.to_tuple()?, shape.to_tuple()?, stride.to_tuple()?);
+        let is_static = all_static(&[coord.view(), shape.view(), stride.view()]);
+        let index = CuteLayout::new(shape, stride)?.index_of(&coord)?;
+        (index, is_static)
     } else {
-        args[0].to_any_layout()?.index_of(&args[1].to_tuple()?)?
+        // CuTe's own order is `crd2idx(coord, shape)`; Weft's `crd2idx(L,
+        // coord)` reads a layout first. The arguments are in CuTe's order
+        // when the first is a coordinate made as one, or the second has a
+        // stride.
+        let cute_order = matches!(args[0], Value::Coord(_))
+            || matches!(args[1], Value::Layout(_) | Value::Swizzled(_));
+        let (layout, coord) = if cute_order {
+            (&args[1], &args[0])
+        } else {
+            (&args[0], &args[1])
+        };
+        let (layout, coord) = (layout.to_any_layout()?, coord.to_tuple()?);
+        let inner = layout.inner();
+        let is_static = all_static(&[coord.view(), inner.shape(), inner.stride()]);
+        (layout.index_of(&coord)?, is_static)
     };
-    Ok(Value::Int(index))
+    Ok(Value::Int(Int { value, is_static }))
+}
+
+/// Whether every integer of `tuples` is static.
+fn all_static(tuples: &[TupleRef<'_>]) -> bool {
+    tuples
+        .iter()
+        .all(|tuple| tuple.leaves().all(|leaf| leaf.is_static))
+}
+
+/// `size`, `rank` or `depth` of a tuple: CuTe's rank and depth are always
+/// static, a size is as static as the integers multiplied.
+fn tuple_measure(name: &str, tuple: TupleRef<'_>) -> Result<Value> {
+    Ok(Value::Int(match name {
+        "size" => tuple.product()?,
+        "rank" => Int::fixed(count(tuple.rank())),
+        _ => Int::fixed(count(tuple.depth())),
+    }))
 }
 
 /// `idx2crd(L, index)`; or in CuTe's own order, `idx2crd(index, shape)`
@@ -223,12 +361,20 @@ fn is_shape(value: &Value) -> bool {
 }
 
 /// CuTe's `make_layout`: of a shape, its column-major layout; of a shape
-/// and a stride, `shape:stride`; of layouts, their concatenation.
+/// and an order (`LayoutLeft{}`, `LayoutRight{}`), its compact layout in
+/// that order; of a shape and a stride, `shape:stride`; of layouts, their
+/// concatenation.
 fn make_layout(args: &[Value]) -> Result<Value> {
     if args.is_empty() {
         return Err(LayoutError::invalid(
-            "takes a shape, a shape and a stride, or layouts",
+            "takes a shape, a shape and a stride or an order, or layouts",
         ));
+    }
+    if let [shape, Value::Major(major)] = args {
+        return Ok(Value::Layout(CuteLayout::compact(
+            shape.to_tuple()?,
+            *major,
+        )?));
     }
     if args.iter().all(is_shape) {
         match args {

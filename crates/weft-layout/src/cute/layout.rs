@@ -8,6 +8,24 @@ use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::arith;
 use crate::error::{LayoutError, Result};
 
+/// Which end of a shape a compact layout starts from: CuTe's `LayoutLeft`
+/// (`GenColMajor`, the leftmost integer has stride 1) and `LayoutRight`
+/// (`GenRowMajor`, the rightmost has).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Major {
+    Left,
+    Right,
+}
+
+impl fmt::Display for Major {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Left => "LayoutLeft",
+            Self::Right => "LayoutRight",
+        })
+    }
+}
+
 /// `shape:stride`, with every size positive.
 ///
 /// **Why coordinates are colexicographic.** CuTe enumerates a shape's
@@ -72,6 +90,23 @@ impl CuteLayout {
         size_of(shape.view())?;
         let stride = column_major_strides(shape.view(), Int::fixed(1))?;
         Self::new(shape, stride)
+    }
+
+    /// The row-major (compact, rightmost stride 1) layout of `shape`:
+    /// CuTe's `make_layout(shape, LayoutRight{})`.
+    pub fn row_major(shape: IntTuple) -> Result<Self> {
+        shape.view().check_bounds("the shape")?;
+        size_of(shape.view())?;
+        let stride = row_major_strides(shape.view())?;
+        Self::new(shape, stride)
+    }
+
+    /// The compact layout of `shape` in the order `major` names.
+    pub fn compact(shape: IntTuple, major: Major) -> Result<Self> {
+        match major {
+            Major::Left => Self::column_major(shape),
+            Major::Right => Self::row_major(shape),
+        }
     }
 
     /// The concatenation `(A, B, ...)` of layouts as the modes of one.
@@ -352,14 +387,39 @@ fn size_of(shape: TupleRef<'_>) -> Result<i64> {
 pub(super) fn column_major_strides(shape: TupleRef<'_>, current: Int) -> Result<IntTuple> {
     shape.check_bounds("the shape")?;
     let mut next = current;
-    shape.try_map_leaves(|size| {
-        if size.is_constant(1) {
-            return Ok(Int::fixed(0));
-        }
-        let stride = next;
-        next = next.times(size)?;
-        Ok(stride)
+    shape.try_map_leaves(|size| compact_stride(size, &mut next))
+}
+
+/// CuTe's `compact_major<LayoutRight>(shape)`: the same strides taken from
+/// the last integer back to the first, nested modes included, so that the
+/// rightmost integer has stride 1.
+fn row_major_strides(shape: TupleRef<'_>) -> Result<IntTuple> {
+    shape.check_bounds("the shape")?;
+    let mut next = Int::fixed(1);
+    let mut strides = shape
+        .leaves()
+        .rev()
+        .map(|size| compact_stride(size, &mut next))
+        .collect::<Result<Vec<_>>>()?;
+    // `leaves` and `try_map_leaves` visit the same integers in the same
+    // order, so popping from the back hands each its stride.
+    shape.try_map_leaves(|_| {
+        strides
+            .pop()
+            .ok_or_else(|| LayoutError::invalid("a shape changed while it was read"))
     })
+}
+
+/// The stride of one integer `size` of a compact layout whose next free
+/// offset is `next` (which it advances): CuTe's `compact` gives a static 1
+/// the static stride 0 and leaves `next` as it is.
+fn compact_stride(size: Int, next: &mut Int) -> Result<Int> {
+    if size.is_constant(1) {
+        return Ok(Int::fixed(0));
+    }
+    let stride = *next;
+    *next = next.times(size)?;
+    Ok(stride)
 }
 
 /// `crd2idx` of a coordinate of `shape`'s profile (or coarser). Recursion

@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use super::layout::CuteLayout;
+use super::int::Int;
+use super::layout::{CuteLayout, Major};
 use super::swizzle::{Swizzle, SwizzledLayout};
 use super::tiler::Tiler;
 use super::tuple::IntTuple;
@@ -17,18 +18,25 @@ pub enum Value {
     Swizzled(SwizzledLayout),
     /// `Sw<B,M,S>` on its own.
     Swizzle(Swizzle),
-    /// A tuple written without a stride: a coordinate, a cotarget, a
-    /// profile, a shape tiler, or a shape standing for its column-major
-    /// layout — read as the function needs it.
+    /// A tuple written without a stride (or built by `make_shape`,
+    /// `make_stride`, `make_tuple`): a coordinate, a cotarget, a profile, a
+    /// shape tiler, or a shape standing for its column-major layout — read
+    /// as the function needs it, and printed as that layout.
     Tuple(IntTuple),
     /// `<t0, t1, ...>`.
     Tiler(Tiler),
     /// `_`.
     Keep,
-    /// A coordinate computed by a function (`idx2crd`).
+    /// A tuple computed by a function (`idx2crd`, `shape`) or built by
+    /// `make_coord`: read as a [`Tuple`](Self::Tuple) is, printed as the
+    /// tuple it is.
     Coord(IntTuple),
-    /// An integer computed by a function (`size`, `crd2idx`).
-    Int(i64),
+    /// An integer computed by a function (`size`, `crd2idx`), static where
+    /// CuTe's C++ computes it at compile time.
+    Int(Int),
+    /// `LayoutLeft{}` or `LayoutRight{}` (`GenColMajor{}`, `GenRowMajor{}`):
+    /// the order `make_layout(shape, order)` makes a compact layout in.
+    Major(Major),
 }
 
 /// A layout or a swizzled layout: what the algebra's functions take first.
@@ -108,10 +116,12 @@ impl Value {
         match self {
             Self::Layout(layout) => Ok(AnyLayout::Plain(layout.clone())),
             Self::Swizzled(swizzled) => Ok(AnyLayout::Swizzled(swizzled.clone())),
-            Self::Tuple(shape) => Ok(AnyLayout::Plain(CuteLayout::column_major(shape.clone())?)),
-            Self::Int(value) => Ok(AnyLayout::Plain(CuteLayout::column_major(IntTuple::int(
-                *value,
-            ))?)),
+            Self::Tuple(shape) | Self::Coord(shape) => {
+                Ok(AnyLayout::Plain(CuteLayout::column_major(shape.clone())?))
+            }
+            Self::Int(value) => Ok(AnyLayout::Plain(CuteLayout::column_major(
+                IntTuple::from_int(*value),
+            )?)),
             other => Err(LayoutError::invalid(format!(
                 "expected a layout, got the {} {other}",
                 other.kind()
@@ -126,8 +136,8 @@ impl Value {
             Self::Layout(layout) => Ok(Tiler::Layout(layout.clone())),
             Self::Tiler(tiler) => Ok(tiler.clone()),
             Self::Keep => Ok(Tiler::Keep),
-            Self::Tuple(shape) => Tiler::from_shape(shape.view()),
-            Self::Int(value) => Tiler::from_shape(IntTuple::int(*value).view()),
+            Self::Tuple(shape) | Self::Coord(shape) => Tiler::from_shape(shape.view()),
+            Self::Int(value) => Ok(Tiler::Size(*value)),
             other => Err(LayoutError::invalid(format!(
                 "expected a tiler, got the {} {other}",
                 other.kind()
@@ -139,7 +149,7 @@ impl Value {
     pub fn to_tuple(&self) -> Result<IntTuple> {
         match self {
             Self::Tuple(tuple) | Self::Coord(tuple) => Ok(tuple.clone()),
-            Self::Int(value) => Ok(IntTuple::int(*value)),
+            Self::Int(value) => Ok(IntTuple::from_int(*value)),
             other => Err(LayoutError::invalid(format!(
                 "expected an integer or a tuple, got the {} {other}",
                 other.kind()
@@ -165,15 +175,20 @@ impl Value {
             Self::Tuple(tuple) => Ok(Self::Tuple(select(tuple)?)),
             Self::Coord(tuple) => Ok(Self::Coord(select(tuple)?)),
             Self::Int(_) if i == 0 => Ok(self.clone()),
-            Self::Int(value) => Err(missing(&IntTuple::int(*value))),
+            Self::Int(value) => Err(missing(&IntTuple::from_int(*value))),
             Self::Tiler(Tiler::Modes(parts)) => parts
                 .get(i)
                 .map(Self::of_tiler)
                 .ok_or_else(|| LayoutError::invalid(format!("the tiler {self} has no mode {i}"))),
             Self::Tiler(Tiler::Size(size)) => Ok(Self::Tuple(select(&IntTuple::from_int(*size))?)),
-            Self::Swizzled(_) | Self::Swizzle(_) | Self::Keep | Self::Tiler(Tiler::Keep) => Err(
-                LayoutError::invalid(format!("the {} {self} has no modes to select", self.kind())),
-            ),
+            Self::Swizzled(_)
+            | Self::Swizzle(_)
+            | Self::Keep
+            | Self::Tiler(Tiler::Keep)
+            | Self::Major(_) => Err(LayoutError::invalid(format!(
+                "the {} {self} has no modes to select",
+                self.kind()
+            ))),
         }
     }
 
@@ -197,6 +212,7 @@ impl Value {
             Self::Tiler(_) | Self::Keep => "tiler",
             Self::Coord(_) => "coordinate",
             Self::Int(_) => "integer",
+            Self::Major(_) => "order",
         }
     }
 }
@@ -216,6 +232,7 @@ impl fmt::Display for Value {
             Self::Keep => f.write_str("_"),
             Self::Coord(tuple) => write!(f, "{tuple}"),
             Self::Int(value) => write!(f, "{value}"),
+            Self::Major(major) => write!(f, "{major}"),
         }
     }
 }

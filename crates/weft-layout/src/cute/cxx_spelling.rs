@@ -1,0 +1,153 @@
+//! CuTe's C++ spellings of the calculator's values, so that an expression
+//! can be pasted from C++: `Int<4>{}` (and `_4{}`, read with the tuples)
+//! for the static `_4`; `LayoutLeft{}` / `LayoutRight{}` (`GenColMajor{}` /
+//! `GenRowMajor{}`) as `make_layout`'s order; and the static types
+//! `Shape<_2,Shape<_3,_4>>{}`, `Stride<...>{}`, `Coord<...>{}` and
+//! `Layout<Shape<...>, Stride<...>>{}` (column-major without its stride, as
+//! in CuTe). `Swizzle<B,M,S>{}` is read with `Sw<B,M,S>`, and the
+//! `make_*` functions are functions (`functions`).
+//!
+//! A type's arguments are types, so every integer in one is static; C++'s
+//! `{}` (or `()`) that makes a value of the type may be left out.
+
+use super::int::Int;
+use super::layout::Major;
+use super::syntax::layout_of;
+use super::tuple::{IntTuple, MAX_DEPTH, TupleBuilder};
+use super::value::Value;
+use crate::error::Result;
+use crate::scan::Scanner;
+
+/// The value spelled in C++ at the scanner's position, or `None` (nothing
+/// read) when none is.
+pub(super) fn value(scan: &mut Scanner<'_>) -> Option<Result<Value>> {
+    let rest = scan.rest();
+    if rest.starts_with("Int<") {
+        return Some(static_integer(scan));
+    }
+    if rest.starts_with("Layout<") {
+        return Some(layout_type(scan));
+    }
+    if let Some(name) = TUPLE_TYPES.into_iter().find(|name| rest.starts_with(name)) {
+        return Some(static_tuple_type(scan).map(|tuple| {
+            braces(scan);
+            if name.starts_with("Coord") {
+                Value::Coord(tuple)
+            } else {
+                Value::Tuple(tuple)
+            }
+        }));
+    }
+    major_order(scan).map(|major| Ok(Value::Major(major)))
+}
+
+/// C++'s `{}` or `()` after a type name, which makes its value: optional,
+/// as the type names alone already say which value.
+pub(super) fn braces(scan: &mut Scanner<'_>) {
+    if !scan.eat("{}") {
+        scan.eat("()");
+    }
+}
+
+/// An integer with an optional `-`, as C++ template arguments write them.
+pub(super) fn signed_value(scan: &mut Scanner<'_>) -> Result<i64> {
+    scan.skip_space();
+    let negative = scan.eat("-");
+    let magnitude: i64 = scan.integer()?;
+    Ok(if negative { -magnitude } else { magnitude })
+}
+
+/// `Int<N>{}`: CuTe's compile-time integer `_N`.
+fn static_integer(scan: &mut Scanner<'_>) -> Result<Value> {
+    scan.expect("Int<")?;
+    let value = signed_value(scan)?;
+    scan.expect(">")?;
+    braces(scan);
+    Ok(Value::Tuple(IntTuple::from_int(Int::fixed(value))))
+}
+
+/// CuTe's tuple types, each with the `<` that opens its arguments.
+const TUPLE_TYPES: [&str; 3] = ["Shape<", "Stride<", "Coord<"];
+
+/// `Layout<S>` or `Layout<S, D>` of static types, then `{}`: CuTe's
+/// layout type, column-major when the stride is left out.
+fn layout_type(scan: &mut Scanner<'_>) -> Result<Value> {
+    let start = scan.position;
+    scan.expect("Layout<")?;
+    let shape = static_tuple_type(scan)?;
+    let stride = if scan.eat(",") {
+        Some(static_tuple_type(scan)?)
+    } else {
+        None
+    };
+    scan.expect(">")?;
+    braces(scan);
+    layout_of(shape, stride)
+        .map(Value::Layout)
+        .map_err(|error| {
+            scan.position = start;
+            scan.error(&error.to_string())
+        })
+}
+
+/// A static type: `_N`, `Int<N>`, or `Shape<...>` (`Stride<...>`,
+/// `Coord<...>`) of static types, nested at most [`MAX_DEPTH`] deep.
+fn static_tuple_type(scan: &mut Scanner<'_>) -> Result<IntTuple> {
+    let mut builder = TupleBuilder::new();
+    type_part(scan, &mut builder)?;
+    let tuple = builder.finish();
+    tuple.view().check_bounds("the type")?;
+    Ok(tuple)
+}
+
+/// One part of a static type, appended to `builder`.
+fn type_part(scan: &mut Scanner<'_>, builder: &mut TupleBuilder) -> Result<()> {
+    if scan.eat("Int<") {
+        builder.push_int(Int::fixed(signed_value(scan)?));
+        return scan.expect(">");
+    }
+    scan.skip_space();
+    if scan.rest().starts_with("_")
+        && scan.rest()[1..].starts_with(|c: char| c.is_ascii_digit() || c == '-')
+    {
+        scan.eat("_");
+        builder.push_int(Int::fixed(signed_value(scan)?));
+        return Ok(());
+    }
+    if !TUPLE_TYPES.into_iter().any(|name| scan.eat(name)) {
+        return Err(scan.error(
+            "expected a static integer (_N, Int<N>) or a tuple type (Shape<...>, Stride<...>, Coord<...>)",
+        ));
+    }
+    scan.descend(MAX_DEPTH)?;
+    let open = builder.open();
+    loop {
+        type_part(scan, builder)?;
+        if scan.eat(">") {
+            break;
+        }
+        scan.expect(",")?;
+    }
+    builder.close(open);
+    scan.ascend();
+    Ok(())
+}
+
+/// `LayoutLeft{}`, `LayoutRight{}` and their aliases `GenColMajor{}`,
+/// `GenRowMajor{}`, consumed when they are next.
+fn major_order(scan: &mut Scanner<'_>) -> Option<Major> {
+    const ORDERS: [(&str, Major); 4] = [
+        ("LayoutLeft", Major::Left),
+        ("GenColMajor", Major::Left),
+        ("LayoutRight", Major::Right),
+        ("GenRowMajor", Major::Right),
+    ];
+    let rest = scan.rest();
+    let (name, major) = ORDERS.into_iter().find(|(name, _)| {
+        rest.starts_with(name)
+            && !rest[name.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+    })?;
+    scan.eat(name);
+    braces(scan);
+    Some(major)
+}
