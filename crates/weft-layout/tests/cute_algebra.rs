@@ -670,6 +670,14 @@ fn cxx_spellings() {
         ),
         ("Int<4>{}", "4:1"),
         ("_4{}", "4:1"),
+        (
+            "cute::make_layout(cute::make_shape(cute::Int<2>{}, 3), cute::LayoutRight{})",
+            "(2,3):(3,1)",
+        ),
+        (
+            "cute::Layout<cute::Shape<cute::_2, cute::Int<3>>>{}",
+            "(2,3):(1,2)",
+        ),
         // CuTe's static types: all of their integers compile-time ones.
         (
             "coalesce(Layout<Shape<_2,Shape<_1,_6>>, Stride<_1,Stride<_6,_2>>>{})",

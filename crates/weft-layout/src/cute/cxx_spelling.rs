@@ -8,7 +8,8 @@
 //! `make_*` functions are functions (`functions`).
 //!
 //! A type's arguments are types, so every integer in one is static; C++'s
-//! `{}` (or `()`) that makes a value of the type may be left out.
+//! `{}` (or `()`) that makes a value of the type may be left out, and so
+//! may the namespace `cute::` before any name.
 
 use super::int::Int;
 use super::layout::Major;
@@ -39,6 +40,12 @@ pub(super) fn value(scan: &mut Scanner<'_>) -> Option<Result<Value>> {
         }));
     }
     major_order(scan).map(|major| Ok(Value::Major(major)))
+}
+
+/// Spaces and C++'s `cute::` before a name, which says nothing more here.
+pub(super) fn skip_namespace(scan: &mut Scanner<'_>) {
+    scan.eat("cute::");
+    scan.skip_space();
 }
 
 /// C++'s `{}` or `()` after a type name, which makes its value: optional,
@@ -102,6 +109,7 @@ fn static_tuple_type(scan: &mut Scanner<'_>) -> Result<IntTuple> {
 
 /// One part of a static type, appended to `builder`.
 fn type_part(scan: &mut Scanner<'_>, builder: &mut TupleBuilder) -> Result<()> {
+    skip_namespace(scan);
     if scan.eat("Int<") {
         builder.push_int(Int::fixed(signed_value(scan)?));
         return scan.expect(">");

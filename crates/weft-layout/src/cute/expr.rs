@@ -13,7 +13,7 @@
 //! nested calls and tilers; tuples are read iteratively
 //! (`syntax::read_tuple`).
 
-use super::cxx_spelling::{self, braces, signed_value};
+use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::functions::{FUNCTIONS, TEMPLATE_FUNCTIONS, apply};
 use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_tuple};
@@ -36,8 +36,12 @@ pub fn evaluate(text: &str) -> Result<Value> {
 /// a call.
 pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
     let mut scan = Scanner::new(text, "CuTe expression");
-    scan.skip_space();
-    if !starts_call(&scan) {
+    skip_namespace(&mut scan);
+    // A C++ value such as `Int<4>{}` or `Layout<...>{}` is no call.
+    let start = scan.position;
+    let is_call = scan.word().is_ok_and(|name| FUNCTIONS.contains(&name));
+    scan.position = start;
+    if !is_call {
         return Ok(None);
     }
     let (name, _, args) = call_parts(&mut scan)?;
@@ -46,7 +50,7 @@ pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
 }
 
 fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
-    scan.skip_space();
+    skip_namespace(scan);
     if scan.rest().starts_with("Sw<") || scan.rest().starts_with("Swizzle<") {
         return swizzle(scan);
     }
