@@ -11,7 +11,7 @@ nested coordinates), idx2crd, cosize, and swizzled layouts (composed,
 divided, indexed), the selections `flatten(L)`, `get<i...>(L)` and
 tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `take<B,E>`, `group<B,E>`, `append[<N>]`, `prepend[<N>]`, `replace<N>` and
-`filter_zeros` — with run-time integers or compile-time
+`filter_zeros`, and `make_ordered_layout` and `tile_to_shape` — with run-time integers or compile-time
 integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
@@ -394,6 +394,59 @@ def random_regroup_form(rng):
             f"{op}{template}({a.cxx(fixed)}, {x.cxx(fixed)})", fixed)
 
 
+def random_order(rng, shape):
+    """(weft, C++) text of an order for `shape`: an integer per mode, or per
+    part of a tuple mode, each static or run-time; or a whole-shape order."""
+    if rng.random() < 0.2:
+        major = rng.choice(["LayoutLeft{}", "LayoutRight{}", "GenRowMajor{}"])
+        return major, major
+
+    def leaf():
+        k = rng.randint(0, 4)
+        return (f"_{k}", f"Int<{k}>{{}}") if rng.random() < 0.7 else (str(k), str(k))
+
+    def like(t, top):
+        if isinstance(t.value, int) or (not top and rng.random() < 0.5) or rng.random() < 0.3:
+            return leaf()
+        parts = [like(x, False) for x in t.value]
+        return ("(" + ",".join(w for w, _ in parts) + ")",
+                "make_step(" + ", ".join(c for _, c in parts) + ")")
+    if isinstance(shape.value, int):
+        return leaf()
+    parts = [like(x, False) for x in shape.value]
+    return ("(" + ",".join(w for w, _ in parts) + ")",
+            "make_step(" + ", ".join(c for _, c in parts) + ")")
+
+
+def random_order_form(rng):
+    """(weft expression, C++ expression, fixed) for make_ordered_layout and
+    tile_to_shape (with compile-time integers: CuTe's C++ builds a blocked
+    product of run-time integers for rank-1 blocks only)."""
+    if rng.random() < 0.5:
+        fixed = rng.random() < 0.5
+        shape = random_layout(rng).shape
+        weft_order, cxx_order = random_order(rng, shape)
+        return (f"make_ordered_layout({shape.weft(fixed)}, {weft_order})",
+                f"make_ordered_layout({shape.cxx(fixed, 'make_shape')}, {cxx_order})", fixed)
+    # An injective block: compact strides over its integers in a random
+    # order, with a random gap.
+    shape = random_layout(rng).shape
+    sizes = flatten(shape)
+    strides, next_stride = [0] * len(sizes), rng.choice([1, 1, 2])
+    for i in rng.sample(range(len(sizes)), len(sizes)):
+        strides[i], next_stride = next_stride, next_stride * sizes[i]
+    block = Layout(shape, regroup(strides, shape))
+    modes = [shape] if isinstance(shape.value, int) else shape.value
+    target = [Tuple(size_of_tuple(m) * rng.randint(1, 3)) for m in modes]
+    target += [Tuple(rng.randint(1, 4)) for _ in range(rng.randint(0, 1))]
+    target = target[0] if len(target) == 1 and rng.random() < 0.5 else Tuple(target)
+    order = "" if rng.random() < 0.4 else random_order(rng, target)
+    weft_tail = f", {order[0]}" if order else ""
+    cxx_tail = f", {order[1]}" if order else ""
+    return (f"tile_to_shape({block.weft(True)}, {target.weft(True)}{weft_tail})",
+            f"tile_to_shape({block.cxx(True)}, {target.cxx(True, 'make_shape')}{cxx_tail})", True)
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -546,15 +599,18 @@ def main():
     forms = random.Random(args.seed + 1000)
     selections = random.Random(args.seed + 2000)
     regroupings = random.Random(args.seed + 3000)
-    while len(compared) + len(refused) < args.cases + args.cases // 4 + args.cases // 8:
+    orders = random.Random(args.seed + 4000)
+    while len(compared) + len(refused) < args.cases + args.cases // 2:
         if len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
             generator, source = random_call_form, forms
         elif len(compared) + len(refused) < args.cases + args.cases // 4:
             generator, source = random_selection_form, selections
-        else:
+        elif len(compared) + len(refused) < args.cases + args.cases // 4 + args.cases // 8:
             generator, source = random_regroup_form, regroupings
+        else:
+            generator, source = random_order_form, orders
         weft_text, cxx_text, operands, typed_text = generate(generator, source)
         result = weft_eval(args.weft_layout, weft_text)
         # The same call in CuTe's C++ spellings must read to the same result

@@ -15,7 +15,8 @@ use weft_layout::cute::composition::compose;
 use weft_layout::cute::expr::evaluate;
 use weft_layout::cute::inverse::{left_inverse, right_inverse};
 use weft_layout::cute::regroup::{append, group, select, take, unit_mode};
-use weft_layout::cute::{CuteLayout, IntTuple};
+use weft_layout::cute::tile_to_shape::tile_to_shape;
+use weft_layout::cute::{CuteLayout, IntTuple, Major, Order};
 
 /// `expression` evaluated and printed, or its error.
 fn eval(expression: &str) -> String {
@@ -694,7 +695,7 @@ fn cxx_spellings() {
         (
             "Layout<Shape<_2,int>>{}",
             "error: cannot parse CuTe expression 'Layout<Shape<_2,int>>{}': expected a static \
-             integer (_N, Int<N>) or a tuple type (Shape<...>, Stride<...>, Coord<...>) at offset 16",
+             integer (_N, Int<N>) or a tuple type (Shape<...>, Stride<...>, Coord<...>, Step<...>) at offset 16",
         ),
         (
             "make_layout(LayoutRight{})",
@@ -777,6 +778,69 @@ fn rearranging_modes() {
         (
             "replace<0>((2,3):(1,2))",
             "error: replace: takes a layout and the mode to put in, got 1 arguments",
+        ),
+    ]);
+}
+
+/// `make_ordered_layout` and `tile_to_shape`, each result checked against
+/// CuTe's C++ (CUTLASS main at 7107b05), CuTe's own examples included.
+#[test]
+fn ordered_layouts_and_tile_to_shape() {
+    check(&[
+        (
+            "make_ordered_layout(Shape<_2,_2,_2,_2>{}, Step<_0,_2,_3,_1>{})",
+            "(2,2,2,2):(1,4,8,2)",
+        ),
+        // Run-time integers of an order come after every static one, in
+        // the order they are written.
+        (
+            "make_ordered_layout(make_shape(2,3,4,5), make_step(Int<2>{}, 67, 42, Int<50>{}))",
+            "(2,3,4,5):(1,10,30,2)",
+        ),
+        // An integer of the order may stand for a whole tuple mode, which
+        // is then column-major from its start.
+        (
+            "make_ordered_layout((2,(3,4)), (_1,_0))",
+            "(2,(3,4)):(12,(1,3))",
+        ),
+        ("make_ordered_layout((2,3), LayoutRight{})", "(2,3):(3,1)"),
+        // Equal orders start at the same offset, as in CuTe.
+        ("make_ordered_layout((2,3), (_1,_1))", "(2,3):(1,1)"),
+        (
+            "tile_to_shape((_8,_8):(_8,_1), Shape<_32,_16>{})",
+            "((8,4),(8,2)):((8,64),(1,256))",
+        ),
+        (
+            "tile_to_shape((_8,_8):(_8,_1), Shape<_32,_16>{}, Step<_2,_1>{})",
+            "((8,4),(8,2)):((8,128),(1,64))",
+        ),
+        (
+            "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), make_shape(_64,_128))",
+            "Sw<3,3,3> o ((8,8),(64,2)):((64,512),(1,4096))",
+        ),
+        // The block is padded to the target's rank with `_1:_0`; an
+        // integral target is wrapped in a tuple first, as CuTe's
+        // product_each does.
+        (
+            "tile_to_shape((_2,_2):(_1,_2), Shape<_4,_4,_3>{})",
+            "((2,2),(2,2),(1,3)):((1,4),(2,8),(0,16))",
+        ),
+        ("tile_to_shape(_4:_1, _12)", "((4,(3))):((1,(4)))"),
+        ("tile_to_shape(4:1, 12)", "((4,((1,3)))):((1,((1,4))))"),
+        (
+            "tile_to_shape((8,8):(8,1), (30,16))",
+            "error: tile_to_shape: mode 0 of the block (8,8):(8,1) has size 8, which does not \
+             divide 30, the size of mode 0 of the target shape (30,16)",
+        ),
+        (
+            "tile_to_shape((2,2,2):(1,2,4), (4,4))",
+            "error: tile_to_shape: the block (2,2,2):(1,2,4) has rank 3, more than the target \
+             shape (4,4) (rank 2)",
+        ),
+        (
+            "make_ordered_layout((2,3), ((_1,_1)))",
+            "error: make_ordered_layout: the order ((1,1)) does not follow the shape (2,3): a \
+             tuple of the order needs a tuple of the same rank in the shape",
         ),
     ]);
 }
@@ -891,6 +955,38 @@ proptest! {
             let appended = append(&a, &unit_mode(), Some(rank + 2)).unwrap();
             prop_assert_eq!(&take(&appended, 0, rank).unwrap(), &a);
         }
+    }
+
+    /// A layout ordered by distinct static integers is compact: every
+    /// offset below its size, once; tiling it to a multiple of its shape
+    /// keeps that, over the larger size.
+    #[test]
+    fn ordered_layouts_are_compact(
+        sizes in proptest::collection::vec(1i64..5, 1..5),
+        pick in any::<prop::sample::Index>(),
+        times in proptest::collection::vec(1i64..3, 4),
+    ) {
+        let mut ranks: Vec<i64> = (0..sizes.len() as i64).collect();
+        ranks.rotate_left(pick.index(sizes.len()));
+        let order = IntTuple::tuple(
+            ranks.iter().map(|&r| IntTuple::fixed(r)).collect::<Vec<_>>().iter().map(IntTuple::view),
+        );
+        let ordered = CuteLayout::ordered(IntTuple::flat(&sizes), &Order::Modes(order)).unwrap();
+        let mut offsets: Vec<i64> = (0..ordered.size()).map(|i| at(&ordered, i)).collect();
+        offsets.sort_unstable();
+        prop_assert_eq!(offsets, (0..ordered.size()).collect::<Vec<_>>());
+        let target: Vec<i64> = sizes.iter().zip(&times).map(|(s, t)| s * t).collect();
+        let tiled = tile_to_shape(
+            &ordered,
+            IntTuple::flat(&target).view(),
+            &Order::Major(Major::Right),
+        )
+        .unwrap();
+        let mode_sizes: Vec<i64> = (0..tiled.rank()).map(|i| tiled.mode(i).unwrap().size()).collect();
+        prop_assert_eq!(mode_sizes, target);
+        let mut offsets: Vec<i64> = (0..tiled.size()).map(|i| at(&tiled, i)).collect();
+        offsets.sort_unstable();
+        prop_assert_eq!(offsets, (0..tiled.size()).collect::<Vec<_>>());
     }
 
     /// composition(A, B)(i) == A(B(i)) over the domain of an injective B

@@ -2,7 +2,7 @@
 //! can be pasted from C++: `Int<4>{}` (and `_4{}`, read with the tuples)
 //! for the static `_4`; `LayoutLeft{}` / `LayoutRight{}` (`GenColMajor{}` /
 //! `GenRowMajor{}`) as `make_layout`'s order; and the static types
-//! `Shape<_2,Shape<_3,_4>>{}`, `Stride<...>{}`, `Coord<...>{}` and
+//! `Shape<_2,Shape<_3,_4>>{}`, `Stride<...>{}`, `Coord<...>{}`, `Step<...>{}` and
 //! `Layout<Shape<...>, Stride<...>>{}` (column-major without its stride, as
 //! in CuTe). `Swizzle<B,M,S>{}` is read with `Sw<B,M,S>`, and the
 //! `make_*` functions are functions (`functions`).
@@ -74,7 +74,7 @@ fn static_integer(scan: &mut Scanner<'_>) -> Result<Value> {
 }
 
 /// CuTe's tuple types, each with the `<` that opens its arguments.
-const TUPLE_TYPES: [&str; 3] = ["Shape<", "Stride<", "Coord<"];
+const TUPLE_TYPES: [&str; 4] = ["Shape<", "Stride<", "Coord<", "Step<"];
 
 /// `Layout<S>` or `Layout<S, D>` of static types, then `{}`: CuTe's
 /// layout type, column-major when the stride is left out.
@@ -124,7 +124,7 @@ fn type_part(scan: &mut Scanner<'_>, builder: &mut TupleBuilder) -> Result<()> {
     }
     if !TUPLE_TYPES.into_iter().any(|name| scan.eat(name)) {
         return Err(scan.error(
-            "expected a static integer (_N, Int<N>) or a tuple type (Shape<...>, Stride<...>, Coord<...>)",
+            "expected a static integer (_N, Int<N>) or a tuple type (Shape<...>, Stride<...>, Coord<...>, Step<...>)",
         ));
     }
     scan.descend(MAX_DEPTH)?;

@@ -3,16 +3,18 @@
 
 use super::arrange::Arrangement;
 use super::coalesce::{coalesce, coalesce_by, filter};
+use super::compact::Order;
 use super::complement::complement;
 use super::composition::compose_tiler;
 use super::divide::{divide, logical_divide};
 use super::int::Int;
 use super::inverse::{left_inverse, right_inverse};
-use super::layout::CuteLayout;
+use super::layout::{CuteLayout, Major};
 use super::product::{interleaved_product, logical_product, product};
 use super::regroup::{append, filter_zeros, group, prepend, replace, select, take, unit_mode};
 use super::shape_arith::{shape_div, shape_mod};
 use super::strided_coord::idx2crd_by_strides;
+use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
 use super::value::{AnyLayout, Value};
@@ -55,6 +57,9 @@ pub const FUNCTIONS: &[&str] = &[
     "make_stride",
     "make_coord",
     "make_tuple",
+    "make_step",
+    "make_ordered_layout",
+    "tile_to_shape",
     "select",
     "take",
     "group",
@@ -120,6 +125,23 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
         }
         "filter" => first_layout(args, 1, 1, "one layout")?.map(filter),
         "filter_zeros" => first_layout(args, 1, 1, "one layout")?.map(filter_zeros),
+        "make_ordered_layout" => {
+            expect(args, 2, "a shape and an order")?;
+            let order = order_of(&args[1])?;
+            Ok(Value::Layout(CuteLayout::ordered(
+                args[0].to_tuple()?,
+                &order,
+            )?))
+        }
+        "tile_to_shape" => {
+            let any = first_layout(args, 2, 3, "a layout, a shape and, optionally, an order")?;
+            let target = args[1].to_tuple()?;
+            let order = match args.get(2) {
+                Some(order) => order_of(order)?,
+                None => Order::Major(Major::Left),
+            };
+            any.map(|l| tile_to_shape(l, target.view(), &order))
+        }
         "composition" => composition(args),
         "complement" => {
             expect_between(args, 1, 2, "a layout and, optionally, a cotarget")?;
@@ -189,7 +211,7 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             expect(args, 1, "one layout, tiler or tuple")?;
             Ok(args[0].clone())
         }
-        "make_shape" | "make_stride" | "make_tuple" | "make_coord" => {
+        "make_shape" | "make_stride" | "make_tuple" | "make_step" | "make_coord" => {
             let modes = args
                 .iter()
                 .map(Value::to_tuple)
@@ -212,6 +234,15 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             Ok(Value::Tiler(Tiler::Modes(parts)))
         }
         _ => Err(LayoutError::invalid(format!("unknown function '{name}'"))),
+    }
+}
+
+/// An order for `make_ordered_layout` and `tile_to_shape`: `LayoutLeft{}`,
+/// `LayoutRight{}`, or a tuple of integers (`Step<_1,_0>{}`, `(_1,_0)`).
+fn order_of(value: &Value) -> Result<Order> {
+    match value {
+        Value::Major(major) => Ok(Order::Major(*major)),
+        other => Ok(Order::Modes(other.to_tuple()?)),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::compact::{Order, column_major_strides, ordered_strides, row_major_strides};
 use super::int::Int;
 use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::arith;
@@ -106,6 +107,19 @@ impl CuteLayout {
         match major {
             Major::Left => Self::column_major(shape),
             Major::Right => Self::row_major(shape),
+        }
+    }
+
+    /// CuTe's `make_ordered_layout(shape, order)`: the compact layout of
+    /// `shape` whose modes are laid out in `order`.
+    pub fn ordered(shape: IntTuple, order: &Order) -> Result<Self> {
+        match order {
+            Order::Major(major) => Self::compact(shape, *major),
+            Order::Modes(order) => {
+                size_of(shape.view())?;
+                let stride = ordered_strides(shape.view(), order.view())?;
+                Self::new(shape, stride)
+            }
         }
     }
 
@@ -380,46 +394,6 @@ fn size_of(shape: TupleRef<'_>) -> Result<i64> {
         .product()
         .map(|size| size.value)
         .map_err(|_| LayoutError::overflow("the layout's size"))
-}
-
-/// CuTe's `compact_major<LayoutLeft>(shape, current)`: column-major
-/// strides from `current`, a static 1 size getting a static 0 stride.
-pub(super) fn column_major_strides(shape: TupleRef<'_>, current: Int) -> Result<IntTuple> {
-    shape.check_bounds("the shape")?;
-    let mut next = current;
-    shape.try_map_leaves(|size| compact_stride(size, &mut next))
-}
-
-/// CuTe's `compact_major<LayoutRight>(shape)`: the same strides taken from
-/// the last integer back to the first, nested modes included, so that the
-/// rightmost integer has stride 1.
-fn row_major_strides(shape: TupleRef<'_>) -> Result<IntTuple> {
-    shape.check_bounds("the shape")?;
-    let mut next = Int::fixed(1);
-    let mut strides = shape
-        .leaves()
-        .rev()
-        .map(|size| compact_stride(size, &mut next))
-        .collect::<Result<Vec<_>>>()?;
-    // `leaves` and `try_map_leaves` visit the same integers in the same
-    // order, so popping from the back hands each its stride.
-    shape.try_map_leaves(|_| {
-        strides
-            .pop()
-            .ok_or_else(|| LayoutError::invalid("a shape changed while it was read"))
-    })
-}
-
-/// The stride of one integer `size` of a compact layout whose next free
-/// offset is `next` (which it advances): CuTe's `compact` gives a static 1
-/// the static stride 0 and leaves `next` as it is.
-fn compact_stride(size: Int, next: &mut Int) -> Result<Int> {
-    if size.is_constant(1) {
-        return Ok(Int::fixed(0));
-    }
-    let stride = *next;
-    *next = next.times(size)?;
-    Ok(stride)
 }
 
 /// `crd2idx` of a coordinate of `shape`'s profile (or coarser). Recursion

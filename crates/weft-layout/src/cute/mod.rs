@@ -25,6 +25,7 @@
 
 mod arrange;
 pub mod coalesce;
+pub mod compact;
 pub mod complement;
 pub mod composition;
 mod cxx_spelling;
@@ -44,11 +45,13 @@ pub mod swizzle;
 pub mod syntax;
 pub mod table;
 mod tensor;
+pub mod tile_to_shape;
 mod tiler;
 mod tuple;
 mod value;
 
 pub use arrange::Arrangement;
+pub use compact::Order;
 pub use int::{Int, IntError, IntResult};
 pub use layout::{CuteLayout, MAX_LISTED_OFFSETS, Major};
 pub use tensor::{CuteTensor, MAX_TABULATED};

@@ -7,8 +7,8 @@
 //! last mode wraps around (`% s`) where the two-argument `idx2crd` lets it
 //! run on. CuTe's C++ gives both; Weft gives both as it does.
 
+use super::compact::column_major_strides;
 use super::int::Int;
-use super::layout::column_major_strides;
 use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::error::{LayoutError, Result};
 
