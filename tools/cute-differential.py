@@ -11,7 +11,8 @@ nested coordinates), idx2crd, cosize, and swizzled layouts (composed,
 divided, indexed), the selections `flatten(L)`, `get<i...>(L)` and
 tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `take<B,E>`, `group<B,E>`, `append[<N>]`, `prepend[<N>]`, `replace<N>` and
-`filter_zeros`, and `make_ordered_layout` and `tile_to_shape` — with run-time integers or compile-time
+`filter_zeros`, `make_ordered_layout`, `tile_to_shape`,
+`max_common_vector` and `max_common_layout` — with run-time integers or compile-time
 integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
@@ -447,6 +448,21 @@ def random_order_form(rng):
             f"tile_to_shape({block.cxx(True)}, {target.cxx(True, 'make_shape')}{cxx_tail})", True)
 
 
+def random_common_form(rng):
+    """(weft expression, C++ expression, fixed) for max_common_vector and
+    max_common_layout of two layouts, with compile-time integers (CuTe's C++
+    answers 1 for run-time ones, which Weft does not)."""
+    name = rng.choice(["max_common_vector", "max_common_layout"])
+    a = random_layout(rng)
+    if rng.random() < 0.5:
+        # The same integers, some strides changed: a partial match.
+        values = [v if rng.random() < 0.7 else rng.choice(STRIDES) for v in flatten(a.stride)]
+        b = Layout(a.shape, regroup(values, a.stride))
+    else:
+        b = random_layout(rng)
+    return f"{name}({a.weft(True)}, {b.weft(True)})", f"{name}({a.cxx(True)}, {b.cxx(True)})", True
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -600,7 +616,8 @@ def main():
     selections = random.Random(args.seed + 2000)
     regroupings = random.Random(args.seed + 3000)
     orders = random.Random(args.seed + 4000)
-    while len(compared) + len(refused) < args.cases + args.cases // 2:
+    commons = random.Random(args.seed + 5000)
+    while len(compared) + len(refused) < args.cases + args.cases // 2 + args.cases // 8:
         if len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
@@ -609,8 +626,10 @@ def main():
             generator, source = random_selection_form, selections
         elif len(compared) + len(refused) < args.cases + args.cases // 4 + args.cases // 8:
             generator, source = random_regroup_form, regroupings
-        else:
+        elif len(compared) + len(refused) < args.cases + args.cases // 2:
             generator, source = random_order_form, orders
+        else:
+            generator, source = random_common_form, commons
         weft_text, cxx_text, operands, typed_text = generate(generator, source)
         result = weft_eval(args.weft_layout, weft_text)
         # The same call in CuTe's C++ spellings must read to the same result

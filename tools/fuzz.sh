@@ -79,7 +79,10 @@ elif target == "cute_layout":
              "crd2idx(make_coord(1,2), make_shape(4,8))", "complement(make_layout(_4{},_1{}), size((_4,_6)))",
              "logical_divide(Layout<Shape<_8,Shape<_2,_4>>, Stride<_1,Stride<_8,_16>>>{}, Shape<_2,_4>{})",
              "group<1,-1>(append<4>(select<1,0>((2,3):(1,2)), 5:7))", "replace<0>(take<0,2>((2,3,4):(1,2,6)), 3:1)",
-             "filter_zeros(prepend<3>((4,_2):(1,_0)))"]
+             "filter_zeros(prepend<3>((4,_2):(1,_0)))",
+             "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), make_shape(_64,_128), Step<_2,_1>{})",
+             "make_ordered_layout((2,(3,4)), make_step(_1,(0,_2)))",
+             "max_common_layout((_4,_8):(_1,_4), (_4,(_4,_2)):(_1,(_4,_32)))"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",

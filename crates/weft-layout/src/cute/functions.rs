@@ -3,6 +3,7 @@
 
 use super::arrange::Arrangement;
 use super::coalesce::{coalesce, coalesce_by, filter};
+use super::common::{max_common_layout, max_common_vector};
 use super::compact::Order;
 use super::complement::complement;
 use super::composition::compose_tiler;
@@ -60,6 +61,8 @@ pub const FUNCTIONS: &[&str] = &[
     "make_step",
     "make_ordered_layout",
     "tile_to_shape",
+    "max_common_layout",
+    "max_common_vector",
     "select",
     "take",
     "group",
@@ -125,6 +128,15 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
         }
         "filter" => first_layout(args, 1, 1, "one layout")?.map(filter),
         "filter_zeros" => first_layout(args, 1, 1, "one layout")?.map(filter_zeros),
+        "max_common_layout" | "max_common_vector" => {
+            expect(args, 2, "two layouts")?;
+            let (a, b) = (args[0].to_layout()?, args[1].to_layout()?);
+            Ok(if name == "max_common_layout" {
+                Value::Layout(max_common_layout(&a, &b)?)
+            } else {
+                Value::Int(max_common_vector(&a, &b)?)
+            })
+        }
         "make_ordered_layout" => {
             expect(args, 2, "a shape and an order")?;
             let order = order_of(&args[1])?;

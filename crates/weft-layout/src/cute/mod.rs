@@ -25,6 +25,7 @@
 
 mod arrange;
 pub mod coalesce;
+pub mod common;
 pub mod compact;
 pub mod complement;
 pub mod composition;
