@@ -11,8 +11,8 @@ nested coordinates), idx2crd, cosize, and swizzled layouts (composed,
 divided, indexed), the selections `flatten(L)`, `get<i...>(L)` and
 tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `take<B,E>`, `group<B,E>`, `append[<N>]`, `prepend[<N>]`, `replace<N>` and
-`filter_zeros`, `make_ordered_layout`, `tile_to_shape`,
-`max_common_vector` and `max_common_layout` — with run-time integers or compile-time
+`filter_zeros`, `make_ordered_layout`, `tile_to_shape`, `upcast`,
+`downcast`, `max_common_vector` and `max_common_layout` — with run-time integers or compile-time
 integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
@@ -449,11 +449,15 @@ def random_order_form(rng):
 
 
 def random_common_form(rng):
-    """(weft expression, C++ expression, fixed) for max_common_vector and
-    max_common_layout of two layouts, with compile-time integers (CuTe's C++
-    answers 1 for run-time ones, which Weft does not)."""
-    name = rng.choice(["max_common_vector", "max_common_layout"])
+    """(weft expression, C++ expression, fixed) for upcast<N> and
+    downcast<N> of a layout, and max_common_vector and max_common_layout of
+    two, the latter with compile-time integers (CuTe's C++ answers 1 for
+    run-time ones, which Weft does not)."""
+    name = rng.choice(["max_common_vector", "max_common_layout", "upcast", "downcast"])
     a = random_layout(rng)
+    if name in ("upcast", "downcast"):
+        fixed, n = rng.random() < 0.6, rng.choice([2, 2, 4, 8])
+        return (f"{name}<{n}>({a.weft(fixed)})", f"{name}<{n}>({a.cxx(fixed)})", fixed)
     if rng.random() < 0.5:
         # The same integers, some strides changed: a partial match.
         values = [v if rng.random() < 0.7 else rng.choice(STRIDES) for v in flatten(a.stride)]

@@ -783,8 +783,8 @@ fn rearranging_modes() {
     ]);
 }
 
-/// `make_ordered_layout`, `tile_to_shape` and `max_common_vector` /
-/// `max_common_layout`, each result checked against
+/// `make_ordered_layout`, `tile_to_shape`, `upcast` / `downcast` and
+/// `max_common_vector` / `max_common_layout`, each result checked against
 /// CuTe's C++ (CUTLASS main at 7107b05), CuTe's own examples included.
 #[test]
 fn ordered_layouts_and_tile_to_shape() {
@@ -857,6 +857,27 @@ fn ordered_layouts_and_tile_to_shape() {
         // CuTe's C++ cannot prove this with run-time integers and says 1;
         // Weft answers what it computes with compile-time ones.
         ("max_common_vector((4,8):(1,4), (4,8):(1,4))", "32"),
+        // Recasting to wider and narrower elements, by type as CuTe does.
+        ("upcast<2>((_4,_8):(_1,_4))", "(2,8):(1,2)"),
+        ("upcast<8>((_4,_8):(_8,_1))", "(4,1):(1,1)"),
+        ("upcast<4>((_4,_2):(_-1,_0))", "(1,2):(-1,0)"),
+        ("upcast<2>((4,8):(8,4))", "(4,8):(4,2)"),
+        ("upcast<2>((4,8):(_1,4))", "(2,8):(1,2)"),
+        ("downcast<2>((_4,_8):(_8,_1))", "(4,16):(16,1)"),
+        ("downcast<2>((4,8):(_1,4))", "(8,8):(1,8)"),
+        (
+            "upcast<2>((4,8):(1,4))",
+            "error: upcast: the run-time stride 1 is not a multiple of the factor 2 (CuTe's C++ \
+             assumes it is)",
+        ),
+        (
+            "upcast<2>((_3,_8):(_1,_3))",
+            "error: upcast: the stride 3 and the factor 2 do not divide one another",
+        ),
+        (
+            "downcast<2>((4,8):(1,4))",
+            "error: downcast: (4,8):(1,4) has no static stride 1 (adjacent elements) to divide by 2",
+        ),
         (
             "make_ordered_layout((2,3), ((_1,_1)))",
             "error: make_ordered_layout: the order ((1,1)) does not follow the shape (2,3): a \

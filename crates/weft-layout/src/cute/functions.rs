@@ -12,6 +12,7 @@ use super::int::Int;
 use super::inverse::{left_inverse, right_inverse};
 use super::layout::{CuteLayout, Major};
 use super::product::{interleaved_product, logical_product, product};
+use super::recast::{downcast, upcast};
 use super::regroup::{append, filter_zeros, group, prepend, replace, select, take, unit_mode};
 use super::shape_arith::{shape_div, shape_mod};
 use super::strided_coord::idx2crd_by_strides;
@@ -63,6 +64,8 @@ pub const FUNCTIONS: &[&str] = &[
     "tile_to_shape",
     "max_common_layout",
     "max_common_vector",
+    "upcast",
+    "downcast",
     "select",
     "take",
     "group",
@@ -74,13 +77,14 @@ pub const FUNCTIONS: &[&str] = &[
 
 /// The functions whose `<...>` are their own parameters (`take<0,2>(L)`)
 /// rather than the mode of the argument they apply to (`size<0>(L)`).
-pub const TEMPLATE_FUNCTIONS: &[&str] =
-    &["select", "take", "group", "append", "prepend", "replace"];
+pub const TEMPLATE_FUNCTIONS: &[&str] = &[
+    "select", "take", "group", "append", "prepend", "replace", "upcast", "downcast",
+];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
 pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
     if TEMPLATE_FUNCTIONS.contains(&name) {
-        return regroup_call(name, params, args);
+        return template_call(name, params, args);
     }
     match name {
         "size" | "rank" | "depth" => {
@@ -259,8 +263,10 @@ fn order_of(value: &Value) -> Result<Order> {
 }
 
 /// `select<I...>`, `take<B,E>`, `group<B,E>`, `append[<N>]`,
-/// `prepend[<N>]` and `replace<N>` of a layout (swizzled or not).
-fn regroup_call(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
+/// `prepend[<N>]` and `replace<N>` of a layout (swizzled or not), and
+/// `upcast<N>` and `downcast<N>` of one without a swizzle (CuTe recasts
+/// the swizzle too, which Weft does not).
+fn template_call(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
     let any = match name {
         "append" | "prepend" => first_layout(args, 1, 2, "a layout and, optionally, a mode")?,
         "replace" => first_layout(args, 2, 2, "a layout and the mode to put in")?,
@@ -304,11 +310,14 @@ fn regroup_call(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             let n = index(n)?;
             any.map(|l| replace(l, n, &x))
         }
+        ("upcast", &[n]) => Ok(Value::Layout(upcast(&args[0].to_layout()?, n)?)),
+        ("downcast", &[n]) => Ok(Value::Layout(downcast(&args[0].to_layout()?, n)?)),
         _ => Err(LayoutError::invalid(match name {
             "select" => "takes the modes to keep, as in select<1,0>(L)",
             "take" => "takes the range of modes, as in take<0,2>(L)",
             "group" => "takes the range of modes, as in group<0,2>(L)",
             "replace" => "takes the mode to replace, as in replace<1>(L, x)",
+            "upcast" | "downcast" => "takes the factor, as in upcast<2>(L)",
             _ => "takes at most the rank to reach, as in append<3>(L)",
         })),
     }

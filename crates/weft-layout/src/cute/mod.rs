@@ -38,6 +38,7 @@ mod int;
 pub mod inverse;
 mod layout;
 pub mod product;
+pub mod recast;
 pub mod regroup;
 pub mod shape_arith;
 pub mod steps;

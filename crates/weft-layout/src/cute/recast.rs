@@ -1,0 +1,100 @@
+//! `upcast<N>` and `downcast<N>`: a layout of elements read as a layout of
+//! elements `N` times wider or narrower, as CuTe recasts a layout when a
+//! tensor's element type changes (`recast_layout`).
+//!
+//! Both work integer by integer, as CuTe's do, and decide by type where
+//! CuTe's do: `upcast` divides a static stride's mode by how many elements
+//! of the old type it spans (rounding the size up, as CuTe does), and
+//! assumes a run-time stride is a multiple of `N`; `downcast` multiplies
+//! the size of a static ±1 stride and every other stride. Where CuTe's C++
+//! would stop at a static check (a static stride that neither divides nor
+//! is divided by `N`, a `downcast` with no static 1 stride) or silently
+//! divide a run-time stride that `N` does not divide, Weft refuses.
+
+use super::int::Int;
+use super::layout::CuteLayout;
+use crate::error::{LayoutError, Result};
+
+/// `upcast<N>(layout)`.
+pub fn upcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
+    let n = factor(n)?;
+    recast(layout, |size, stride| {
+        if stride.is_constant(0) {
+            return Ok((size, stride));
+        }
+        if !stride.is_static {
+            if stride.value % n.value != 0 {
+                return Err(LayoutError::invalid(format!(
+                    "the run-time stride {stride} is not a multiple of the factor {n} (CuTe's C++ assumes it is)"
+                )));
+            }
+            return Ok((size, Int::dynamic(stride.value / n.value)));
+        }
+        let magnitude = stride.abs()?;
+        if magnitude.value % n.value != 0 && n.value % magnitude.value != 0 {
+            return Err(LayoutError::invalid(format!(
+                "the stride {stride} and the factor {n} do not divide one another"
+            )));
+        }
+        let size = size.ceil_div(n.ceil_div(magnitude)?)?;
+        let stride = stride.signum().times(magnitude.ceil_div(n)?)?;
+        Ok((size, stride))
+    })
+}
+
+/// `downcast<N>(layout)`: needs a static stride 1, the elements that the
+/// narrower ones subdivide.
+pub fn downcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
+    let n = factor(n)?;
+    if !layout.stride().leaves().any(|stride| stride.is_constant(1)) {
+        return Err(LayoutError::invalid(format!(
+            "{layout} has no static stride 1 (adjacent elements) to divide by {n}"
+        )));
+    }
+    recast(layout, |size, stride| {
+        Ok(if stride.is_constant(1) || stride.is_constant(-1) {
+            (size.times(n)?, stride)
+        } else {
+            (size, stride.times(n)?)
+        })
+    })
+}
+
+/// `N` as CuTe's `Int<N>`, which must be positive.
+fn factor(n: i64) -> Result<Int> {
+    if n < 1 {
+        return Err(LayoutError::invalid(format!(
+            "the factor {n} must be positive"
+        )));
+    }
+    Ok(Int::fixed(n))
+}
+
+/// The layout with each integral mode `size:stride` replaced by `f`'s.
+fn recast(
+    layout: &CuteLayout,
+    mut f: impl FnMut(Int, Int) -> Result<(Int, Int)>,
+) -> Result<CuteLayout> {
+    let mut modes = layout
+        .shape()
+        .leaves()
+        .zip(layout.stride().leaves())
+        .map(|(size, stride)| f(size, stride))
+        .collect::<Result<Vec<_>>>()?
+        .into_iter();
+    // `map_leaves` visits the integers in the order `leaves` does, so each
+    // takes its own mode's new value.
+    let mut strides = Vec::with_capacity(modes.len());
+    let shape = layout.shape().map_leaves(|size| match modes.next() {
+        Some((new_size, new_stride)) => {
+            strides.push(new_stride);
+            new_size
+        }
+        None => size,
+    });
+    let mut strides = strides.into_iter();
+    let stride = layout
+        .stride()
+        .map_leaves(|stride| strides.next().unwrap_or(stride));
+    CuteLayout::new(shape, stride)
+}
