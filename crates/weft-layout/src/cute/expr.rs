@@ -14,7 +14,8 @@
 //! (`syntax::read_tuple`).
 
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
-use super::functions::{FUNCTIONS, TEMPLATE_FUNCTIONS, apply};
+use super::functions::{FUNCTIONS, apply};
+use super::parameterised::TEMPLATE_FUNCTIONS;
 use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_tuple};
 use super::tiler::Tiler;

@@ -11,9 +11,9 @@ use super::divide::{divide, logical_divide};
 use super::int::Int;
 use super::inverse::{left_inverse, right_inverse};
 use super::layout::{CuteLayout, Major};
+use super::parameterised::{TEMPLATE_FUNCTIONS, template_call};
 use super::product::{interleaved_product, logical_product, product};
-use super::recast::{downcast, upcast};
-use super::regroup::{append, filter_zeros, group, prepend, replace, select, take, unit_mode};
+use super::regroup::filter_zeros;
 use super::shape_arith::{shape_div, shape_mod};
 use super::strided_coord::idx2crd_by_strides;
 use super::tile_to_shape::tile_to_shape;
@@ -73,12 +73,6 @@ pub const FUNCTIONS: &[&str] = &[
     "prepend",
     "replace",
     "filter_zeros",
-];
-
-/// The functions whose `<...>` are their own parameters (`take<0,2>(L)`)
-/// rather than the mode of the argument they apply to (`size<0>(L)`).
-pub const TEMPLATE_FUNCTIONS: &[&str] = &[
-    "select", "take", "group", "append", "prepend", "replace", "upcast", "downcast",
 ];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
@@ -262,67 +256,6 @@ fn order_of(value: &Value) -> Result<Order> {
     }
 }
 
-/// `select<I...>`, `take<B,E>`, `group<B,E>`, `append[<N>]`,
-/// `prepend[<N>]` and `replace<N>` of a layout (swizzled or not), and
-/// `upcast<N>` and `downcast<N>` of one without a swizzle (CuTe recasts
-/// the swizzle too, which Weft does not).
-fn template_call(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
-    let any = match name {
-        "append" | "prepend" => first_layout(args, 1, 2, "a layout and, optionally, a mode")?,
-        "replace" => first_layout(args, 2, 2, "a layout and the mode to put in")?,
-        _ => first_layout(args, 1, 1, "one layout")?,
-    };
-    // CuTe's default mode to add is `_1:_0`.
-    let x = args
-        .get(1)
-        .map(Value::to_layout)
-        .transpose()?
-        .unwrap_or_else(unit_mode);
-    let index = |i: i64| {
-        usize::try_from(i).map_err(|_| LayoutError::invalid(format!("there is no mode {i}")))
-    };
-    match (name, params) {
-        ("select", _) if !params.is_empty() => {
-            let indices = params
-                .iter()
-                .map(|&i| index(i))
-                .collect::<Result<Vec<_>>>()?;
-            any.map(|l| select(l, &indices))
-        }
-        ("take", &[begin, end]) => {
-            let (begin, end) = (index(begin)?, index(end)?);
-            any.map(|l| take(l, begin, end))
-        }
-        ("group", &[begin, end]) => {
-            let begin = index(begin)?;
-            let end = if end == -1 { None } else { Some(index(end)?) };
-            any.map(|l| group(l, begin, end))
-        }
-        ("append" | "prepend", &[]) | ("append" | "prepend", &[_]) => {
-            let rank = params.first().map(|&n| index(n)).transpose()?;
-            if name == "append" {
-                any.map(|l| append(l, &x, rank))
-            } else {
-                any.map(|l| prepend(l, &x, rank))
-            }
-        }
-        ("replace", &[n]) => {
-            let n = index(n)?;
-            any.map(|l| replace(l, n, &x))
-        }
-        ("upcast", &[n]) => Ok(Value::Layout(upcast(&args[0].to_layout()?, n)?)),
-        ("downcast", &[n]) => Ok(Value::Layout(downcast(&args[0].to_layout()?, n)?)),
-        _ => Err(LayoutError::invalid(match name {
-            "select" => "takes the modes to keep, as in select<1,0>(L)",
-            "take" => "takes the range of modes, as in take<0,2>(L)",
-            "group" => "takes the range of modes, as in group<0,2>(L)",
-            "replace" => "takes the mode to replace, as in replace<1>(L, x)",
-            "upcast" | "downcast" => "takes the factor, as in upcast<2>(L)",
-            _ => "takes at most the rank to reach, as in append<3>(L)",
-        })),
-    }
-}
-
 /// `crd2idx(L, coord)`, or in CuTe's own order `crd2idx(coord, shape,
 /// stride)` and `crd2idx(coord, L)` (see below for how the order is told).
 fn crd2idx(args: &[Value]) -> Result<Value> {
@@ -467,7 +400,12 @@ fn arrangement(name: &str) -> Arrangement {
 }
 
 /// The first argument as a layout, after checking the argument count.
-fn first_layout(args: &[Value], min: usize, max: usize, form: &str) -> Result<AnyLayout> {
+pub(super) fn first_layout(
+    args: &[Value],
+    min: usize,
+    max: usize,
+    form: &str,
+) -> Result<AnyLayout> {
     expect_between(args, min, max, form)?;
     args[0].to_any_layout()
 }

@@ -4,11 +4,14 @@
 //! the same rearrangement to the shape and the stride.
 //!
 //! **Why an integral layout has one mode.** CuTe's `get<0>` of an integer
-//! is the integer, and its tuple algorithms treat a non-tuple as the one
-//! element it is: `append(4:1, 8:4)` is `(4,8):(1,4)`, `select<0,0>(4:1)`
-//! is `(4,4):(1,1)`, `group<0,1>(4:1)` is `((4)):((1))`. Indices CuTe's C++
-//! would refuse at compile time (past the rank, `B > E`, a rank below the
-//! one asked for) are errors here.
+//! is the integer, and its tuple algorithms are written to treat a
+//! non-tuple as the one element it is: `append(4:1, 8:4)` is
+//! `(4,8):(1,4)` in CuTe's C++ too, and Weft reads `select<0,0>(4:1)` as
+//! `(4,4):(1,1)` and `group<0,1>(4:1)` as `((4)):((1))`, which CuTe's C++
+//! does not compile (its `get` of an integer is not visible to
+//! `select`, `take` and `group`). Indices CuTe's C++ would refuse at
+//! compile time (past the rank, `B > E`, a rank below the one asked for)
+//! are errors here.
 
 use super::int::Int;
 use super::layout::CuteLayout;
