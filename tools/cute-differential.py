@@ -19,8 +19,8 @@ CUDA headers CuTe includes are replaced by stand-ins this script writes),
 run, and compared with `weft-layout cute` byte for byte after dropping
 CuTe's `_` markers.
 
-Each case whose C++ text is a call of functions (not `L(i)` or
-`L.shape()`) is also given to `weft-layout cute` in that C++ spelling
+Each case whose C++ text calls no member (`L.shape()`) is also given to
+`weft-layout cute` in that C++ spelling
 (`make_layout(make_shape(Int<2>{}, 3), make_stride(...))`,
 `Swizzle<B,M,S>{}`, `make_coord(...)`), and, when it has compile-time
 tuples, once more with them spelled as CuTe's types (`Layout<Shape<_2,_3>,
@@ -580,8 +580,8 @@ def generate(generator, rng):
 
 def reads_as_cxx(cxx_text):
     """Whether `weft-layout cute` reads a case's C++ text as it is: every
-    case but those that call a layout (`L(i)`) or a member (`.shape()`)."""
-    return ")(" not in cxx_text and "}(" not in cxx_text and "." not in cxx_text
+    case but those that call a member (`.shape()`)."""
+    return "." not in cxx_text
 
 
 def weft_eval(weft, expression):

@@ -82,7 +82,8 @@ elif target == "cute_layout":
              "filter_zeros(prepend<3>((4,_2):(1,_0)))",
              "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), make_shape(_64,_128), Step<_2,_1>{})",
              "make_ordered_layout((2,(3,4)), make_step(_1,(0,_2)))",
-             "max_common_layout((_4,_8):(_1,_4), (_4,(_4,_2)):(_1,(_4,_32)))"]
+             "max_common_layout((_4,_8):(_1,_4), (_4,(_4,_2)):(_1,(_4,_32)))",
+             "upcast<2>(make_layout(make_shape(4,8), make_stride(_1,4)))(1,2)"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",

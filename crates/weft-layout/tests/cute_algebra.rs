@@ -672,6 +672,14 @@ fn cxx_spellings() {
         ),
         ("Int<4>{}", "4:1"),
         ("_4{}", "4:1"),
+        // C++'s call of a layout is the offset of a coordinate.
+        ("make_layout(make_shape(4,8), make_stride(8,1))(3)", "24"),
+        ("make_layout(make_shape(4,8), make_stride(8,1))(1,2)", "10"),
+        ("composition(Swizzle<1,1,1>{}, (4,4):(4,1))(5)", "7"),
+        (
+            "(4,8):(8,1)()",
+            "error: (4,8):(8,1)(...): takes a coordinate, as in L(3) or L(1,2)",
+        ),
         (
             "cute::make_layout(cute::make_shape(cute::Int<2>{}, 3), cute::LayoutRight{})",
             "(2,3):(3,1)",

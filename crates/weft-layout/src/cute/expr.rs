@@ -19,7 +19,7 @@ use super::parameterised::TEMPLATE_FUNCTIONS;
 use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_tuple};
 use super::tiler::Tiler;
-use super::tuple::MAX_DEPTH;
+use super::tuple::{IntTuple, MAX_DEPTH};
 pub use super::value::Value;
 use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
@@ -46,11 +46,68 @@ pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
         return Ok(None);
     }
     let (name, _, args) = call_parts(&mut scan)?;
-    scan.finish()?;
+    // A call of the result (`composition(A, B)(3)`) is an index, not this
+    // call's result: nothing to explain.
+    if !scan.rest().trim().is_empty() {
+        return Ok(None);
+    }
     Ok(Some((name.to_string(), args)))
 }
 
 fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
+    let value = primary(scan)?;
+    scan.skip_space();
+    if matches!(value, Value::Layout(_) | Value::Swizzled(_)) && scan.rest().starts_with('(') {
+        return layout_call(scan, value);
+    }
+    Ok(value)
+}
+
+/// C++'s call of a layout, `L(i)` or `L(i, j, ...)`: the offset of the
+/// coordinate, as `crd2idx(L, (i, j, ...))` gives it.
+fn layout_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
+    let start = scan.position;
+    scan.descend(MAX_DEPTH)?;
+    scan.expect("(")?;
+    let mut parts = Vec::new();
+    if !scan.eat(")") {
+        loop {
+            parts.push(expression(scan)?);
+            if scan.eat(")") {
+                break;
+            }
+            scan.expect(",")?;
+        }
+    }
+    scan.ascend();
+    let offset = || {
+        let coord = match parts.as_slice() {
+            [] => {
+                return Err(LayoutError::invalid(
+                    "takes a coordinate, as in L(3) or L(1,2)",
+                ));
+            }
+            [one] => one.clone(),
+            several => {
+                let modes = several
+                    .iter()
+                    .map(Value::to_tuple)
+                    .collect::<Result<Vec<_>>>()?;
+                let coord = IntTuple::tuple(modes.iter().map(IntTuple::view));
+                coord.view().check_bounds("the coordinate")?;
+                Value::Coord(coord)
+            }
+        };
+        apply("crd2idx", &[], &[layout.clone(), coord])
+    };
+    offset().map_err(|error| {
+        scan.position = start;
+        LayoutError::invalid(format!("{layout}(...): {error}"))
+    })
+}
+
+/// A value without a call of it.
+fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
     skip_namespace(scan);
     if scan.rest().starts_with("Sw<") || scan.rest().starts_with("Swizzle<") {
         return swizzle(scan);
