@@ -68,17 +68,7 @@ fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
 fn layout_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
     let start = scan.position;
     scan.descend(MAX_DEPTH)?;
-    scan.expect("(")?;
-    let mut parts = Vec::new();
-    if !scan.eat(")") {
-        loop {
-            parts.push(expression(scan)?);
-            if scan.eat(")") {
-                break;
-            }
-            scan.expect(",")?;
-        }
-    }
+    let parts = arguments(scan)?;
     scan.ascend();
     let offset = || {
         let coord = match parts.as_slice() {
@@ -169,17 +159,7 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Valu
     }
     scan.descend(MAX_DEPTH)?;
     let params = template_arguments(scan)?;
-    scan.expect("(")?;
-    let mut args = Vec::new();
-    if !scan.eat(")") {
-        loop {
-            args.push(expression(scan)?);
-            if scan.eat(")") {
-                break;
-            }
-            scan.expect(",")?;
-        }
-    }
+    let mut args = arguments(scan)?;
     scan.ascend();
     if TEMPLATE_FUNCTIONS.contains(&name) {
         return Ok((name, params, args));
@@ -216,6 +196,22 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Valu
         args[0] = value;
     }
     Ok((name, Vec::new(), args))
+}
+
+/// `(arg, ...)`, each argument evaluated.
+fn arguments(scan: &mut Scanner<'_>) -> Result<Vec<Value>> {
+    scan.expect("(")?;
+    let mut args = Vec::new();
+    if !scan.eat(")") {
+        loop {
+            args.push(expression(scan)?);
+            if scan.eat(")") {
+                break;
+            }
+            scan.expect(",")?;
+        }
+    }
+    Ok(args)
 }
 
 /// `<i, j, ...>` after a function's name (at most [`MAX_DEPTH`] integers):
