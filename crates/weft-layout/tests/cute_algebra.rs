@@ -666,6 +666,19 @@ fn cxx_spellings() {
             "coalesce(make_layout(make_shape(size(1:1), _3)))",
             "(1,3):(1,1)",
         ),
+        // So are an offset and a cosize: static when every integer read is.
+        (
+            "coalesce(make_layout(make_shape(crd2idx(_4:_1, _1), _3)))",
+            "3:1",
+        ),
+        (
+            "coalesce(make_layout(make_shape(crd2idx(_4:_1, 1), _3)))",
+            "(1,3):(1,1)",
+        ),
+        (
+            "coalesce(make_layout(make_shape(cosize(_1:_0), _3)))",
+            "3:1",
+        ),
         (
             "complement(make_layout(_4{},_1{}), size(make_layout(make_shape(_4{},_6{}))))",
             "6:4",

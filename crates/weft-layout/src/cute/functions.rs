@@ -85,16 +85,11 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             expect(args, 1, "one layout or tuple")?;
             // CuTe reads these off a layout's shape, and off a tuple itself
             // (whose sizes may be 0 or negative, as a coordinate's are).
-            let any;
             let tuple = match &args[0] {
-                Value::Tuple(tuple) | Value::Coord(tuple) => tuple.view(),
-                Value::Int(int) => return tuple_measure(name, IntTuple::from_int(*int).view()),
-                other => {
-                    any = other.to_any_layout()?;
-                    any.inner().shape()
-                }
+                tuple @ (Value::Tuple(_) | Value::Coord(_) | Value::Int(_)) => tuple.to_tuple()?,
+                layout => layout.to_any_layout()?.inner().shape().to_tuple(),
             };
-            tuple_measure(name, tuple)
+            tuple_measure(name, tuple.view())
         }
         "cosize" => {
             expect(args, 1, "one layout")?;
@@ -269,7 +264,8 @@ fn crd2idx(args: &[Value]) -> Result<Value> {
     // reads is static.
     let (value, is_static) = if let [coord, shape, stride] = args {
         let (coord, shape, stride) = (coord.to_tuple()?, shape.to_tuple()?, stride.to_tuple()?);
-        let is_static = all_static(&[coord.view(), shape.view(), stride.view()]);
+        let is_static =
+            coord.view().is_static() && shape.view().is_static() && stride.view().is_static();
         let index = CuteLayout::new(shape, stride)?.index_of(&coord)?;
         (index, is_static)
     } else {
@@ -286,17 +282,11 @@ fn crd2idx(args: &[Value]) -> Result<Value> {
         };
         let (layout, coord) = (layout.to_any_layout()?, coord.to_tuple()?);
         let inner = layout.inner();
-        let is_static = all_static(&[coord.view(), inner.shape(), inner.stride()]);
+        let is_static =
+            coord.view().is_static() && inner.shape().is_static() && inner.stride().is_static();
         (layout.index_of(&coord)?, is_static)
     };
     Ok(Value::Int(Int { value, is_static }))
-}
-
-/// Whether every integer of `tuples` is static.
-fn all_static(tuples: &[TupleRef<'_>]) -> bool {
-    tuples
-        .iter()
-        .all(|tuple| tuple.leaves().all(|leaf| leaf.is_static))
 }
 
 /// `size`, `rank` or `depth` of a tuple: CuTe's rank and depth are always

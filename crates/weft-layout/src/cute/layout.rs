@@ -171,7 +171,7 @@ impl CuteLayout {
 
     /// Whether every stride is static.
     pub fn has_static_strides(&self) -> bool {
-        self.stride.view().leaves().all(|leaf| leaf.is_static)
+        self.stride.view().is_static()
     }
 
     /// The size as CuTe's `size`, static when every size is.
@@ -182,13 +182,29 @@ impl CuteLayout {
     /// The cosize as CuTe's `cosize`, static when the whole layout is.
     pub fn cosize_int(&self) -> Result<Int> {
         let value = self.cosize()?;
-        let is_static = self
-            .shape
-            .view()
-            .leaves()
-            .chain(self.stride.view().leaves())
-            .all(|leaf| leaf.is_static);
+        let is_static = self.shape.view().is_static() && self.stride.view().is_static();
         Ok(Int { value, is_static })
+    }
+
+    /// The same profile with each integral mode `size:stride` replaced by
+    /// `f`'s, checked as a layout: what CuTe's mode-by-mode transforms
+    /// (`filter_zeros`, `upcast`, `downcast`) make.
+    pub fn map_modes(&self, mut f: impl FnMut(Int, Int) -> Result<(Int, Int)>) -> Result<Self> {
+        let modes = self
+            .shape()
+            .leaves()
+            .zip(self.stride().leaves())
+            .map(|(size, stride)| f(size, stride))
+            .collect::<Result<Vec<_>>>()?;
+        // `map_leaves` visits the integers in the order `leaves` does, and
+        // the shape and stride are congruent: each takes its own mode's.
+        let mut sizes = modes.iter().map(|&(size, _)| size);
+        let mut strides = modes.iter().map(|&(_, stride)| stride);
+        let shape = self.shape().map_leaves(|old| sizes.next().unwrap_or(old));
+        let stride = self
+            .stride()
+            .map_leaves(|old| strides.next().unwrap_or(old));
+        Self::new(shape, stride)
     }
 
     pub fn shape(&self) -> TupleRef<'_> {

@@ -18,7 +18,7 @@ use crate::error::{LayoutError, Result};
 /// `upcast<N>(layout)`.
 pub fn upcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
     let n = factor(n)?;
-    recast(layout, |size, stride| {
+    layout.map_modes(|size, stride| {
         if stride.is_constant(0) {
             return Ok((size, stride));
         }
@@ -51,7 +51,7 @@ pub fn downcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
             "{layout} has no static stride 1 (adjacent elements) to divide by {n}"
         )));
     }
-    recast(layout, |size, stride| {
+    layout.map_modes(|size, stride| {
         Ok(if stride.is_constant(1) || stride.is_constant(-1) {
             (size.times(n)?, stride)
         } else {
@@ -68,33 +68,4 @@ fn factor(n: i64) -> Result<Int> {
         )));
     }
     Ok(Int::fixed(n))
-}
-
-/// The layout with each integral mode `size:stride` replaced by `f`'s.
-fn recast(
-    layout: &CuteLayout,
-    mut f: impl FnMut(Int, Int) -> Result<(Int, Int)>,
-) -> Result<CuteLayout> {
-    let mut modes = layout
-        .shape()
-        .leaves()
-        .zip(layout.stride().leaves())
-        .map(|(size, stride)| f(size, stride))
-        .collect::<Result<Vec<_>>>()?
-        .into_iter();
-    // `map_leaves` visits the integers in the order `leaves` does, so each
-    // takes its own mode's new value.
-    let mut strides = Vec::with_capacity(modes.len());
-    let shape = layout.shape().map_leaves(|size| match modes.next() {
-        Some((new_size, new_stride)) => {
-            strides.push(new_stride);
-            new_size
-        }
-        None => size,
-    });
-    let mut strides = strides.into_iter();
-    let stride = layout
-        .stride()
-        .map_leaves(|stride| strides.next().unwrap_or(stride));
-    CuteLayout::new(shape, stride)
 }

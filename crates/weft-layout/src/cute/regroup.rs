@@ -159,12 +159,14 @@ fn extend(
 /// becomes a static 1, the strides kept — the same offsets from fewer
 /// coordinates.
 pub fn filter_zeros(layout: &CuteLayout) -> Result<CuteLayout> {
-    let mut strides = layout.stride().leaves();
-    let shape = layout.shape().map_leaves(|size| match strides.next() {
-        Some(stride) if stride.is_constant(0) => Int::fixed(1),
-        _ => size,
-    });
-    CuteLayout::new(shape, layout.stride().to_tuple())
+    layout.map_modes(|size, stride| {
+        let size = if stride.is_constant(0) {
+            Int::fixed(1)
+        } else {
+            size
+        };
+        Ok((size, stride))
+    })
 }
 
 /// The layout made of `rearrange` applied to its shape and its stride.

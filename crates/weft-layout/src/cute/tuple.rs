@@ -248,6 +248,11 @@ impl<'a> TupleRef<'a> {
         self.leaves().count()
     }
 
+    /// Whether every integer is static (known at compile time in CuTe).
+    pub fn is_static(self) -> bool {
+        self.leaves().all(|leaf| leaf.is_static)
+    }
+
     /// The values of the integers, left to right.
     pub fn values(self) -> Vec<i64> {
         self.leaves().map(|leaf| leaf.value).collect()
