@@ -12,7 +12,9 @@ divided, indexed), the selections `flatten(L)`, `get<i...>(L)` and
 tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `take<B,E>`, `group<B,E>`, `append[<N>]`, `prepend[<N>]`, `replace<N>` and
 `filter_zeros`, `make_ordered_layout`, `tile_to_shape`, `upcast`,
-`downcast`, `max_common_vector` and `max_common_layout` — with run-time integers or compile-time
+`downcast`, `max_common_vector` and `max_common_layout`, and `slice`,
+`dice`, `slice_and_offset` and calls `L(_, 2)` with coordinates holding
+`_` — with run-time integers or compile-time
 integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
@@ -127,7 +129,8 @@ TYPE_NAMES = {"make_shape": "Shape", "make_stride": "Stride", "make_coord": "Coo
 
 
 class Tuple:
-    """A nested integer tuple: an int or a list of Tuples."""
+    """A nested integer tuple: an int or a list of Tuples; in a slicing
+    coordinate, None is CuTe's `_`."""
 
     def __init__(self, value):
         self.value = value
@@ -138,12 +141,17 @@ class Tuple:
         return f"{name}<" + ",".join(t.cxx_type(name) for t in self.value) + ">"
 
     def weft(self, fixed):
+        if self.value is None:
+            return "_"
         if isinstance(self.value, int):
             return ("_" if fixed else "") + str(self.value)
         return "(" + ",".join(t.weft(fixed) for t in self.value) + ")"
 
     def cxx(self, fixed, maker):
-        if fixed and TYPE_SPELLING and maker in TYPE_NAMES:
+        if self.value is None:
+            return "_"
+        # A coordinate holding `_` is built by `make_coord` in either spelling.
+        if fixed and TYPE_SPELLING and maker in TYPE_NAMES and None not in coord_leaves(self):
             return self.cxx_type(TYPE_NAMES[maker]) + "{}"
         if isinstance(self.value, int):
             return f"Int<{self.value}>{{}}" if fixed else str(self.value)
@@ -467,6 +475,55 @@ def random_common_form(rng):
     return f"{name}({a.weft(True)}, {b.weft(True)})", f"{name}({a.cxx(True)}, {b.cxx(True)})", True
 
 
+def random_slice_coord(rng, shape, only_underscores):
+    """A coordinate of `shape`'s profile or coarser, each integer `_` (None)
+    at random, or every one when `only_underscores`."""
+    if isinstance(shape.value, int) or rng.random() < 0.3:
+        if only_underscores or rng.random() < 0.5:
+            return Tuple(None)
+        return Tuple(rng.randrange(size_of_tuple(shape)))
+    return Tuple([random_slice_coord(rng, mode, only_underscores) for mode in shape.value])
+
+
+def coord_leaves(t):
+    if t.value is None or isinstance(t.value, int):
+        return [t.value]
+    return [x for c in t.value for x in coord_leaves(c)]
+
+
+def random_slice_form(rng):
+    """(weft expression, C++ expression, fixed) for slice, dice and
+    slice_and_offset of a layout by a coordinate holding `_`, and the call
+    of a layout with one (`L(_, 2)`); swizzled layouts sliced where the
+    coordinate is all `_` (at an integer CuTe splits the offset between the
+    swizzle and the pointer, or folds the swizzle away, which Weft refuses
+    to compute)."""
+    fixed = rng.random() < 0.4
+    a = random_layout(rng, negative=True)
+    if isinstance(a.shape.value, int):
+        a = Layout(Tuple([a.shape]), Tuple([a.stride]))
+    op = rng.choice(["slice", "dice", "slice_and_offset", "call"])
+    swizzled = op != "dice" and rng.random() < 0.15
+    # A slice keeps a `_`, a dice an integer: CuTe's result is otherwise
+    # the empty layout, which Weft refuses.
+    wanted = (lambda leaf: leaf is not None) if op == "dice" else (lambda leaf: leaf is None)
+    coord = random_slice_coord(rng, a.shape, swizzled)
+    while not any(wanted(leaf) for leaf in coord_leaves(coord)):
+        coord = random_slice_coord(rng, a.shape, swizzled)
+    weft_a, cxx_a = a.weft(fixed), a.cxx(fixed)
+    if swizzled:
+        bits, base = rng.randint(1, 3), rng.randint(0, 3)
+        shift = rng.choice([1, -1]) * rng.randint(bits, 4)
+        weft_a = f"Sw<{bits},{base},{shift}> o {weft_a}"
+        cxx_a = f"composition(Swizzle<{bits},{base},{shift}>{{}}, {cxx_a})"
+    if op == "call":
+        modes = coord.value if isinstance(coord.value, list) else [coord]
+        return (f"({weft_a})({', '.join(m.weft(False) for m in modes)})",
+                f"{cxx_a}({', '.join(m.cxx(False, 'make_coord') for m in modes)})", fixed)
+    return (f"{op}({coord.weft(False)}, {weft_a})",
+            f"{op}({coord.cxx(False, 'make_coord')}, {cxx_a})", fixed)
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -621,7 +678,9 @@ def main():
     regroupings = random.Random(args.seed + 3000)
     orders = random.Random(args.seed + 4000)
     commons = random.Random(args.seed + 5000)
-    while len(compared) + len(refused) < args.cases + args.cases // 2 + args.cases // 8:
+    slices = random.Random(args.seed + 6000)
+    total = args.cases + args.cases // 2 + args.cases // 4
+    while len(compared) + len(refused) < total:
         if len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
@@ -632,8 +691,10 @@ def main():
             generator, source = random_regroup_form, regroupings
         elif len(compared) + len(refused) < args.cases + args.cases // 2:
             generator, source = random_order_form, orders
-        else:
+        elif len(compared) + len(refused) < args.cases + args.cases // 2 + args.cases // 8:
             generator, source = random_common_form, commons
+        else:
+            generator, source = random_slice_form, slices
         weft_text, cxx_text, operands, typed_text = generate(generator, source)
         result = weft_eval(args.weft_layout, weft_text)
         # The same call in CuTe's C++ spellings must read to the same result

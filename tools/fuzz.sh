@@ -83,7 +83,10 @@ elif target == "cute_layout":
              "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), make_shape(_64,_128), Step<_2,_1>{})",
              "make_ordered_layout((2,(3,4)), make_step(_1,(0,_2)))",
              "max_common_layout((_4,_8):(_1,_4), (_4,(_4,_2)):(_1,(_4,_32)))",
-             "upcast<2>(make_layout(make_shape(4,8), make_stride(_1,4)))(1,2)"]
+             "upcast<2>(make_layout(make_shape(4,8), make_stride(_1,4)))(1,2)",
+             "slice(((_,1),_), ((2,3),4):((1,2),6))", "slice_and_offset((_,2),(4,8):(8,1))",
+             "((4,8):(8,1))(_, 3)", "(Sw<1,0,1> o ((2,2),4):((1,2),4))(make_coord(_,_))",
+             "dice(make_coord(1,_), (4,8):(8,1))", "get<0>(slice_and_offset(((_,1),3),((2,3),4)))"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",

@@ -22,6 +22,24 @@ pub fn join(values: &[i64], separator: &str) -> String {
         .join(separator)
 }
 
+/// `items` printed between `open` and `close`, separated by commas with no
+/// space, as CuTe prints its tuples: `(a,b)`, `<a,b>`.
+pub fn write_list<T: std::fmt::Display>(
+    f: &mut std::fmt::Formatter<'_>,
+    open: &str,
+    items: &[T],
+    close: &str,
+) -> std::fmt::Result {
+    f.write_str(open)?;
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(",")?;
+        }
+        write!(f, "{item}")?;
+    }
+    f.write_str(close)
+}
+
 /// `8x8` → `[8, 8]`: positive sizes separated by `x`.
 pub fn parse_shape(text: &str) -> Result<Vec<i64>> {
     let trimmed = text.trim();

@@ -1148,3 +1148,143 @@ proptest! {
         }
     }
 }
+
+/// Slicing by a coordinate holding `_` (`cute::slice`, `cute::dice`,
+/// `cute::slice_and_offset`, `L(_, j)`), each result checked against
+/// CuTe's C++ (CUTLASS main at 7107b05).
+#[test]
+fn slicing() {
+    check(&[
+        ("slice((_,2),(4,8):(8,1))", "(4):(8)"),
+        ("(4,8):(8,1)(_,2)", "(4):(8)"),
+        ("((4,8):(8,1))(1,_)", "(8):(1)"),
+        ("slice((4,8):(8,1),(_,2))", "(4):(8)"),
+        ("dice((1,_),(4,8):(8,1))", "(4):(8)"),
+        ("slice(((_,1),_),((2,3),4):((1,2),6))", "(2,4):(1,6)"),
+        // `_` paired with a tuple mode keeps the whole mode.
+        ("slice((_,1),((2,3),4):((1,2),6))", "((2,3)):((1,2))"),
+        ("dice(((_,1),_),((2,3),4):((1,2),6))", "(3):(2)"),
+        // At the top, slice(_, L) and dice(i, L) are L.
+        ("slice(_,((2,3),4):((1,2),6))", "((2,3),4):((1,2),6)"),
+        ("dice(3,(4,8):(8,1))", "(4,8):(8,1)"),
+        (
+            "slice_and_offset(((_,1),3),((2,3),4):((1,2),6))",
+            "((2):(1),20)",
+        ),
+        ("get<1>(slice_and_offset((_,2),(4,8):(8,1)))", "2"),
+        ("get<0>(slice_and_offset((_,2),(4,8):(8,1)))", "(4):(8)"),
+        (
+            "slice(make_coord(_, 2), make_layout(make_shape(4,8), make_stride(8,1)))",
+            "(4):(8)",
+        ),
+        (
+            "make_layout(make_shape(4,8), LayoutRight{})(_, 3)",
+            "(4):(8)",
+        ),
+        ("make_coord(_, make_coord(1,_))", "(_,(1,_))"),
+        ("crd2idx(make_coord(_,3),(4,8):(8,1))", "3"),
+        ("size((4,8):(8,1)(_,2))", "4"),
+        // A swizzled layout sliced by `_` only keeps its swizzle.
+        (
+            "slice(((_,_),_), Sw<1,0,1> o ((2,2),4):((1,2),4))",
+            "Sw<1,0,1> o (2,2,4):(1,2,4)",
+        ),
+        (
+            "(Sw<1,0,1> o ((2,2),4):((1,2),4))(_,_)",
+            "Sw<1,0,1> o ((2,2),4):((1,2),4)",
+        ),
+        (
+            "slice((1,2),(4,8):(8,1))",
+            "error: slice: slice((1,2), (4,8):(8,1)) keeps no mode: the coordinate has no _; \
+             CuTe's result is the empty layout ():(), which Weft does not represent",
+        ),
+        (
+            "dice((_,_),(4,8):(8,1))",
+            "error: dice: dice((_,_), (4,8):(8,1)) keeps no mode: the coordinate is all _; \
+             CuTe's result is the empty layout ():(), which Weft does not represent",
+        ),
+        (
+            "slice((_,2,3),(4,8):(8,1))",
+            "error: slice: the coordinate (_,2,3) has 3 modes where the shape (4,8) has 2 modes",
+        ),
+        (
+            "slice(((_,2),3),(4,8):(8,1))",
+            "error: slice: the coordinate (_,2) has 2 modes where the shape 4 is an integer",
+        ),
+        (
+            "dice((_,0),Sw<3,4,3> o (8,64):(64,1))",
+            "error: dice: expected a layout without a swizzle, got Sw<3,4,3> o (8,64):(64,1)",
+        ),
+        (
+            "(_,2):(1,2)",
+            "error: cannot parse CuTe expression '(_,2):(1,2)': a shape holds no '_'; \
+             '_' slices a layout by a coordinate at offset 0",
+        ),
+        (
+            "make_shape(_,2)",
+            "error: make_shape: expected an integer or a tuple, got the tiler _",
+        ),
+    ]);
+}
+
+/// A coordinate of `layout`'s top-level profile, each mode `_` where
+/// `underscores` has a bit set, else an index into the mode.
+fn slicing_coord(layout: &CuteLayout, underscores: u32, picks: &[i64]) -> (String, Vec<i64>) {
+    let mut fixed = Vec::new();
+    let parts: Vec<String> = layout
+        .modes()
+        .enumerate()
+        .map(|(i, mode)| {
+            if underscores & (1 << i) != 0 {
+                "_".to_string()
+            } else {
+                let pick = picks[i] % mode.size();
+                fixed.push(pick);
+                pick.to_string()
+            }
+        })
+        .collect();
+    (format!("({})", parts.join(",")), fixed)
+}
+
+proptest! {
+    /// `slice_and_offset` splits a layout: at every index j of the slice,
+    /// offset + slice(j) is the layout at the coordinate with `_` taken as
+    /// j's coordinate in the sliced modes; and the slice and the dice of
+    /// one coordinate together have the layout's size.
+    #[test]
+    fn slicing_splits_the_layout(
+        layout in random_layout(),
+        underscores in 1u32..8,
+        picks in proptest::collection::vec(0i64..64, 3),
+    ) {
+        prop_assume!(layout.rank() > 1);
+        let underscores = underscores & ((1 << layout.rank()) - 1);
+        prop_assume!(underscores != 0);
+        let (coord, _) = slicing_coord(&layout, underscores, &picks);
+        let both = evaluate(&format!("slice_and_offset({coord}, {layout})")).unwrap();
+        let sliced = both.mode(0).unwrap().to_layout().unwrap();
+        let offset = both.mode(1).unwrap().to_tuple().unwrap().int_value().unwrap().value;
+        let kept: Vec<CuteLayout> = layout
+            .modes()
+            .enumerate()
+            .filter(|(i, _)| underscores & (1 << i) != 0)
+            .map(|(_, mode)| mode)
+            .collect();
+        prop_assert_eq!(sliced.size(), kept.iter().map(CuteLayout::size).product::<i64>());
+        for j in 0..sliced.size() {
+            // j's coordinate in the kept modes, colexicographic.
+            let mut rest = j;
+            let mut expected = offset;
+            for mode in &kept {
+                expected += at(mode, rest % mode.size());
+                rest /= mode.size();
+            }
+            prop_assert_eq!(offset + at(&sliced, j), expected, "{} at {}", coord, j);
+        }
+        if underscores != (1 << layout.rank()) - 1 {
+            let diced = evaluate(&format!("dice({coord}, {layout})")).unwrap().to_layout().unwrap();
+            prop_assert_eq!(diced.size() * sliced.size(), layout.size());
+        }
+    }
+}

@@ -16,8 +16,9 @@
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::functions::{FUNCTIONS, apply};
 use super::parameterised::TEMPLATE_FUNCTIONS;
+use super::slice::SliceCoord;
 use super::swizzle::Swizzle;
-use super::syntax::{layout_of, read_layout, read_tuple};
+use super::syntax::{layout_of, read_layout, read_slice_coord, read_tuple};
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, MAX_DEPTH};
 pub use super::value::Value;
@@ -64,13 +65,26 @@ fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
 }
 
 /// C++'s call of a layout, `L(i)` or `L(i, j, ...)`: the offset of the
-/// coordinate, as `crd2idx(L, (i, j, ...))` gives it.
+/// coordinate, as `crd2idx(L, (i, j, ...))` gives it; or, when the
+/// coordinate holds `_` (`L(_, 2)`), the slice `slice((_, 2), L)`.
 fn layout_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
     let start = scan.position;
     scan.descend(MAX_DEPTH)?;
     let parts = arguments(scan)?;
     scan.ascend();
-    let offset = || {
+    let result = || {
+        if parts.iter().any(Value::has_underscore) {
+            let coord = match parts.as_slice() {
+                [one] => one.to_slice_coord()?,
+                several => SliceCoord::tuple(
+                    &several
+                        .iter()
+                        .map(Value::to_slice_coord)
+                        .collect::<Result<Vec<_>>>()?,
+                )?,
+            };
+            return apply("slice", &[], &[Value::Slicer(coord), layout.clone()]);
+        }
         let coord = match parts.as_slice() {
             [] => {
                 return Err(LayoutError::invalid(
@@ -90,7 +104,7 @@ fn layout_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
         };
         apply("crd2idx", &[], &[layout.clone(), coord])
     };
-    offset().map_err(|error| {
+    result().map_err(|error| {
         scan.position = start;
         LayoutError::invalid(format!("{layout}(...): {error}"))
     })
@@ -124,7 +138,29 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
         return Ok(Value::Keep);
     }
     let start = scan.position;
-    let tuple = read_tuple(scan)?;
+    let opens = scan.rest().starts_with('(');
+    let coord = match read_slice_coord(scan) {
+        Ok(coord) => coord,
+        // A tuple stops at what no tuple holds (`:`, a name, `<`); an
+        // expression in parentheses may go on there.
+        Err(error)
+            if opens
+                && !scan
+                    .rest()
+                    .starts_with(|c: char| "0123456789(),".contains(c)) =>
+        {
+            return parenthesized(scan, start, error);
+        }
+        Err(error) => return Err(error),
+    };
+    if coord.has_underscore() {
+        if scan.rest().trim_start().starts_with(':') {
+            scan.position = start;
+            return Err(scan.error("a shape holds no '_'; '_' slices a layout by a coordinate"));
+        }
+        return Ok(Value::Slicer(coord));
+    }
+    let tuple = coord.into_tuple();
     // `_4{}`: C++'s value of the type `_4`.
     if tuple.int_value().is_some_and(|int| int.is_static) {
         braces(scan);
@@ -139,6 +175,29 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
             scan.position = start;
             scan.error(&error.to_string())
         })
+}
+
+/// `(expression)`, read when the text at `start` did not read as a tuple:
+/// `(Sw<3,4,3> o (8,64):(64,1))(_, 1)`. When neither reads, the error is
+/// the one found further into the text.
+fn parenthesized(scan: &mut Scanner<'_>, start: usize, tuple_error: LayoutError) -> Result<Value> {
+    let tuple_end = scan.position;
+    scan.position = start;
+    let mut read = || {
+        scan.descend(MAX_DEPTH)?;
+        scan.expect("(")?;
+        let value = expression(scan)?;
+        scan.expect(")")?;
+        scan.ascend();
+        Ok(value)
+    };
+    read().map_err(|error| {
+        if scan.position > tuple_end {
+            error
+        } else {
+            tuple_error
+        }
+    })
 }
 
 fn starts_call(scan: &Scanner<'_>) -> bool {

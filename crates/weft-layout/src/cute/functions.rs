@@ -15,6 +15,7 @@ use super::parameterised::{TEMPLATE_FUNCTIONS, template_call};
 use super::product::{interleaved_product, logical_product, product};
 use super::regroup::filter_zeros;
 use super::shape_arith::{shape_div, shape_mod};
+use super::slice::{SliceCoord, dice, slice, slice_and_offset};
 use super::strided_coord::idx2crd_by_strides;
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
@@ -73,6 +74,9 @@ pub const FUNCTIONS: &[&str] = &[
     "prepend",
     "replace",
     "filter_zeros",
+    "slice",
+    "dice",
+    "slice_and_offset",
 ];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
@@ -216,6 +220,14 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             expect(args, 1, "one layout, tiler or tuple")?;
             Ok(args[0].clone())
         }
+        "slice" | "dice" | "slice_and_offset" => cut(name, args),
+        "make_tuple" | "make_coord" if args.iter().any(Value::has_underscore) => {
+            let modes = args
+                .iter()
+                .map(Value::to_slice_coord)
+                .collect::<Result<Vec<_>>>()?;
+            Ok(Value::Slicer(SliceCoord::tuple(&modes)?))
+        }
         "make_shape" | "make_stride" | "make_tuple" | "make_step" | "make_coord" => {
             let modes = args
                 .iter()
@@ -263,7 +275,7 @@ fn crd2idx(args: &[Value]) -> Result<Value> {
     // CuTe computes the offset at compile time when every integer it
     // reads is static.
     let (value, is_static) = if let [coord, shape, stride] = args {
-        let (coord, shape, stride) = (coord.to_tuple()?, shape.to_tuple()?, stride.to_tuple()?);
+        let (coord, shape, stride) = (offset_coord(coord)?, shape.to_tuple()?, stride.to_tuple()?);
         let is_static =
             coord.view().is_static() && shape.view().is_static() && stride.view().is_static();
         let index = CuteLayout::new(shape, stride)?.index_of(&coord)?;
@@ -273,20 +285,49 @@ fn crd2idx(args: &[Value]) -> Result<Value> {
         // coord)` reads a layout first. The arguments are in CuTe's order
         // when the first is a coordinate made as one, or the second has a
         // stride.
-        let cute_order = matches!(args[0], Value::Coord(_))
+        let cute_order = matches!(args[0], Value::Coord(_) | Value::Slicer(_) | Value::Keep)
             || matches!(args[1], Value::Layout(_) | Value::Swizzled(_));
         let (layout, coord) = if cute_order {
             (&args[1], &args[0])
         } else {
             (&args[0], &args[1])
         };
-        let (layout, coord) = (layout.to_any_layout()?, coord.to_tuple()?);
+        let (layout, coord) = (layout.to_any_layout()?, offset_coord(coord)?);
         let inner = layout.inner();
         let is_static =
             coord.view().is_static() && inner.shape().is_static() && inner.stride().is_static();
         (layout.index_of(&coord)?, is_static)
     };
     Ok(Value::Int(Int { value, is_static }))
+}
+
+/// A coordinate for `crd2idx`, `_` read as 0 as CuTe reads it.
+fn offset_coord(value: &Value) -> Result<IntTuple> {
+    Ok(value.to_slice_coord()?.into_tuple())
+}
+
+/// `slice(coord, L)`, `dice(coord, L)` or `slice_and_offset(coord, L)`;
+/// the layout may also come first (a layout and then a coordinate read
+/// one way only).
+fn cut(name: &str, args: &[Value]) -> Result<Value> {
+    expect(args, 2, "a coordinate and a layout")?;
+    let is_layout = |value: &Value| matches!(value, Value::Layout(_) | Value::Swizzled(_));
+    let (coord, layout) = if is_layout(&args[0]) && !is_layout(&args[1]) {
+        (&args[1], &args[0])
+    } else {
+        (&args[0], &args[1])
+    };
+    let coord = coord.to_slice_coord()?;
+    Ok(match (name, layout.to_any_layout()?) {
+        ("slice", AnyLayout::Plain(layout)) => Value::Layout(slice(&coord, &layout)?),
+        ("slice", swizzled) => slice_and_offset(&coord, &swizzled)?.0.into(),
+        // CuTe has no `dice` of a swizzled layout.
+        ("dice", _) => Value::Layout(dice(&coord, &layout.to_layout()?)?),
+        (_, layout) => {
+            let (sliced, offset) = slice_and_offset(&coord, &layout)?;
+            Value::Values(vec![sliced.into(), Value::Int(offset)])
+        }
+    })
 }
 
 /// `size`, `rank` or `depth` of a tuple: CuTe's rank and depth are always

@@ -42,6 +42,7 @@ pub mod product;
 pub mod recast;
 pub mod regroup;
 pub mod shape_arith;
+pub mod slice;
 pub mod steps;
 mod strided_coord;
 pub mod swizzle;

@@ -5,6 +5,7 @@
 
 use super::int::Int;
 use super::layout::CuteLayout;
+use super::slice::SliceCoord;
 use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES, TupleBuilder};
 use crate::error::Result;
 use crate::scan::Scanner;
@@ -57,6 +58,32 @@ pub(super) fn layout_of(shape: IntTuple, stride: Option<IntTuple>) -> Result<Cut
 /// A tuple at the scanner's position; parentheses nest through an explicit
 /// stack, at most [`MAX_DEPTH`] deep and [`MAX_LEAVES`] integers long.
 pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
+    read_tree(scan, signed_integer)
+}
+
+/// A coordinate at the scanner's position whose integers may be `_`
+/// (`(_,2)`), and which of its integers are: [`SliceCoord`].
+pub(super) fn read_slice_coord(scan: &mut Scanner<'_>) -> Result<SliceCoord> {
+    let mut underscores = Vec::new();
+    let coord = read_tree(scan, |scan| {
+        let is_underscore = scan.rest().starts_with('_')
+            && !scan.rest()[1..].starts_with(|c: char| c.is_ascii_digit() || c == '-');
+        underscores.push(is_underscore);
+        if is_underscore {
+            scan.eat("_");
+            Ok(Int::fixed(0))
+        } else {
+            signed_integer(scan)
+        }
+    })?;
+    SliceCoord::new(coord, underscores)
+}
+
+/// A tree of the integers `leaf` reads, in parentheses.
+fn read_tree(
+    scan: &mut Scanner<'_>,
+    mut leaf: impl FnMut(&mut Scanner<'_>) -> Result<Int>,
+) -> Result<IntTuple> {
     let mut builder = TupleBuilder::new();
     let mut open = Vec::new();
     let (mut leaves, mut tuples) = (0usize, 0usize);
@@ -82,7 +109,7 @@ pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
             if leaves > MAX_LEAVES {
                 return Err(scan.error(&format!("more than {MAX_LEAVES} integers")));
             }
-            builder.push_int(signed_integer(scan)?);
+            builder.push_int(leaf(scan)?);
         }
         // After a value: the next mode, or the end of every tuple that
         // ends here.

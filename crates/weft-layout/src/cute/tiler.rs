@@ -9,6 +9,7 @@ use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tuple::{IntTuple, TupleRef};
 use crate::error::{LayoutError, Result};
+use crate::text::write_list;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tiler {
@@ -139,16 +140,7 @@ impl fmt::Display for Tiler {
             Self::Layout(layout) => write!(f, "{layout}"),
             Self::Size(size) => write!(f, "{size}"),
             Self::Keep => f.write_str("_"),
-            Self::Modes(parts) => {
-                f.write_str("<")?;
-                for (i, part) in parts.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(",")?;
-                    }
-                    write!(f, "{part}")?;
-                }
-                f.write_str(">")
-            }
+            Self::Modes(parts) => write_list(f, "<", parts, ">"),
         }
     }
 }

@@ -5,10 +5,12 @@ use std::fmt;
 
 use super::int::Int;
 use super::layout::{CuteLayout, Major};
+use super::slice::SliceCoord;
 use super::swizzle::{Swizzle, SwizzledLayout};
 use super::tiler::Tiler;
 use super::tuple::IntTuple;
 use crate::error::{LayoutError, Result};
+use crate::text::write_list;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
@@ -34,6 +36,12 @@ pub enum Value {
     /// An integer computed by a function (`size`, `crd2idx`), static where
     /// CuTe's C++ computes it at compile time.
     Int(Int),
+    /// A coordinate holding `_`, `(_,2)` or `make_coord(_, 2)`: what
+    /// `slice` and `dice` cut a layout by.
+    Slicer(SliceCoord),
+    /// A tuple of values, as `slice_and_offset` returns a layout and an
+    /// offset; `get<i>` selects one.
+    Values(Vec<Value>),
     /// `LayoutLeft{}` or `LayoutRight{}` (`GenColMajor{}`, `GenRowMajor{}`):
     /// the order `make_layout(shape, order)` makes a compact layout in.
     Major(Major),
@@ -75,6 +83,15 @@ impl AnyLayout {
         match self {
             Self::Plain(_) => Ok(offset),
             Self::Swizzled(swizzled) => swizzled.swizzle_offset(offset, coord),
+        }
+    }
+}
+
+impl From<AnyLayout> for Value {
+    fn from(layout: AnyLayout) -> Self {
+        match layout {
+            AnyLayout::Plain(layout) => Self::Layout(layout),
+            AnyLayout::Swizzled(swizzled) => Self::Swizzled(swizzled),
         }
     }
 }
@@ -145,6 +162,26 @@ impl Value {
         }
     }
 
+    /// The value as a coordinate that may hold `_`: `_` alone, a tuple,
+    /// or an integer.
+    pub fn to_slice_coord(&self) -> Result<SliceCoord> {
+        match self {
+            Self::Slicer(coord) => Ok(coord.clone()),
+            Self::Keep => Ok(SliceCoord::underscore()),
+            other => Ok(SliceCoord::of(other.to_tuple()?)),
+        }
+    }
+
+    /// Whether the value is a coordinate with `_` in it, which slices a
+    /// layout it is given to.
+    pub fn has_underscore(&self) -> bool {
+        match self {
+            Self::Keep => true,
+            Self::Slicer(coord) => coord.has_underscore(),
+            _ => false,
+        }
+    }
+
     /// The value as an integer tuple (a coordinate, an index, a cotarget).
     pub fn to_tuple(&self) -> Result<IntTuple> {
         match self {
@@ -175,6 +212,10 @@ impl Value {
             Self::Tuple(tuple) => Ok(Self::Tuple(select(tuple)?)),
             Self::Coord(tuple) => Ok(Self::Coord(select(tuple)?)),
             Self::Int(_) if i == 0 => Ok(self.clone()),
+            Self::Values(values) => values
+                .get(i)
+                .cloned()
+                .ok_or_else(|| LayoutError::invalid(format!("the tuple {self} has no mode {i}"))),
             Self::Int(value) => Err(missing(&IntTuple::from_int(*value))),
             Self::Tiler(Tiler::Modes(parts)) => parts
                 .get(i)
@@ -184,6 +225,7 @@ impl Value {
             Self::Swizzled(_)
             | Self::Swizzle(_)
             | Self::Keep
+            | Self::Slicer(_)
             | Self::Tiler(Tiler::Keep)
             | Self::Major(_) => Err(LayoutError::invalid(format!(
                 "the {} {self} has no modes to select",
@@ -210,7 +252,8 @@ impl Value {
             Self::Swizzle(_) => "swizzle",
             Self::Tuple(_) => "tuple",
             Self::Tiler(_) | Self::Keep => "tiler",
-            Self::Coord(_) => "coordinate",
+            Self::Coord(_) | Self::Slicer(_) => "coordinate",
+            Self::Values(_) => "tuple of values",
             Self::Int(_) => "integer",
             Self::Major(_) => "order",
         }
@@ -231,6 +274,8 @@ impl fmt::Display for Value {
             Self::Tiler(tiler) => write!(f, "{tiler}"),
             Self::Keep => f.write_str("_"),
             Self::Coord(tuple) => write!(f, "{tuple}"),
+            Self::Slicer(coord) => write!(f, "{coord}"),
+            Self::Values(values) => write_list(f, "(", values, ")"),
             Self::Int(value) => write!(f, "{value}"),
             Self::Major(major) => write!(f, "{major}"),
         }
