@@ -14,15 +14,15 @@ tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `filter_zeros`, `make_ordered_layout`, `tile_to_shape`, `upcast`,
 `downcast`, `max_common_vector` and `max_common_layout`, and `slice`,
 `dice`, `slice_and_offset` and calls `L(_, 2)` with coordinates holding
-`_` — with run-time integers or compile-time
+`_`, and member calls (`L.shape<0>()`, `L.compose(...)`, `L.tile(...)`,
+`L.with_shape(...)`, `L.get_hier_coord(i)`) — with run-time integers or compile-time
 integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
 run, and compared with `weft-layout cute` byte for byte after dropping
 CuTe's `_` markers.
 
-Each case whose C++ text calls no member (`L.shape()`) is also given to
-`weft-layout cute` in that C++ spelling
+Each case is also given to `weft-layout cute` in its C++ spelling
 (`make_layout(make_shape(Int<2>{}, 3), make_stride(...))`,
 `Swizzle<B,M,S>{}`, `make_coord(...)`), and, when it has compile-time
 tuples, once more with them spelled as CuTe's types (`Layout<Shape<_2,_3>,
@@ -524,6 +524,62 @@ def random_slice_form(rng):
             f"{op}({coord.cxx(False, 'make_coord')}, {cxx_a})", fixed)
 
 
+def random_compact_layout(rng):
+    """A compact layout: strides over its integers in a random order."""
+    shape = random_layout(rng).shape
+    sizes = flatten(shape)
+    strides, next_stride = [0] * len(sizes), 1
+    for i in rng.sample(range(len(sizes)), len(sizes)):
+        strides[i], next_stride = next_stride, next_stride * sizes[i]
+    return Layout(shape, regroup(strides, shape))
+
+
+def random_member_form(rng):
+    """(weft expression, C++ expression, fixed) for C++'s member calls of a
+    layout: shape<I...>(), stride<I...>(), compose, tile, with_shape,
+    get_hier_coord and get_1d_coord (of compact layouts, as CuTe defines
+    them), and a swizzled layout's layout_a / layout_b / shape."""
+    fixed = rng.random() < 0.4
+    op = rng.choice(["shape", "stride", "compose", "tile", "with_shape", "get_hier_coord",
+                     "get_1d_coord", "swizzled"])
+    a = random_compact_layout(rng) if op.startswith("get_") else random_layout(rng, negative=True)
+    weft_a, cxx_a = a.weft(fixed), a.cxx(fixed)
+
+    def call(member, weft_args, cxx_args, params=""):
+        return (f"{weft_a}.{member}{params}({', '.join(weft_args)})",
+                f"{cxx_a}.{member}{params}({', '.join(cxx_args)})", fixed)
+    if op in ("shape", "stride"):
+        params = ""
+        if not isinstance(a.shape.value, int) and rng.random() < 0.6:
+            path, mode = [rng.randrange(len(a.shape.value))], a.shape.value
+            if not isinstance(mode[path[0]].value, int) and rng.random() < 0.5:
+                path.append(rng.randrange(len(mode[path[0]].value)))
+            params = "<" + ",".join(map(str, path)) + ">"
+        return call(op, [], [], params)
+    if op in ("compose", "tile"):
+        parts = [random_tiler_part(rng, fixed) for _ in range(rng.randint(1, a.rank()))]
+        if op == "tile" or len(parts) > 1 or rng.random() < 0.5:
+            return call(op, [w for w, _ in parts], [c for _, c in parts])
+        b = random_layout(rng)
+        return call(op, [b.weft(fixed)], [b.cxx(fixed)])
+    if op == "with_shape":
+        size = size_of_tuple(a.shape)
+        divisors = [d for d in range(1, size + 1) if size % d == 0]
+        first = rng.choice(divisors)
+        sizes = [first, size // first]
+        if rng.random() < 0.5:
+            return call(op, [str(v) for v in sizes], [str(v) for v in sizes])
+        return call(op, [f"({sizes[0]},{sizes[1]})"], [f"make_shape({sizes[0]}, {sizes[1]})"])
+    if op.startswith("get_"):
+        i = rng.randrange(size_of_tuple(a.shape))
+        return call(op, [str(i)], [str(i)])
+    bits, base = rng.randint(1, 3), rng.randint(0, 3)
+    shift = rng.choice([1, -1]) * rng.randint(bits, 4)
+    member = rng.choice(["layout_a", "layout_b", "shape"])
+    return (f"(Sw<{bits},{base},{shift}> o {weft_a}).{member}()",
+            f"composition(Swizzle<{bits},{base},{shift}>{{}}, {cxx_a}).{member}()", fixed)
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -635,12 +691,6 @@ def generate(generator, rng):
     return weft_text, cxx_text, operands, typed_text
 
 
-def reads_as_cxx(cxx_text):
-    """Whether `weft-layout cute` reads a case's C++ text as it is: every
-    case but those that call a member (`.shape()`)."""
-    return "." not in cxx_text
-
-
 def weft_eval(weft, expression):
     run = subprocess.run([weft, "cute", expression], capture_output=True, text=True)
     if run.returncode == 0:
@@ -679,7 +729,8 @@ def main():
     orders = random.Random(args.seed + 4000)
     commons = random.Random(args.seed + 5000)
     slices = random.Random(args.seed + 6000)
-    total = args.cases + args.cases // 2 + args.cases // 4
+    members = random.Random(args.seed + 7000)
+    total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 8
     while len(compared) + len(refused) < total:
         if len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
@@ -693,14 +744,16 @@ def main():
             generator, source = random_order_form, orders
         elif len(compared) + len(refused) < args.cases + args.cases // 2 + args.cases // 8:
             generator, source = random_common_form, commons
-        else:
+        elif len(compared) + len(refused) < args.cases + args.cases // 2 + args.cases // 4:
             generator, source = random_slice_form, slices
+        else:
+            generator, source = random_member_form, members
         weft_text, cxx_text, operands, typed_text = generate(generator, source)
         result = weft_eval(args.weft_layout, weft_text)
         # The same call in CuTe's C++ spellings must read to the same result
         # (or the same refusal).
         for spelling in (cxx_text, typed_text):
-            if spelling is None or not reads_as_cxx(spelling):
+            if spelling is None:
                 continue
             spelled = weft_eval(args.weft_layout, spelling)
             if spelled == result:

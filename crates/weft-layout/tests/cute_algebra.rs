@@ -1288,3 +1288,61 @@ proptest! {
         }
     }
 }
+
+/// C++'s member calls of a layout, each result checked against CuTe's
+/// C++ (CUTLASS main at 7107b05).
+#[test]
+fn member_calls() {
+    check(&[
+        ("(4,8):(8,1).shape()", "(4,8)"),
+        ("(4,8):(8,1).shape<1>()", "8"),
+        (
+            "make_layout(make_shape(4,make_shape(2,3)), make_stride(8,make_stride(1,2))).stride<1,0>()",
+            "1",
+        ),
+        ("(4,8):(8,1).layout()", "(4,8):(8,1)"),
+        ("(4,8):(8,1).compose(2:1).shape()", "(2,1)"),
+        (
+            "(12,(4,8)):(59,(13,1)).compose(3:4, 8:2)",
+            "(3,(2,4)):(236,(26,1))",
+        ),
+        (
+            "(4,8):(8,1).tile(2:1, 4:1)",
+            "((2,4),(1,2),(1,2)):((8,1),(8,16),(1,4))",
+        ),
+        (
+            "(4,8):(8,1).with_shape(2,16)",
+            "((2,1),(2,8)):((8,1),(16,1))",
+        ),
+        (
+            "(4,8):(8,1).with_shape(make_shape(2,16))",
+            "((2,1),(2,8)):((8,1),(16,1))",
+        ),
+        ("((2,2),3):((1,4),2).get_hier_coord(5)", "((1,1),2)"),
+        ("((2,2),3):((1,4),2).get_1d_coord(5)", "11"),
+        ("(4,8):(8,1)(_,1).shape()", "(4)"),
+        ("(Sw<3,4,3> o (8,64):(64,1)).layout_b()", "(8,64):(64,1)"),
+        ("(Sw<3,4,3> o (8,64):(64,1)).layout_a()", "Sw<3,4,3>"),
+        ("(Sw<3,4,3> o (8,64):(64,1)).offset()", "0"),
+        ("(Sw<3,4,3> o (8,64):(64,1)).shape()", "(8,64)"),
+        (
+            "(Sw<3,4,3> o (8,64):(64,1)).stride()",
+            "error: Sw<3,4,3> o (8,64):(64,1).stride: a swizzled layout has no stride \
+             (CuTe deletes ComposedLayout::stride)",
+        ),
+        (
+            "(4,8):(8,1).layout_a()",
+            "error: (4,8):(8,1).layout_a: (4,8):(8,1) is no swizzled layout: layout_a() is a \
+             member of CuTe's ComposedLayout",
+        ),
+        (
+            "(4,8):(8,1).shape(1)",
+            "error: (4,8):(8,1).shape: takes no arguments, got 1",
+        ),
+        (
+            "(4,8):(8,1).size()",
+            "error: (4,8):(8,1).size: unknown member 'size' (known: shape, stride, layout, \
+             compose, with_shape, tile, get_hier_coord, get_1d_coord, layout_a, offset, layout_b)",
+        ),
+    ]);
+}

@@ -15,6 +15,7 @@
 
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::functions::{FUNCTIONS, apply};
+use super::members;
 use super::parameterised::TEMPLATE_FUNCTIONS;
 use super::slice::SliceCoord;
 use super::swizzle::Swizzle;
@@ -55,13 +56,37 @@ pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
     Ok(Some((name.to_string(), args)))
 }
 
+/// A value and the calls of it that follow: `L(1,2)`, `L(_, 2)(3)`,
+/// `L.shape()`, `L.compose(B).tile(T)`.
 fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
-    let value = primary(scan)?;
-    scan.skip_space();
-    if matches!(value, Value::Layout(_) | Value::Swizzled(_)) && scan.rest().starts_with('(') {
-        return layout_call(scan, value);
+    let mut value = primary(scan)?;
+    loop {
+        scan.skip_space();
+        let is_layout = matches!(value, Value::Layout(_) | Value::Swizzled(_));
+        if is_layout && scan.rest().starts_with('(') {
+            value = layout_call(scan, value)?;
+        } else if is_layout && scan.rest().starts_with('.') {
+            value = member_call(scan, value)?;
+        } else {
+            return Ok(value);
+        }
     }
-    Ok(value)
+}
+
+/// C++'s member call of a layout, `L.shape()`, `L.compose(B)`: see
+/// [`members`].
+fn member_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
+    let start = scan.position;
+    scan.expect(".")?;
+    let name = scan.word()?;
+    scan.descend(MAX_DEPTH)?;
+    let params = template_arguments(scan)?;
+    let args = arguments(scan)?;
+    scan.ascend();
+    members::call(&layout, name, &params, &args).map_err(|error| {
+        scan.position = start;
+        LayoutError::invalid(format!("{layout}.{name}: {error}"))
+    })
 }
 
 /// C++'s call of a layout, `L(i)` or `L(i, j, ...)`: the offset of the

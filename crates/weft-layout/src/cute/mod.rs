@@ -37,6 +37,7 @@ mod functions;
 mod int;
 pub mod inverse;
 mod layout;
+mod members;
 mod parameterised;
 pub mod product;
 pub mod recast;

@@ -1,0 +1,108 @@
+//! C++'s member calls of a layout, `L.shape()`, `L.compose(B)`, so that
+//! CuTe code reads as it is written. Each is the free function CuTe's
+//! member forwards to (`cute::Layout`, `cute::ComposedLayout`).
+
+use super::functions::apply;
+use super::int::Int;
+use super::value::{AnyLayout, Value};
+use crate::error::{LayoutError, Result};
+
+/// The members [`call`] knows, for messages.
+pub const MEMBERS: &[&str] = &[
+    "shape",
+    "stride",
+    "layout",
+    "compose",
+    "with_shape",
+    "tile",
+    "get_hier_coord",
+    "get_1d_coord",
+    "layout_a",
+    "offset",
+    "layout_b",
+];
+
+/// `value.name<params...>(args...)`.
+pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
+    let any = value.to_any_layout()?;
+    let swizzled = matches!(any, AnyLayout::Swizzled(_));
+    if !params.is_empty() && !matches!(name, "shape" | "stride") {
+        return Err(LayoutError::invalid("takes no template arguments"));
+    }
+    let none = || {
+        if args.is_empty() {
+            Ok(())
+        } else {
+            Err(LayoutError::invalid(format!(
+                "takes no arguments, got {}",
+                args.len()
+            )))
+        }
+    };
+    // `compose(B)` and `compose(B0, B1, ...)`, `tile(...)` likewise: several
+    // arguments are one tiler of them.
+    let tiler = || match args {
+        [] => Err(LayoutError::invalid("takes a tiler, or one tiler per mode")),
+        [one] => Ok(one.clone()),
+        several => apply("make_tile", &[], several),
+    };
+    let whole = Value::from(any.clone());
+    match name {
+        // CuTe deletes a swizzled layout's `stride()`: its offsets are no
+        // strides' sums.
+        "stride" if swizzled => Err(LayoutError::invalid(
+            "a swizzled layout has no stride (CuTe deletes ComposedLayout::stride)",
+        )),
+        "shape" | "stride" => {
+            none()?;
+            let mut selected = Value::Layout(any.inner().clone());
+            for &i in params {
+                let i = usize::try_from(i)
+                    .map_err(|_| LayoutError::invalid(format!("there is no mode {i}")))?;
+                selected = selected.mode(i)?;
+            }
+            apply(name, &[], &[selected])
+        }
+        "layout" => none().map(|()| whole),
+        "compose" => apply("composition", &[], &[whole, tiler()?]),
+        "tile" => apply("tiled_divide", &[], &[whole, tiler()?]),
+        "with_shape" => {
+            let shape = match args {
+                [one] => one.clone(),
+                several => apply("make_shape", &[], several)?,
+            };
+            let layout = apply("make_layout", &[], &[shape])?;
+            apply("composition", &[], &[whole, layout])
+        }
+        "get_hier_coord" | "get_1d_coord" => {
+            let [index] = args else {
+                return Err(LayoutError::invalid("takes one index"));
+            };
+            let layout = any.inner();
+            let shape = Value::Coord(layout.shape().to_tuple());
+            let stride = Value::Coord(layout.stride().to_tuple());
+            let coord = apply("idx2crd", &[], &[index.clone(), shape.clone(), stride])?;
+            if name == "get_hier_coord" {
+                return Ok(coord);
+            }
+            apply("crd2idx", &[], &[coord, shape])
+        }
+        "layout_a" | "offset" | "layout_b" => match any {
+            AnyLayout::Swizzled(swizzled) => {
+                none()?;
+                Ok(match name {
+                    "layout_a" => Value::Swizzle(swizzled.swizzle),
+                    "offset" => Value::Int(Int::fixed(0)),
+                    _ => Value::Layout(swizzled.layout),
+                })
+            }
+            AnyLayout::Plain(_) => Err(LayoutError::invalid(format!(
+                "{value} is no swizzled layout: {name}() is a member of CuTe's ComposedLayout"
+            ))),
+        },
+        _ => Err(LayoutError::invalid(format!(
+            "unknown member '{name}' (known: {})",
+            MEMBERS.join(", ")
+        ))),
+    }
+}
