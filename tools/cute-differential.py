@@ -15,7 +15,8 @@ tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `downcast`, `max_common_vector` and `max_common_layout`, and `slice`,
 `dice`, `slice_and_offset` and calls `L(_, 2)` with coordinates holding
 `_`, and member calls (`L.shape<0>()`, `L.compose(...)`, `L.tile(...)`,
-`L.with_shape(...)`, `L.get_hier_coord(i)`) — with run-time integers or compile-time
+`L.with_shape(...)`, `L.get_hier_coord(i)`), and `inner_product`, `product_each`,
+`elem_scale` and `crd2crd` — with run-time integers or compile-time
 integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
@@ -311,6 +312,12 @@ def random_case(rng):
     return f"crd2idx({a.weft(fixed)}, {i})", f"{a.cxx(fixed)}({i})", fixed
 
 
+def shape_stride_call(name, shape, stride, fixed):
+    """(weft expression, C++ expression, fixed) for `name(shape, stride)`."""
+    return (f"{name}({shape.weft(fixed)}, {stride.weft(fixed)})",
+            f"{name}({shape.cxx(fixed, 'make_shape')}, {stride.cxx(fixed, 'make_stride')})", fixed)
+
+
 def random_call_form(rng):
     """(weft expression, C++ expression, fixed) for one of CuTe's own call
     forms: make_layout(shape, stride), crd2idx(coord, shape, stride) and
@@ -320,9 +327,7 @@ def random_call_form(rng):
     shape, stride = a.shape, a.stride
     op = rng.choice(["make_layout", "crd2idx", "idx2crd", "idx2crd3"])
     if op == "make_layout":
-        return (f"make_layout({shape.weft(fixed)}, {stride.weft(fixed)})",
-                f"make_layout({shape.cxx(fixed, 'make_shape')}, {stride.cxx(fixed, 'make_stride')})",
-                fixed)
+        return shape_stride_call("make_layout", shape, stride, fixed)
     if op == "crd2idx":
         coord = random_coord(rng, shape)
         return (f"crd2idx({coord.weft(False)}, {shape.weft(fixed)}, {stride.weft(fixed)})",
@@ -541,7 +546,9 @@ def random_member_form(rng):
     them), and a swizzled layout's layout_a / layout_b / shape."""
     fixed = rng.random() < 0.4
     op = rng.choice(["shape", "stride", "compose", "tile", "with_shape", "get_hier_coord",
-                     "get_1d_coord", "swizzled"])
+                     "get_1d_coord", "get_flat_coord", "swizzled", "tuples"])
+    if op == "tuples":
+        return random_tuple_arithmetic(rng, fixed)
     a = random_compact_layout(rng) if op.startswith("get_") else random_layout(rng, negative=True)
     weft_a, cxx_a = a.weft(fixed), a.cxx(fixed)
 
@@ -578,6 +585,48 @@ def random_member_form(rng):
     member = rng.choice(["layout_a", "layout_b", "shape"])
     return (f"(Sw<{bits},{base},{shift}> o {weft_a}).{member}()",
             f"composition(Swizzle<{bits},{base},{shift}>{{}}, {cxx_a}).{member}()", fixed)
+
+
+def refactor(rng, size):
+    """`size` as an integer or as a tuple of 2 factors whose product it is."""
+    divisors = [d for d in range(1, size + 1) if size % d == 0]
+    if rng.random() < 0.5 or len(divisors) < 3:
+        return Tuple(size)
+    first = rng.choice(divisors)
+    return Tuple([Tuple(first), Tuple(size // first)])
+
+
+def random_tuple_arithmetic(rng, fixed):
+    """(weft expression, C++ expression, fixed) for inner_product,
+    product_each, elem_scale and crd2crd."""
+    a = random_layout(rng)
+    shape, stride = a.shape, a.stride
+    op = rng.choice(["inner_product", "product_each", "elem_scale", "crd2crd"])
+    if op == "inner_product":
+        return shape_stride_call("inner_product", shape, stride, fixed)
+    if op == "product_each":
+        return (f"product_each({shape.weft(fixed)})",
+                f"product_each({shape.cxx(fixed, 'make_shape')})", fixed)
+    if op == "elem_scale":
+        # b refines a: each integer of a becomes an integer or a tuple.
+        def refine(t):
+            if isinstance(t.value, int):
+                return refactor(rng, rng.randint(1, 12))
+            return Tuple([refine(x) for x in t.value])
+        b = refine(shape)
+        return (f"elem_scale({shape.weft(fixed)}, {b.weft(fixed)})",
+                f"elem_scale({shape.cxx(fixed, 'make_shape')}, {b.cxx(fixed, 'make_shape')})",
+                fixed)
+    # The target has the same top-level sizes, factored afresh (or is the
+    # whole size as one integer).
+    coord = random_coord(rng, shape)
+    if isinstance(shape.value, int) or rng.random() < 0.2:
+        to = Tuple(size_of_tuple(shape))
+    else:
+        to = Tuple([refactor(rng, size_of_tuple(mode)) for mode in shape.value])
+    return (f"crd2crd({coord.weft(False)}, {shape.weft(fixed)}, {to.weft(fixed)})",
+            f"crd2crd({coord.cxx(False, 'make_coord')}, {shape.cxx(fixed, 'make_shape')}, "
+            f"{to.cxx(fixed, 'make_shape')})", fixed)
 
 
 def regroup(values, like):

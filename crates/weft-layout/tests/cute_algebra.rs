@@ -1321,6 +1321,9 @@ fn member_calls() {
         ("((2,2),3):((1,4),2).get_hier_coord(5)", "((1,1),2)"),
         ("((2,2),3):((1,4),2).get_1d_coord(5)", "11"),
         ("(4,8):(8,1)(_,1).shape()", "(4)"),
+        // An integer and a computed shape are CuTe's order, as in C++.
+        ("idx2crd(2, make_layout(5, 12).shape())", "2"),
+        ("crd2idx(2, make_layout(5, 12).shape())", "2"),
         ("(Sw<3,4,3> o (8,64):(64,1)).layout_b()", "(8,64):(64,1)"),
         ("(Sw<3,4,3> o (8,64):(64,1)).layout_a()", "Sw<3,4,3>"),
         ("(Sw<3,4,3> o (8,64):(64,1)).offset()", "0"),
@@ -1342,7 +1345,52 @@ fn member_calls() {
         (
             "(4,8):(8,1).size()",
             "error: (4,8):(8,1).size: unknown member 'size' (known: shape, stride, layout, \
-             compose, with_shape, tile, get_hier_coord, get_1d_coord, layout_a, offset, layout_b)",
+             compose, with_shape, tile, get_hier_coord, get_1d_coord, get_flat_coord, layout_a, offset, \
+             layout_b)",
+        ),
+    ]);
+}
+
+/// CuTe's arithmetic on integer tuples, each result checked against CuTe's
+/// C++ (CUTLASS main at 7107b05).
+#[test]
+fn tuple_arithmetic() {
+    check(&[
+        ("inner_product(((2,3),4), ((5,6),7))", "56"),
+        ("product_each(((2,3),4,(5)))", "(6,4,5)"),
+        ("product_each(6)", "(6)"),
+        ("product(((2,3),4))", "24"),
+        ("elem_scale((2,3), ((2,2),4))", "(8,12)"),
+        ("elem_scale(((2,5),3), ((2,2),4))", "((4,10),12)"),
+        ("elem_scale(3, (2,4))", "24"),
+        ("crd2crd((1,2),(4,8),(8,4))", "(1,2)"),
+        ("crd2crd(((1,1),2),((2,2),8),(4,(2,4)))", "(3,(0,1))"),
+        ("crd2crd(5,(4,8),(2,16))", "(1,2)"),
+        ("crd2crd((1,2),(4,8),32)", "9"),
+        ("((2,2),3):((1,4),2).get_flat_coord(5)", "(3,2)"),
+        ("((2,2),3):((1,4),2).get_flat_coord(11)", "(1,2)"),
+        ("(4):(1).get_flat_coord(2)", "2"),
+        // Static where CuTe's are: a static product coalesces away a 1.
+        (
+            "coalesce(make_layout(make_shape(product((_1,_1)), 4)))",
+            "4:1",
+        ),
+        (
+            "coalesce(make_layout(make_shape(product((1,1)), 4)))",
+            "(1,4):(1,1)",
+        ),
+        (
+            "inner_product((1,2),(3,4,5))",
+            "error: inner_product: (1,2) and (3,4,5) do not match mode for mode",
+        ),
+        (
+            "elem_scale((1,2),3)",
+            "error: elem_scale: (1,2) and 3 do not match mode for mode",
+        ),
+        (
+            "crd2crd((1,2),(4,8),(8,4,2))",
+            "error: crd2crd: the coordinate (1,2), the shape (4,8) and the shape (8,4,2) have \
+             different ranks (2, 2 and 3)",
         ),
     ]);
 }

@@ -98,10 +98,8 @@ pub(super) fn ordered_strides(shape: TupleRef<'_>, order: TupleRef<'_>) -> Resul
                 .try_fold(Int::fixed(1), |start, (_, &size)| start.times(size))
         })
         .collect::<std::result::Result<Vec<Int>, _>>()?;
-    let mut builder = TupleBuilder::new();
     let mut starts = starts.into_iter();
-    strides_under(shape, order, &mut starts, &mut builder)?;
-    Ok(builder.finish())
+    TupleBuilder::build(|builder| strides_under(shape, order, &mut starts, builder))
 }
 
 /// The size of the part of `shape` under each integer of `order`, left to

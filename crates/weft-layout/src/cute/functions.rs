@@ -20,6 +20,7 @@ use super::strided_coord::idx2crd_by_strides;
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
+use super::tuple_fns::{crd2crd, elem_scale, inner_product, product_each};
 use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
 
@@ -77,6 +78,11 @@ pub const FUNCTIONS: &[&str] = &[
     "slice",
     "dice",
     "slice_and_offset",
+    "product",
+    "product_each",
+    "inner_product",
+    "elem_scale",
+    "crd2crd",
 ];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
@@ -221,6 +227,32 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             Ok(args[0].clone())
         }
         "slice" | "dice" | "slice_and_offset" => cut(name, args),
+        "product" => {
+            expect(args, 1, "one tuple")?;
+            tuple_measure("size", args[0].to_tuple()?.view())
+        }
+        "product_each" => {
+            expect(args, 1, "one tuple")?;
+            Ok(Value::Coord(product_each(args[0].to_tuple()?.view())?))
+        }
+        "inner_product" | "elem_scale" => {
+            expect(args, 2, "two tuples")?;
+            let (a, b) = (args[0].to_tuple()?, args[1].to_tuple()?);
+            Ok(if name == "inner_product" {
+                Value::Int(inner_product(a.view(), b.view())?)
+            } else {
+                Value::Coord(elem_scale(a.view(), b.view())?)
+            })
+        }
+        "crd2crd" => {
+            expect(args, 3, "a coordinate and two shapes")?;
+            let [coord, from, to] = [0, 1, 2].map(|i| args[i].to_tuple());
+            Ok(Value::Coord(crd2crd(
+                coord?.view(),
+                from?.view(),
+                to?.view(),
+            )?))
+        }
         "make_tuple" | "make_coord" if args.iter().any(Value::has_underscore) => {
             let modes = args
                 .iter()
@@ -285,8 +317,11 @@ fn crd2idx(args: &[Value]) -> Result<Value> {
         // coord)` reads a layout first. The arguments are in CuTe's order
         // when the first is a coordinate made as one, or the second has a
         // stride.
+        // An integer and a computed shape (`crd2idx(2, L.shape())`) are
+        // in CuTe's order too: Weft's would read the integer as a layout.
         let cute_order = matches!(args[0], Value::Coord(_) | Value::Slicer(_) | Value::Keep)
-            || matches!(args[1], Value::Layout(_) | Value::Swizzled(_));
+            || matches!(args[1], Value::Layout(_) | Value::Swizzled(_))
+            || (matches!(args[1], Value::Coord(_)) && integer(&args[0]).is_some());
         let (layout, coord) = if cute_order {
             (&args[1], &args[0])
         } else {
@@ -350,14 +385,16 @@ fn idx2crd(args: &[Value]) -> Result<Value> {
         3,
         "a layout (or shape) and an index, or an index, a shape and a stride",
     )?;
-    let integer = |value: &Value| value.to_tuple().ok().and_then(|t| t.int_value());
     if let [index, shape, stride] = args {
         let coord =
             idx2crd_by_strides(&index.to_tuple()?, &shape.to_tuple()?, &stride.to_tuple()?)?;
         return Ok(Value::Coord(coord));
     }
+    // A computed shape second (`idx2crd(2, L.shape())`) is CuTe's order
+    // even when it is an integer.
     let (layout, index) = match (integer(&args[0]), integer(&args[1])) {
         (Some(index), None) if is_shape(&args[1]) => (&args[1], index),
+        (Some(index), Some(_)) if matches!(args[1], Value::Coord(_)) => (&args[1], index),
         (_, Some(index)) => (&args[0], index),
         _ => {
             return Err(LayoutError::invalid(
@@ -368,6 +405,12 @@ fn idx2crd(args: &[Value]) -> Result<Value> {
     Ok(Value::Coord(
         layout.to_any_layout()?.inner().coord_of(index.value)?,
     ))
+}
+
+/// The value as an integer, when it is one (a tuple of one integer is
+/// not).
+fn integer(value: &Value) -> Option<Int> {
+    value.to_tuple().ok().and_then(|t| t.int_value())
 }
 
 /// Whether a value is an integer tuple (which a function may read as a

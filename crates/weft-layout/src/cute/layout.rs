@@ -315,9 +315,7 @@ impl CuteLayout {
     /// profile. The last mode of each tuple takes what is left, so indices
     /// past the end are not wrapped (as in CuTe's C++).
     pub fn coord_of(&self, index: i64) -> Result<IntTuple> {
-        let mut builder = TupleBuilder::new();
-        idx2crd(index, self.shape(), &mut builder)?;
-        Ok(builder.finish())
+        TupleBuilder::build(|builder| idx2crd(index, self.shape(), builder))
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::functions::apply;
 use super::int::Int;
+use super::tuple::IntTuple;
 use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
 
@@ -17,6 +18,7 @@ pub const MEMBERS: &[&str] = &[
     "tile",
     "get_hier_coord",
     "get_1d_coord",
+    "get_flat_coord",
     "layout_a",
     "offset",
     "layout_b",
@@ -74,7 +76,7 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
             let layout = apply("make_layout", &[], &[shape])?;
             apply("composition", &[], &[whole, layout])
         }
-        "get_hier_coord" | "get_1d_coord" => {
+        "get_hier_coord" | "get_1d_coord" | "get_flat_coord" => {
             let [index] = args else {
                 return Err(LayoutError::invalid("takes one index"));
             };
@@ -82,10 +84,21 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
             let shape = Value::Coord(layout.shape().to_tuple());
             let stride = Value::Coord(layout.stride().to_tuple());
             let coord = apply("idx2crd", &[], &[index.clone(), shape.clone(), stride])?;
-            if name == "get_hier_coord" {
-                return Ok(coord);
+            match name {
+                "get_hier_coord" => Ok(coord),
+                "get_1d_coord" => apply("crd2idx", &[], &[coord, shape]),
+                // Each top-level mode's coordinate as a 1-D index in it:
+                // crd2crd to `repeat<rank>(_1)`, which for rank 1 is `_1`
+                // itself, so that the coordinate is then an integer.
+                _ => {
+                    let one = IntTuple::fixed(1);
+                    let flat = match layout.rank() {
+                        1 => one,
+                        rank => IntTuple::tuple(std::iter::repeat_n(one.view(), rank)),
+                    };
+                    apply("crd2crd", &[], &[coord, shape, Value::Coord(flat)])
+                }
             }
-            apply("crd2idx", &[], &[coord, shape])
         }
         "layout_a" | "offset" | "layout_b" => match any {
             AnyLayout::Swizzled(swizzled) => {

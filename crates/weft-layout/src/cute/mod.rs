@@ -53,6 +53,7 @@ mod tensor;
 pub mod tile_to_shape;
 mod tiler;
 mod tuple;
+pub mod tuple_fns;
 mod value;
 
 pub use arrange::Arrangement;

@@ -24,9 +24,7 @@ pub fn idx2crd_by_strides(
     shape.view().check_bounds("the shape")?;
     stride.view().check_bounds("the stride")?;
     index.view().check_bounds("the index")?;
-    let mut builder = TupleBuilder::new();
-    split(index.view(), shape.view(), stride.view(), &mut builder)?;
-    Ok(builder.finish())
+    TupleBuilder::build(|builder| split(index.view(), shape.view(), stride.view(), builder))
 }
 
 /// Recursion follows the shape, which `check_bounds` keeps shallow.

@@ -447,6 +447,14 @@ impl TupleBuilder {
         Self::with_capacity(0)
     }
 
+    /// The tuple `fill` writes into a fresh builder: the one way the
+    /// algebra's recursive writers start and finish.
+    pub fn build(fill: impl FnOnce(&mut TupleBuilder) -> Result<()>) -> Result<IntTuple> {
+        let mut builder = Self::new();
+        fill(&mut builder)?;
+        Ok(builder.finish())
+    }
+
     /// A builder with room for `nodes` nodes, so that a result larger
     /// than the inline array is allocated once.
     pub fn with_capacity(nodes: usize) -> Self {
