@@ -86,7 +86,11 @@ elif target == "cute_layout":
              "upcast<2>(make_layout(make_shape(4,8), make_stride(_1,4)))(1,2)",
              "slice(((_,1),_), ((2,3),4):((1,2),6))", "slice_and_offset((_,2),(4,8):(8,1))",
              "((4,8):(8,1))(_, 3)", "(Sw<1,0,1> o ((2,2),4):((1,2),4))(make_coord(_,_))",
-             "dice(make_coord(1,_), (4,8):(8,1))", "get<0>(slice_and_offset(((_,1),3),((2,3),4)))"]
+             "dice(make_coord(1,_), (4,8):(8,1))", "get<0>(slice_and_offset(((_,1),3),((2,3),4)))",
+             "(12,(4,8)):(59,(13,1)).compose(3:4, 8:2).shape<1>()", "(4,8):(8,1).tile(2:1, 4:1)",
+             "((2,2),3):((1,4),2).get_flat_coord(5)", "(4,8):(8,1).with_shape(2,16)",
+             "(Sw<3,4,3> o (8,64):(64,1)).layout_b()", "crd2crd(((1,1),2),((2,2),8),(4,(2,4)))",
+             "elem_scale(((2,5),3), ((2,2),4))", "inner_product(((2,3),4), product_each((5,(6,7))))"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
