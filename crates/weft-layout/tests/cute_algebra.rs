@@ -1339,6 +1339,11 @@ fn member_calls() {
              member of CuTe's ComposedLayout",
         ),
         (
+            "(4,8):(8,1).",
+            "error: cannot parse CuTe expression '(4,8):(8,1).': expected a member's name \
+             after '.' at offset 12",
+        ),
+        (
             "(4,8):(8,1).shape(1)",
             "error: (4,8):(8,1).shape: takes no arguments, got 1",
         ),

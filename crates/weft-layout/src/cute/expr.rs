@@ -78,7 +78,9 @@ fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
 fn member_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
     let start = scan.position;
     scan.expect(".")?;
-    let name = scan.word()?;
+    let Ok(name) = scan.word() else {
+        return Err(scan.error("expected a member's name after '.'"));
+    };
     scan.descend(MAX_DEPTH)?;
     let params = template_arguments(scan)?;
     let args = arguments(scan)?;
