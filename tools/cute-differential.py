@@ -499,26 +499,31 @@ def coord_leaves(t):
 def random_slice_form(rng):
     """(weft expression, C++ expression, fixed) for slice, dice and
     slice_and_offset of a layout by a coordinate holding `_`, and the call
-    of a layout with one (`L(_, 2)`); swizzled layouts sliced where the
-    coordinate is all `_` (at an integer CuTe splits the offset between the
-    swizzle and the pointer, or folds the swizzle away, which Weft refuses
-    to compute)."""
+    of a layout with one (`L(_, 2)`); swizzled layouts sliced by `_` only,
+    and (static ones, as CuTe's C++ needs) at integers too."""
     fixed = rng.random() < 0.4
     a = random_layout(rng, negative=True)
     if isinstance(a.shape.value, int):
         a = Layout(Tuple([a.shape]), Tuple([a.stride]))
     op = rng.choice(["slice", "dice", "slice_and_offset", "call"])
-    swizzled = op != "dice" and rng.random() < 0.15
+    swizzled = op != "dice" and rng.random() < 0.3
+    # Half the swizzled cases slice at integers too, which CuTe's C++
+    # compiles for static layouts only.
+    only_underscores = swizzled and rng.random() < 0.5
+    fixed = fixed or (swizzled and not only_underscores)
     # A slice keeps a `_`, a dice an integer: CuTe's result is otherwise
     # the empty layout, which Weft refuses.
     wanted = (lambda leaf: leaf is not None) if op == "dice" else (lambda leaf: leaf is None)
-    coord = random_slice_coord(rng, a.shape, swizzled)
+    coord = random_slice_coord(rng, a.shape, only_underscores)
     while not any(wanted(leaf) for leaf in coord_leaves(coord)):
-        coord = random_slice_coord(rng, a.shape, swizzled)
+        coord = random_slice_coord(rng, a.shape, only_underscores)
     weft_a, cxx_a = a.weft(fixed), a.cxx(fixed)
     if swizzled:
-        bits, base = rng.randint(1, 3), rng.randint(0, 3)
-        shift = rng.choice([1, -1]) * rng.randint(bits, 4)
+        # Small swizzles when slicing at integers, so that some of the
+        # strides they fix are whole periods 2^(B+M+|S|).
+        top = 3 if only_underscores else 1
+        bits, base = rng.randint(1, top), rng.randint(0, top)
+        shift = rng.choice([1, -1]) * rng.randint(bits, top + 1)
         weft_a = f"Sw<{bits},{base},{shift}> o {weft_a}"
         cxx_a = f"composition(Swizzle<{bits},{base},{shift}>{{}}, {cxx_a})"
     if op == "call":

@@ -90,7 +90,8 @@ elif target == "cute_layout":
              "(12,(4,8)):(59,(13,1)).compose(3:4, 8:2).shape<1>()", "(4,8):(8,1).tile(2:1, 4:1)",
              "((2,2),3):((1,4),2).get_flat_coord(5)", "(4,8):(8,1).with_shape(2,16)",
              "(Sw<3,4,3> o (8,64):(64,1)).layout_b()", "crd2crd(((1,1),2),((2,2),8),(4,(2,4)))",
-             "elem_scale(((2,5),3), ((2,2),4))", "inner_product(((2,3),4), product_each((5,(6,7))))"]
+             "elem_scale(((2,5),3), ((2,2),4))", "inner_product(((2,3),4), product_each((5,(6,7))))",
+             "slice_and_offset((_,_,1), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",

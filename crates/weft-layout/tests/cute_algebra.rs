@@ -1193,6 +1193,44 @@ fn slicing() {
             "(Sw<1,0,1> o ((2,2),4):((1,2),4))(_,_)",
             "Sw<1,0,1> o ((2,2),4):((1,2),4)",
         ),
+        // A shared-memory stage, `sA(_, _, k)`: the integers fix whole
+        // periods of the swizzle, which stays over the slice.
+        (
+            "slice_and_offset((_,_,1), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))",
+            "(Sw<3,3,3> o ((8,8),(64,1)):((64,512),(1,0)),4096)",
+        ),
+        (
+            "slice((_,_,2), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))",
+            "Sw<3,3,3> o ((8,8),(64,1)):((64,512),(1,0))",
+        ),
+        (
+            "slice_and_offset((_,_1,_), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))",
+            "error: slice_and_offset: slicing the swizzled layout Sw<3,3,3> o \
+             ((8,8),(64,1),(1,3)):((64,512),(1,0),(0,4096)) at (_,1,_), which holds integers: \
+             a mode it fixes has the stride 1, no multiple of the swizzle's period 512, and \
+             CuTe then splits the offset between the swizzle and the pointer; Weft does not \
+             compute that (slice by a coordinate of only _, or slice the layout before \
+             swizzling it)",
+        ),
+        (
+            "(Sw<3,4,3> o (8,64):(64,1))(_,1)",
+            "error: Sw<3,4,3> o (8,64):(64,1)(...): slicing the swizzled layout Sw<3,4,3> o \
+             (8,64):(64,1) at (_,1), which holds integers: CuTe's C++ slices a swizzled layout \
+             at integers only when its integers are static; Weft does not compute that (slice \
+             by a coordinate of only _, or slice the layout before swizzling it)",
+        ),
+        (
+            "slice_and_offset((_,_8), Sw<1,0,1> o (_4,_16):(_1,_4))",
+            "(Sw<1,0,1> o (4):(1),32)",
+        ),
+        (
+            "slice_and_offset((_,_8), Sw<1,0,1> o (_2,_16):(_1,_4))",
+            "error: slice_and_offset: slicing the swizzled layout Sw<1,0,1> o (2,16):(1,4) at \
+             (_,8), which holds integers: the slice does not reach both the bits the swizzle \
+             reads and those it writes, and CuTe then folds the swizzle into a plain layout; \
+             Weft does not compute that (slice by a coordinate of only _, or slice the layout \
+             before swizzling it)",
+        ),
         (
             "slice((1,2),(4,8):(8,1))",
             "error: slice: slice((1,2), (4,8):(8,1)) keeps no mode: the coordinate has no _; \

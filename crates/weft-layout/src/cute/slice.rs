@@ -150,22 +150,15 @@ pub fn dice(coord: &SliceCoord, layout: &CuteLayout) -> Result<CuteLayout> {
 
 /// `slice_and_offset(coord, L)`: the slice and the offset it starts at.
 ///
-/// A swizzled layout is sliced by a coordinate of only `_` (the swizzle
-/// then stays as it is, at offset 0). At a coordinate holding an integer,
-/// CuTe splits the offset between the swizzle and the pointer, or folds
-/// the swizzle into a plain layout where the slice allows, depending on
-/// which integers are static; Weft does not compute that, and says so.
+/// A swizzled layout sliced by a coordinate of only `_` keeps its swizzle,
+/// at offset 0. At a coordinate holding integers, CuTe splits the offset
+/// between the swizzle and the pointer, or folds the swizzle into a plain
+/// layout: see [`swizzled_slice`] for the part Weft computes.
 pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLayout, Int)> {
     match layout {
         AnyLayout::Plain(inner) => {
             let sliced = slice(coord, inner)?;
-            let value = inner.index_of(coord.offset_coord())?;
-            // CuTe computes the offset at compile time when every integer
-            // it reads is static.
-            let is_static = coord.offset_coord().view().is_static()
-                && inner.shape().is_static()
-                && inner.stride().is_static();
-            Ok((AnyLayout::Plain(sliced), Int { value, is_static }))
+            Ok((AnyLayout::Plain(sliced), offset_of(coord, inner)?))
         }
         AnyLayout::Swizzled(swizzled) if coord.underscores.iter().all(|&is| is) => Ok((
             AnyLayout::Swizzled(SwizzledLayout {
@@ -174,12 +167,74 @@ pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLa
             }),
             Int::fixed(0),
         )),
-        AnyLayout::Swizzled(swizzled) => Err(LayoutError::invalid(format!(
-            "slicing the swizzled layout {swizzled} at {coord}, which holds integers: CuTe then \
-             splits the offset between the swizzle and the pointer, or folds the swizzle into \
-             the layout, which Weft does not compute; slice it by a coordinate of only _"
-        ))),
+        AnyLayout::Swizzled(swizzled) => swizzled_slice(coord, swizzled),
     }
+}
+
+/// Where `coord` starts in `layout` (`_` read as 0); CuTe computes it at
+/// compile time when every integer it reads is static.
+fn offset_of(coord: &SliceCoord, layout: &CuteLayout) -> Result<Int> {
+    let value = layout.index_of(coord.offset_coord())?;
+    let is_static = coord.offset_coord().view().is_static()
+        && layout.shape().is_static()
+        && layout.stride().is_static();
+    Ok(Int { value, is_static })
+}
+
+/// A swizzled layout sliced at a coordinate holding integers, in the case
+/// CuTe's C++ keeps the swizzle whole: the layout is static, the integers
+/// select whole periods of the swizzle (every mode they fix has a stride
+/// that is a multiple of `2^(M+|S|+B)`, so the swizzle moves no bit of
+/// their offset), and the slice reaches both bits the swizzle reads and
+/// bits it writes to. The result is the swizzle over the slice, and the
+/// offset is the pointer's: the stage of a shared-memory buffer,
+/// `sA(_, _, k)`. In the other cases CuTe folds the swizzle into a plain
+/// layout or keeps part of the offset inside it; Weft refuses those.
+fn swizzled_slice(coord: &SliceCoord, swizzled: &SwizzledLayout) -> Result<(AnyLayout, Int)> {
+    let refuse = |why: String| {
+        Err(LayoutError::invalid(format!(
+            "slicing the swizzled layout {swizzled} at {coord}, which holds integers: {why}; \
+             Weft does not compute that (slice by a coordinate of only _, or slice the \
+             layout before swizzling it)"
+        )))
+    };
+    let (swizzle, layout) = (swizzled.swizzle, &swizzled.layout);
+    if !(layout.shape().is_static() && layout.stride().is_static()) {
+        return refuse(
+            "CuTe's C++ slices a swizzled layout at integers only when its integers are static"
+                .to_string(),
+        );
+    }
+    let period = swizzle.period();
+    let diced = dice(coord, layout)?;
+    let inside = diced
+        .shape()
+        .leaves()
+        .zip(diced.stride().leaves())
+        .find(|(size, stride)| size.value > 1 && stride.value % period != 0);
+    if let Some((_, stride)) = inside {
+        return refuse(format!(
+            "a mode it fixes has the stride {stride}, no multiple of the swizzle's period \
+             {period}, and CuTe then splits the offset between the swizzle and the pointer"
+        ));
+    }
+    let sliced = slice(coord, layout)?;
+    let last = sliced.index_of(&IntTuple::int(sliced.size() - 1))?;
+    let active = last.max(0) & swizzle.moved_bits();
+    if active & !swizzle.apply(active) == 0 {
+        return refuse(
+            "the slice does not reach both the bits the swizzle reads and those it writes, \
+             and CuTe then folds the swizzle into a plain layout"
+                .to_string(),
+        );
+    }
+    Ok((
+        AnyLayout::Swizzled(SwizzledLayout {
+            swizzle,
+            layout: sliced,
+        }),
+        offset_of(coord, layout)?,
+    ))
 }
 
 fn cut(coord: &SliceCoord, layout: &CuteLayout, keep: Keep) -> Result<CuteLayout> {

@@ -63,6 +63,19 @@ impl Swizzle {
         )
     }
 
+    /// Every bit the swizzle reads or writes (`yyy | zzz`).
+    pub fn moved_bits(self) -> i64 {
+        let (yyy, zzz) = self.masks();
+        yyy | zzz
+    }
+
+    /// `2^(M+|S|+B)`: adding a multiple of it to an offset adds the same
+    /// to the swizzled offset (the swizzle reads and writes only bits
+    /// below it). `new` keeps it within 62 bits.
+    pub fn period(self) -> i64 {
+        1i64 << (self.base + self.shift.abs() + self.bits)
+    }
+
     /// The swizzled offset.
     pub fn apply(self, offset: i64) -> i64 {
         let (yyy, _) = self.masks();
