@@ -153,7 +153,9 @@ pub fn dice(coord: &SliceCoord, layout: &CuteLayout) -> Result<CuteLayout> {
 /// A swizzled layout sliced by a coordinate of only `_` keeps its swizzle,
 /// at offset 0. At a coordinate holding integers, CuTe splits the offset
 /// between the swizzle and the pointer, or folds the swizzle into a plain
-/// layout: see [`swizzled_slice`] for the part Weft computes.
+/// layout; Weft computes the case where CuTe keeps the swizzle whole (a
+/// static layout, integers fixing whole periods of the swizzle) and
+/// refuses the others, saying why.
 pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLayout, Int)> {
     match layout {
         AnyLayout::Plain(inner) => {
