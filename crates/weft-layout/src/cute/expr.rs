@@ -251,19 +251,12 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Valu
         return Ok((name, params, args));
     }
     let named = |error: LayoutError| LayoutError::invalid(format!("{name}: {error}"));
-    let modes = params
-        .iter()
-        .map(|&i| {
-            usize::try_from(i)
-                .map_err(|_| named(LayoutError::invalid(format!("there is no mode {i}"))))
-        })
-        .collect::<Result<Vec<_>>>()?;
     // `f<i,j>(L, ...)` is `f` of mode `j` of mode `i` of L, as in CuTe's
     // `layout<I...>`, `shape<I...>`, `size<I...>`, which select in L as a
     // layout (a bare shape is its column-major layout first); `get<I...>`
     // selects in whatever its argument is: a layout, a tiler or a tuple.
-    if !modes.is_empty() || name == "get" {
-        if modes.is_empty() {
+    if !params.is_empty() || name == "get" {
+        if params.is_empty() {
             return Err(named(LayoutError::invalid(
                 "takes the modes to select, as in get<0>(L)",
             )));
@@ -271,15 +264,12 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Valu
         let first = args
             .first()
             .ok_or_else(|| LayoutError::invalid(format!("{name}<...> takes a layout")))?;
-        let mut value = if name == "get" {
+        let whole = if name == "get" {
             first.clone()
         } else {
             Value::Layout(first.to_layout().map_err(named)?)
         };
-        for &i in &modes {
-            value = value.mode(i).map_err(named)?;
-        }
-        args[0] = value;
+        args[0] = whole.select(&params).map_err(named)?;
     }
     Ok((name, Vec::new(), args))
 }

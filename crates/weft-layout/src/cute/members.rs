@@ -57,12 +57,7 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
         )),
         "shape" | "stride" => {
             none()?;
-            let mut selected = Value::Layout(any.inner().clone());
-            for &i in params {
-                let i = usize::try_from(i)
-                    .map_err(|_| LayoutError::invalid(format!("there is no mode {i}")))?;
-                selected = selected.mode(i)?;
-            }
+            let selected = Value::Layout(any.inner().clone()).select(params)?;
             apply(name, &[], &[selected])
         }
         "layout" => none().map(|()| whole),

@@ -5,7 +5,7 @@
 use super::functions::first_layout;
 use super::recast::{downcast, upcast};
 use super::regroup::{append, group, prepend, replace, select, take, unit_mode};
-use super::value::Value;
+use super::value::{Value, mode_index};
 use crate::error::{LayoutError, Result};
 
 /// The functions whose `<...>` are their own parameters (`take<0,2>(L)`)
@@ -30,9 +30,7 @@ pub(super) fn template_call(name: &str, params: &[i64], args: &[Value]) -> Resul
         .map(Value::to_layout)
         .transpose()?
         .unwrap_or_else(unit_mode);
-    let index = |i: i64| {
-        usize::try_from(i).map_err(|_| LayoutError::invalid(format!("there is no mode {i}")))
-    };
+    let index = mode_index;
     match (name, params) {
         ("select", _) if !params.is_empty() => {
             let indices = params

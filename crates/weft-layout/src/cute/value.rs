@@ -234,6 +234,16 @@ impl Value {
         }
     }
 
+    /// Mode `path[0]`, then mode `path[1]` of that, and so on: CuTe's
+    /// `get<I...>`.
+    pub fn select(&self, path: &[i64]) -> Result<Value> {
+        let mut value = self.clone();
+        for &i in path {
+            value = value.mode(mode_index(i)?)?;
+        }
+        Ok(value)
+    }
+
     /// A tiler as the value it was written as.
     fn of_tiler(tiler: &Tiler) -> Value {
         match tiler {
@@ -280,4 +290,9 @@ impl fmt::Display for Value {
             Self::Major(major) => write!(f, "{major}"),
         }
     }
+}
+
+/// A mode's index as written in `<...>`; a negative one names no mode.
+pub(super) fn mode_index(i: i64) -> Result<usize> {
+    usize::try_from(i).map_err(|_| LayoutError::invalid(format!("there is no mode {i}")))
 }
