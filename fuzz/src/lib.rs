@@ -215,11 +215,16 @@ pub fn tilus_layout(text: &str) {
 }
 
 /// CuTe layout text: round trip and the two coordinate maps agreeing on
-/// the first indices of the domain; expressions over the algebra evaluate
-/// or fail, and what they compute obeys the seed's laws.
+/// the first indices of the domain; a swizzled layout as a tensor obeys
+/// the common model's laws; expressions over the algebra evaluate or
+/// fail, and what they compute obeys the seed's laws.
 pub fn cute_layout(text: &str) {
     if let Some((left, right)) = text.split_once(';') {
         cute_laws(left, right);
+        return;
+    }
+    if let Ok(swizzled @ cute::AnyLayout::Swizzled(_)) = cute::expr::parse_any_layout(text) {
+        swizzled_tensor_laws(swizzled);
         return;
     }
     let Ok(layout) = cute::syntax::parse_layout(text) else {
@@ -244,6 +249,23 @@ pub fn cute_layout(text: &str) {
             .and_then(|coord| layout.index_of(&coord));
         let direct = layout.index_of(&cute::IntTuple::int(index));
         assert_eq!(through_coord.ok(), direct.ok(), "{printed} at {index}");
+    }
+}
+
+/// The most elements of a swizzled tensor whose laws are checked.
+const SWIZZLED_LAW_ELEMENTS: i64 = 4096;
+
+/// A small swizzled layout, as the tensor of its top-level modes, is
+/// refused or obeys the common model's laws.
+fn swizzled_tensor_laws(layout: cute::AnyLayout) {
+    let inner = layout.inner();
+    if inner.size() > SWIZZLED_LAW_ELEMENTS || inner.cosize().is_err() {
+        return;
+    }
+    let shape: Vec<i64> = inner.modes().map(|mode| mode.size()).collect();
+    let printed = layout.to_string();
+    if let Ok(tensor) = cute::CuteTensor::try_new(&shape, layout, 4) {
+        assert_eq!(weft_layout::laws::check_laws(&tensor), Ok(()), "{printed}");
     }
 }
 

@@ -132,7 +132,7 @@ impl<'a> Scanner<'a> {
     pub(crate) fn finish(&mut self) -> Result<()> {
         self.skip_space();
         if self.position != self.text.len() {
-            return Err(self.error("unexpected text after the attribute"));
+            return Err(self.error(&format!("unexpected text after the {}", self.what)));
         }
         Ok(())
     }

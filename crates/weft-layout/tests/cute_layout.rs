@@ -140,7 +140,7 @@ fn bad_text_and_bad_layouts_are_errors() {
         ),
         (
             "4:1 5",
-            "cannot parse CuTe layout '4:1 5': unexpected text after the attribute at offset 4",
+            "cannot parse CuTe layout '4:1 5': unexpected text after the CuTe layout at offset 4",
         ),
         (
             "(2,()):(1,())",

@@ -5,6 +5,7 @@
 
 use proptest::prelude::*;
 use weft_layout::cute::family::{SYNTAX, attribute_text, parse_attribute};
+use weft_layout::cute::swizzle::{Swizzle, SwizzledLayout};
 use weft_layout::cute::syntax::parse_layout;
 use weft_layout::cute::{CuteLayout, CuteTensor, IntTuple};
 use weft_layout::family::{TensorInfo, layout_from_text};
@@ -136,5 +137,98 @@ proptest! {
         let shape: Vec<i64> = layout.modes().map(|mode| mode.size()).collect();
         let t = CuteTensor::try_new(&shape, layout.clone(), 4).unwrap();
         prop_assert_eq!(check_laws(&t), Ok(()), "{}", layout);
+    }
+}
+
+fn swizzled(shape: &[i64], text: &str) -> CuteTensor {
+    let layout = weft_layout::cute::expr::parse_any_layout(text).unwrap();
+    CuteTensor::try_new(shape, layout, 4).unwrap()
+}
+
+#[test]
+fn swizzled_layouts() {
+    // A shared-memory tile: the swizzle permutes each 512-offset period.
+    let tile = swizzled(&[8, 64], "Sw<3,3,3> o (8,64):(64,1)");
+    assert_eq!(counts(&tile), (512, 0, 1, 0));
+    // Element (1, 0) is at 64 = bit 6, which the swizzle XORs into bit 3.
+    assert_eq!(tile.slots_of(&[1, 0]).unwrap().take(2), [vec![72]]);
+    assert_eq!(tile.elements_at(&[72]).unwrap().take(2), [vec![1, 0]]);
+    assert_eq!(tile.elements_at(&[64]).unwrap().take(2), [vec![1, 8]]);
+    // Bits 7 and up are read but only bit 7 is ever set: the buffer stays
+    // at 256 offsets, not a whole 1024-offset period.
+    assert_eq!(
+        counts(&swizzled(&[8, 32], "Sw<3,4,3> o (8,32):(32,1)")),
+        (256, 0, 1, 0)
+    );
+    // A negative shift moves bit 0 up to bit 1: offset 1 lands at 3.
+    let up = swizzled(&[2], "Sw<1,0,-1> o 2:1");
+    assert_eq!(counts(&up), (4, 2, 1, 0));
+    assert_eq!(up.slots_of(&[1]).unwrap().take(2), [vec![3]]);
+    assert_eq!(
+        up.elements_at(&[1]).unwrap().take(2),
+        Vec::<Vec<i64>>::new()
+    );
+    let reversed = weft_layout::cute::expr::parse_any_layout("Sw<1,0,1> o 4:-1").unwrap();
+    assert_eq!(
+        CuteTensor::try_new(&[4], reversed, 4)
+            .unwrap_err()
+            .to_string(),
+        "Sw<1,0,1> o 4:-1 puts elements at offsets down to -3; a swizzle applies to offsets from 0"
+    );
+    assert_eq!(check_laws(&tile), Ok(()));
+}
+
+#[test]
+fn swizzled_attribute_and_lowered_type() {
+    let layout = parse_attribute("#cute.layout<\"Sw<3,3,3> o _0 o (8,64):(64,1)\">").unwrap();
+    assert_eq!(
+        attribute_text(&layout),
+        "#cute.layout<\"Sw<3,3,3> o (8,64):(64,1)\">"
+    );
+    assert_eq!(
+        parse_attribute("#cute.layout<\"Sw<3,3,3>\">")
+            .unwrap_err()
+            .to_string(),
+        "cannot parse CuTe layout 'Sw<3,3,3>': expected 'o' and a layout after the swizzle at \
+         offset 9"
+    );
+    let info = TensorInfo {
+        shape: &[8, 64],
+        element: "f16",
+    };
+    let tile = layout_from_text("#cute.layout<\"Sw<3,3,3> o (8,64):(64,1)\">", info).unwrap();
+    assert_eq!(
+        (SYNTAX.storage_type)(tile.as_ref(), "f16").unwrap(),
+        "memref<512xf16>"
+    );
+}
+
+/// A swizzle of 1–3 bits at bases 0–3, shifting either way.
+fn random_swizzle() -> impl Strategy<Value = Swizzle> {
+    (1i64..4, 0i64..4, 0i64..3, any::<bool>()).prop_map(|(bits, base, extra, up)| {
+        let shift = (bits + extra) * if up { -1 } else { 1 };
+        Swizzle::new(bits, base, shift).unwrap()
+    })
+}
+
+proptest! {
+    /// The buffer of a swizzled range is exactly as long as its largest
+    /// swizzled offset needs, checked against every offset.
+    #[test]
+    fn covering_extent_is_exact(swizzle in random_swizzle(), extent in 1i64..3000) {
+        let largest = (0..extent).map(|offset| swizzle.apply(offset)).max().unwrap();
+        prop_assert_eq!(swizzle.covering_extent(extent), Some(largest + 1));
+    }
+
+    /// The laws of the common model hold for swizzled layouts (offsets
+    /// from 0).
+    #[test]
+    fn swizzled_laws_hold(swizzle in random_swizzle(), layout in random_layout()) {
+        let shape: Vec<i64> = layout.modes().map(|mode| mode.size()).collect();
+        let swizzled = SwizzledLayout { swizzle, layout: layout.clone() };
+        match CuteTensor::try_new(&shape, swizzled, 4) {
+            Ok(t) => prop_assert_eq!(check_laws(&t), Ok(()), "{} o {}", swizzle, layout),
+            Err(error) => prop_assert!(error.to_string().contains("a swizzle applies to offsets from 0")),
+        }
     }
 }

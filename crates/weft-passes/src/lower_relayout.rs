@@ -186,6 +186,7 @@ fn lower<'c, 'a>(
         location,
         block,
         before: Some(op),
+        computed: RefCell::default(),
         constants: Rc::new(Constants {
             block,
             before: zero,
@@ -317,6 +318,18 @@ struct Emitter<'c, 'a> {
     /// terminator is added last).
     before: Option<OperationRef<'c, 'a>>,
     constants: Rc<Constants<'c, 'a>>,
+    /// Expressions already emitted in this block, for the variables they
+    /// were emitted with: a swizzle reads the offset it changes, and a
+    /// load and a store often index alike, so each is computed once.
+    computed: RefCell<Computed<'c, 'a>>,
+}
+
+/// The values of emitted expressions, valid while the variables are
+/// those of `vars`.
+#[derive(Default)]
+struct Computed<'c, 'a> {
+    vars: Vec<mlir_sys::MlirValue>,
+    values: HashMap<IndexExpr, Value<'c, 'a>>,
 }
 
 type Body<'b, 'c, 'a> = dyn FnMut(&Emitter<'c, 'a>, &[Value<'c, 'a>]) -> Result<(), String> + 'b;
@@ -370,8 +383,28 @@ impl<'c, 'a> Emitter<'c, 'a> {
     }
 
     /// `expression` as `arith` ops on `index`, with variable `i` =
-    /// `vars[i]`.
+    /// `vars[i]`, reusing what this block already computed for the same
+    /// variables.
     fn expression(
+        &self,
+        expression: &IndexExpr,
+        vars: &[Value<'c, 'a>],
+    ) -> Result<Value<'c, 'a>, String> {
+        if let Some(&value) = self.computed.borrow().values.get(expression) {
+            return Ok(value);
+        }
+        let value = self.compute(expression, vars)?;
+        if !matches!(expression, IndexExpr::Const(_) | IndexExpr::Var(_)) {
+            self.computed
+                .borrow_mut()
+                .values
+                .insert(expression.clone(), value);
+        }
+        Ok(value)
+    }
+
+    /// `expression` emitted afresh (its operands through `expression`).
+    fn compute(
         &self,
         expression: &IndexExpr,
         vars: &[Value<'c, 'a>],
@@ -407,6 +440,17 @@ impl<'c, 'a> Emitter<'c, 'a> {
         expressions: &[IndexExpr],
         vars: &[Value<'c, 'a>],
     ) -> Result<Vec<Value<'c, 'a>>, String> {
+        let raw: Vec<mlir_sys::MlirValue> = vars.iter().map(|var| var.to_raw()).collect();
+        let mut computed = self.computed.borrow_mut();
+        if computed.vars.len() != raw.len()
+            || computed.vars.iter().zip(&raw).any(|(a, b)| a.ptr != b.ptr)
+        {
+            *computed = Computed {
+                vars: raw,
+                values: HashMap::new(),
+            };
+        }
+        drop(computed);
         expressions
             .iter()
             .map(|e| self.expression(e, vars))
@@ -459,6 +503,7 @@ impl<'c, 'a> Emitter<'c, 'a> {
             block: body_block,
             before: None,
             constants: self.constants.clone(),
+            computed: RefCell::default(),
         };
         inner.nest_from(rest, ivs, body)?;
         body_block.append_operation(

@@ -38,23 +38,28 @@ void CuteDialect::initialize() {
 WEFT_DEFINE_ATTRIBUTE_HOOKS(CuteDialect, "cute")
 WEFT_DEFINE_TYPE_HOOKS(CuteDialect, "cute")
 
-/// A layout text's check as a verifier result.
+/// The check of a CUTLASS type's layout (run-time leaves allowed) as a
+/// verifier result, naming what the layout is.
 static LogicalResult verifyLayout(function_ref<InFlightDiagnostic()> emitError,
-                                  StringRef text, bool allowRuntimeLeaves) {
+                                  StringRef text, StringRef what = "layout") {
   std::string error;
-  if (checkLayoutText(text, allowRuntimeLeaves, error))
+  if (checkLayoutText(text, /*allowRuntimeLeaves=*/true, error))
     return success();
-  return emitError() << "invalid CuTe layout \"" << text << "\": " << error;
+  return emitError() << "invalid CuTe " << what << " \"" << text
+                     << "\": " << error;
 }
 
 LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  StringRef text) {
-  return verifyLayout(emitError, text, /*allowRuntimeLeaves=*/false);
+  std::string error;
+  if (checkEncodingText(text, error))
+    return success();
+  return emitError() << "invalid CuTe layout \"" << text << "\": " << error;
 }
 
 LogicalResult LayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
                                  StringRef text) {
-  return verifyLayout(emitError, text, /*allowRuntimeLeaves=*/true);
+  return verifyLayout(emitError, text);
 }
 
 LogicalResult SwizzleType::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -63,4 +68,62 @@ LogicalResult SwizzleType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (checkSwizzleText(text, error))
     return success();
   return emitError() << "invalid CuTe swizzle \"" << text << "\": " << error;
+}
+
+LogicalResult
+ComposedLayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
+                           StringRef text) {
+  std::string error;
+  if (checkComposedLayoutText(text, error))
+    return success();
+  return emitError() << "invalid CuTe composed layout \"" << text
+                     << "\": " << error;
+}
+
+/// A tuple type's check as a verifier result, naming what it holds.
+static LogicalResult verifyTuple(function_ref<InFlightDiagnostic()> emitError,
+                                 StringRef text, TupleKind kind,
+                                 StringRef what) {
+  std::string error;
+  if (checkTupleText(text, kind, error))
+    return success();
+  return emitError() << "invalid CuTe " << what << " \"" << text
+                     << "\": " << error;
+}
+
+LogicalResult IntTupleType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   StringRef text) {
+  return verifyTuple(emitError, text, TupleKind::IntTuple, "integer tuple");
+}
+
+LogicalResult ShapeType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                StringRef text) {
+  return verifyTuple(emitError, text, TupleKind::Shape, "shape");
+}
+
+LogicalResult StrideType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 StringRef text) {
+  return verifyTuple(emitError, text, TupleKind::Stride, "stride");
+}
+
+LogicalResult CoordType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                StringRef text) {
+  return verifyTuple(emitError, text, TupleKind::Coord, "coordinate");
+}
+
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               StringRef text) {
+  std::string error;
+  if (checkTileText(text, error))
+    return success();
+  return emitError() << "invalid CuTe tile \"" << text << "\": " << error;
+}
+
+LogicalResult
+CoordTensorType::verify(function_ref<InFlightDiagnostic()> emitError,
+                        StringRef iterator, StringRef layout) {
+  if (failed(verifyTuple(emitError, iterator, TupleKind::IntTuple,
+                         "coordinate tensor iterator")))
+    return failure();
+  return verifyLayout(emitError, layout, "coordinate tensor layout");
 }

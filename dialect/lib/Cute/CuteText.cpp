@@ -22,7 +22,7 @@ constexpr unsigned kMaxLeaves = 4096;
 
 /// What one leaf of a tuple is.
 struct Leaf {
-  enum Kind { Integer, Runtime, Basis } kind;
+  enum Kind { Integer, Runtime, Basis, Underscore } kind;
   int64_t value;
 };
 
@@ -95,7 +95,11 @@ public:
     }
   }
 
-  /// `_`? `-`? digits (`@` digits)*, or `?` with an optional `{...}`.
+  /// Whether a bare `_` (a coordinate's "every index here") is a leaf.
+  bool allowUnderscore = false;
+
+  /// `_`? `-`? digits (`@` digits)*, `?` with an optional `{...}`, or
+  /// `_` alone where underscores are allowed.
   bool leaf(Leaf &out) {
     if (eat('?')) {
       if (!allowRuntime)
@@ -103,7 +107,12 @@ public:
       out = {Leaf::Runtime, 0};
       return !eat('{') || runtimeQualifiers();
     }
-    eat('_');
+    if (eat('_') && allowUnderscore &&
+        !(text.starts_with("-") ||
+          (!text.empty() && llvm::isDigit(text.front())))) {
+      out = {Leaf::Underscore, 0};
+      return true;
+    }
     bool negative = eat('-');
     uint64_t magnitude;
     if (!digits(magnitude) || magnitude > uint64_t(INT64_MAX))
@@ -159,7 +168,112 @@ private:
   std::string &error;
 };
 
+/// A shape's leaves: positive sizes or run-time ones.
+bool checkSizes(const Tuple &shape, Reader &reader) {
+  for (const Leaf &leaf : shape.leaves) {
+    if (leaf.kind == Leaf::Basis)
+      return reader.fail("a scaled basis is a stride, not a size");
+    if (leaf.kind == Leaf::Integer && leaf.value < 1)
+      return reader.fail("sizes must be positive, got " +
+                         llvm::Twine(leaf.value));
+  }
+  return true;
+}
+
+/// `text` split at the `o` of a composition (`Sw<3,4,3> o 0 o L`): no
+/// other part of CuTe's notation has the letter.
+llvm::SmallVector<llvm::StringRef> compositionParts(llvm::StringRef text) {
+  llvm::SmallVector<llvm::StringRef> parts;
+  text.split(parts, 'o');
+  for (llvm::StringRef &part : parts)
+    part = part.trim();
+  return parts;
+}
+
+/// `error` prefixed with where it was found, and false.
+bool failIn(llvm::StringRef where, std::string &error) {
+  error = (where + ": " + error).str();
+  return false;
+}
+
 } // namespace
+
+bool weft::cute::checkTupleText(llvm::StringRef text, TupleKind kind,
+                                std::string &error) {
+  Reader reader(text, /*allowRuntime=*/true, error);
+  reader.allowUnderscore = kind == TupleKind::Coord;
+  Tuple tuple;
+  if (!reader.tuple(tuple))
+    return false;
+  if (kind == TupleKind::Shape && !checkSizes(tuple, reader))
+    return false;
+  if (kind == TupleKind::Coord &&
+      llvm::any_of(tuple.leaves,
+                   [](const Leaf &leaf) { return leaf.kind == Leaf::Basis; }))
+    return reader.fail("a scaled basis is a stride, not a coordinate");
+  if (!reader.atEnd())
+    return reader.fail("unexpected text after the tuple");
+  return true;
+}
+
+bool weft::cute::checkTileText(llvm::StringRef text, std::string &error) {
+  llvm::StringRef rest = text.trim();
+  if (rest.consume_front("[") && !rest.consume_back("]")) {
+    error = "expected ']' after the tile's modes";
+    return false;
+  }
+  llvm::SmallVector<llvm::StringRef> modes;
+  rest.split(modes, ';');
+  for (auto [index, mode] : llvm::enumerate(modes)) {
+    if (mode.trim() == "_")
+      continue;
+    if (!checkLayoutText(mode, /*allowRuntimeLeaves=*/true, error))
+      return failIn("mode " + std::to_string(index), error);
+  }
+  return true;
+}
+
+bool weft::cute::checkComposedLayoutText(llvm::StringRef text,
+                                         std::string &error) {
+  llvm::SmallVector<llvm::StringRef> parts = compositionParts(text);
+  if (parts.size() != 3) {
+    error = "expected 'A o offset o B', three parts joined by 'o'";
+    return false;
+  }
+  bool isSwizzle = parts[0].starts_with("S");
+  if (!(isSwizzle ? checkSwizzleText(parts[0], error)
+                  : checkLayoutText(parts[0], /*allowRuntimeLeaves=*/true,
+                                    error)))
+    return failIn("A", error);
+  if (!checkTupleText(parts[1], TupleKind::IntTuple, error))
+    return failIn("offset", error);
+  if (!checkLayoutText(parts[2], /*allowRuntimeLeaves=*/true, error))
+    return failIn("B", error);
+  return true;
+}
+
+bool weft::cute::checkEncodingText(llvm::StringRef text, std::string &error) {
+  llvm::SmallVector<llvm::StringRef> parts = compositionParts(text);
+  if (parts.size() == 1)
+    return checkLayoutText(text, /*allowRuntimeLeaves=*/false, error);
+  if (parts.size() > 3) {
+    error = "expected a layout, 'Sw<B,M,S> o L' or 'Sw<B,M,S> o 0 o L'";
+    return false;
+  }
+  if (!parts.front().starts_with("S")) {
+    error = "only a swizzle composes with the layout here: expected "
+            "'Sw<B,M,S> o L'";
+    return false;
+  }
+  if (!checkSwizzleText(parts.front(), error))
+    return false;
+  if (parts.size() == 3 && parts[1] != "0" && parts[1] != "_0") {
+    error = "a swizzled layout's offset must be 0, got '" + parts[1].str() +
+            "'";
+    return false;
+  }
+  return checkLayoutText(parts.back(), /*allowRuntimeLeaves=*/false, error);
+}
 
 bool weft::cute::checkLayoutText(llvm::StringRef text, bool allowRuntimeLeaves,
                                  std::string &error) {
@@ -169,13 +283,8 @@ bool weft::cute::checkLayoutText(llvm::StringRef text, bool allowRuntimeLeaves,
     error = "shape: " + error;
     return false;
   }
-  for (const Leaf &leaf : shape.leaves) {
-    if (leaf.kind == Leaf::Basis)
-      return reader.fail("a scaled basis is a stride, not a size");
-    if (leaf.kind == Leaf::Integer && leaf.value < 1)
-      return reader.fail("sizes must be positive, got " +
-                         llvm::Twine(leaf.value));
-  }
+  if (!checkSizes(shape, reader))
+    return false;
   if (reader.eat(':')) {
     if (!reader.tuple(stride)) {
       error = "stride: " + error;
@@ -193,10 +302,14 @@ bool weft::cute::checkLayoutText(llvm::StringRef text, bool allowRuntimeLeaves,
 
 bool weft::cute::checkSwizzleText(llvm::StringRef text, std::string &error) {
   llvm::StringRef rest = text.trim();
-  if (!rest.consume_front("Sw<") && !rest.consume_front("S<")) {
+  if (!rest.consume_front("Sw<") && !rest.consume_front("S<") &&
+      !rest.consume_front("Swizzle<")) {
     error = "expected S<B,M,S>";
     return false;
   }
+  // C++'s `Swizzle<3,4,3>{}`.
+  if (rest.consume_back("{}"))
+    rest = rest.rtrim();
   int64_t values[3];
   for (int i = 0; i < 3; ++i) {
     rest = rest.ltrim();

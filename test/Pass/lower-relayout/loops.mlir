@@ -150,3 +150,29 @@ func.func @pointers(%src: memref<1x1x32x2x!tt.ptr<f16>>, %dst: memref<1x1x32x2x!
   weft.relayout %src into %dst padding(undef) : memref<1x1x32x2x!tt.ptr<f16>> into memref<1x1x32x2x!tt.ptr<f16>> from tensor<8x8x!tt.ptr<f16>, #by_rows> to tensor<8x8x!tt.ptr<f16>, #by_cols>
   return
 }
+
+// -----
+
+// A swizzled CuTe layout: the store's index is the load's offset with bit 3
+// XORed into bit 1 (Sw<1,1,2>), the offset computed once for both.
+
+#rows = #cute.layout<"(4,4):(4,1)">
+#swizzled = #cute.layout<"Sw<1,1,2> o (4,4):(4,1)">
+
+// CHECK-LABEL: func.func @swizzle
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[C4]] step
+// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %[[C4]] step
+// CHECK-NEXT: %[[R:.*]] = arith.muli %[[I]], %[[C4]] : index
+// CHECK-NEXT: %[[O:.*]] = arith.addi %[[R]], %[[J]] : index
+// CHECK-NEXT: %[[V:.*]] = memref.load %arg0[%[[O]]] : memref<16xf32>
+// CHECK-NEXT: %[[Y:.*]] = arith.andi %[[O]], %[[C8]] : index
+// CHECK-NEXT: %[[Z:.*]] = arith.shrui %[[Y]], %[[C2]] : index
+// CHECK-NEXT: %[[S:.*]] = arith.xori %[[O]], %[[Z]] : index
+// CHECK-NEXT: memref.store %[[V]], %arg1[%[[S]]] : memref<16xf32>
+func.func @swizzle(%src: memref<16xf32>, %dst: memref<16xf32>) {
+  weft.relayout %src into %dst padding(undef) : memref<16xf32> into memref<16xf32> from tensor<4x4xf32, #rows> to tensor<4x4xf32, #swizzled>
+  return
+}

@@ -29,3 +29,25 @@ func.func @f(%b: tensor<32xf32, #cute.layout<"(4,8):(8,1)">>) {
 func.func @f(%b: tensor<4x8x!llvm.ptr, #cute.layout<"(4,8):(8,1)">>) {
   return
 }
+
+// -----
+
+// A swizzled layout: its modes against the tensor, and offsets from 0.
+
+func.func @swizzled_ok(%a: tensor<8x64xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid cute layout for tensor<8x32xf16>: mode 1 of the layout (8,64):(64,1) has size 64 but tensor dim 1 is 32}}
+func.func @f(%a: tensor<8x32xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{invalid cute layout for tensor<4xf32>: Sw<1,0,1> o 4:-1 puts elements at offsets down to -3; a swizzle applies to offsets from 0}}
+func.func @f(%a: tensor<4xf32, #cute.layout<"Sw<1,0,1> o 4:-1">>) {
+  return
+}

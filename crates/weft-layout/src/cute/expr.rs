@@ -22,9 +22,26 @@ use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_slice_coord, read_tuple};
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, MAX_DEPTH};
-pub use super::value::Value;
+pub use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
+
+/// A layout in CuTe's notation, swizzled or not: `(8,64):(64,1)` or
+/// `Sw<3,3,3> o (8,64):(64,1)` — a value, never a call.
+pub fn parse_any_layout(text: &str) -> Result<AnyLayout> {
+    let mut scan = Scanner::new(text, "CuTe layout");
+    let layout = if starts_swizzle(&scan) {
+        match swizzle(&mut scan)? {
+            Value::Swizzled(swizzled) => AnyLayout::Swizzled(swizzled),
+            Value::Layout(layout) => AnyLayout::Plain(layout),
+            _ => return Err(scan.error("expected 'o' and a layout after the swizzle")),
+        }
+    } else {
+        AnyLayout::Plain(read_layout(&mut scan)?)
+    };
+    scan.finish()?;
+    Ok(layout)
+}
 
 /// Evaluates a whole expression.
 pub fn evaluate(text: &str) -> Result<Value> {
@@ -140,7 +157,7 @@ fn layout_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
 /// A value without a call of it.
 fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
     skip_namespace(scan);
-    if scan.rest().starts_with("Sw<") || scan.rest().starts_with("Swizzle<") {
+    if starts_swizzle(scan) {
         return swizzle(scan);
     }
     if let Some(value) = cxx_spelling::value(scan) {
@@ -331,11 +348,20 @@ fn tiler(scan: &mut Scanner<'_>) -> Result<Value> {
     Ok(Value::Tiler(Tiler::Modes(parts)))
 }
 
-/// `Sw<B,M,S>` (or C++'s `Swizzle<B,M,S>{}`), optionally followed by
-/// `o L` (or CuTe's printed form `o _0 o L`, whose offset must be 0).
+/// Whether a swizzle starts here: `Sw<`, C++'s `Swizzle<` or the CUTLASS
+/// dialect's `S<`.
+fn starts_swizzle(scan: &Scanner<'_>) -> bool {
+    ["Sw<", "Swizzle<", "S<"]
+        .iter()
+        .any(|start| scan.rest().starts_with(start))
+}
+
+/// `Sw<B,M,S>` (or C++'s `Swizzle<B,M,S>{}`, or `S<B,M,S>` as CUTLASS's
+/// dialect prints it), optionally followed by `o L` (or CuTe's printed
+/// form `o _0 o L`, whose offset must be 0).
 fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
     let start = scan.position;
-    if !scan.eat("Sw<") {
+    if !scan.eat("Sw<") && !scan.eat("S<") {
         scan.expect("Swizzle<")?;
     }
     let [bits, base, shift] = [0, 1, 2].map(|i| {
@@ -358,5 +384,8 @@ fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
         scan.expect("o")?;
     }
     let layout = read_layout(scan)?;
+    if scan.rest().trim_start().starts_with('o') {
+        return Err(scan.error("a swizzled layout's offset, between its two 'o', must be 0"));
+    }
     Ok(Value::swizzled(swizzle, layout))
 }

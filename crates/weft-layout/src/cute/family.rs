@@ -9,11 +9,14 @@
 //! Any other layout (nested modes, negative strides) lowers to the 1-D
 //! buffer of its offsets, `memref<NxT>` with `N` the cosize (from the
 //! smallest to the largest offset when a stride is negative); the pass
-//! keeps the layout on it (`weft.logical_type`).
+//! keeps the layout on it (`weft.logical_type`). So does a swizzled layout
+//! (`#cute.layout<"Sw<3,3,3> o (8,64):(64,1)">`): its buffer runs to the
+//! largest swizzled offset.
 
+use super::expr::parse_any_layout;
 use super::layout::CuteLayout;
-use super::syntax::parse_layout;
 use super::tensor::CuteTensor;
+use super::value::AnyLayout;
 use crate::element::ScalarType;
 use crate::error::{LayoutError, Result};
 use crate::family::{FamilySyntax, TensorInfo, downcast, plain_memref};
@@ -34,20 +37,24 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
     },
     storage_type: |layout, element| {
         let tensor = downcast::<CuteTensor>(layout, FAMILY_NAME)?;
-        Ok(match strided_memref(tensor.layout(), element) {
+        let strided = match tensor.layout() {
+            AnyLayout::Plain(plain) => strided_memref(plain, element),
+            AnyLayout::Swizzled(_) => None,
+        };
+        Ok(match strided {
             Some(text) => text,
             None => plain_memref(&layout.storage()?, element),
         })
     },
 };
 
-/// `#cute.layout<"...">` of a layout.
-pub fn attribute_text(layout: &CuteLayout) -> String {
+/// `#cute.layout<"...">` of a layout, swizzled or not.
+pub fn attribute_text(layout: &AnyLayout) -> String {
     format!("#cute.layout<\"{layout}\">")
 }
 
-/// The layout inside `#cute.layout<"...">`.
-pub fn parse_attribute(text: &str) -> Result<CuteLayout> {
+/// The layout inside `#cute.layout<"...">`, swizzled or not.
+pub fn parse_attribute(text: &str) -> Result<AnyLayout> {
     let mut scan = Scanner::new(text, "CuTe layout attribute");
     scan.expect("#cute.layout")?;
     scan.expect("<")?;
@@ -56,7 +63,7 @@ pub fn parse_attribute(text: &str) -> Result<CuteLayout> {
     let end = rest
         .find('"')
         .ok_or_else(|| scan.error("expected the closing '\"'"))?;
-    let layout = parse_layout(&rest[..end])?;
+    let layout = parse_any_layout(&rest[..end])?;
     scan.position += end + 1;
     scan.expect(">")?;
     scan.finish()?;

@@ -12,9 +12,14 @@ use std::fmt;
 use super::layout::CuteLayout;
 use super::tuple::IntTuple;
 use crate::error::{LayoutError, Result};
+use crate::model::IndexExpr;
 
 /// The widest swizzle: masks stay within 62 bits of a non-negative `i64`.
 const MAX_BITS: i64 = 62;
+
+/// The widest swizzle whose largest value over a range is found exactly:
+/// the search tries each of the `2^B` values of the bits it reads.
+const MAX_EXACT_BITS: i64 = 12;
 
 /// `Sw<bits, base, shift>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,6 +81,45 @@ impl Swizzle {
         1i64 << (self.base + self.shift.abs() + self.bits)
     }
 
+    /// The extent of a buffer that holds the swizzle of every offset in
+    /// `0..extent` (`extent` positive): `1 +` the largest swizzled value
+    /// there, found exactly for swizzles of up to [`MAX_EXACT_BITS`] bits.
+    /// Wider ones round `extent` up to whole periods, which the swizzle
+    /// never leaves.
+    pub fn covering_extent(self, extent: i64) -> Option<i64> {
+        let top = extent - 1;
+        if self.bits > MAX_EXACT_BITS {
+            let period = self.period();
+            return (extent.checked_add(period - 1)? / period).checked_mul(period);
+        }
+        let (yyy, _) = self.masks();
+        let read_from = self.base + self.shift.max(0);
+        (0..1i64 << self.bits)
+            .filter_map(|read| {
+                let read = read << read_from;
+                largest_xor_below(top, yyy, read, self.apply(read) ^ read)
+            })
+            .max()
+            .map(|largest| largest + 1)
+    }
+
+    /// [`Swizzle::apply`] as index arithmetic on a non-negative `offset`:
+    /// `offset ^ ((offset & yyy) >> S)`, the shift left by a power-of-two
+    /// product when `S` is negative.
+    pub fn index_expr(self, offset: IndexExpr) -> IndexExpr {
+        if self.is_identity() {
+            return offset;
+        }
+        let (yyy, _) = self.masks();
+        let read = IndexExpr::And(Box::new(offset.clone()), yyy);
+        let moved = if self.shift > 0 {
+            IndexExpr::Shr(Box::new(read), self.shift.unsigned_abs() as u32)
+        } else {
+            read.times(1i64 << -self.shift)
+        };
+        offset.xor(moved)
+    }
+
     /// The swizzled offset.
     pub fn apply(self, offset: i64) -> i64 {
         let (yyy, _) = self.masks();
@@ -87,6 +131,42 @@ impl Swizzle {
         };
         offset ^ moved
     }
+}
+
+/// The largest `x ^ flip` over the `x` in `0..=top` whose bits under `mask`
+/// are `fixed`, or `None` when there is no such `x`.
+///
+/// A walk from the lowest bit up, keeping two bests for the bits seen so
+/// far: when they may be anything (`free`) and when they must stay at or
+/// below `top`'s (`bounded`). At each bit, `x` below `top` there leaves the
+/// lower bits free and `x` equal to it keeps them bounded.
+fn largest_xor_below(top: i64, mask: i64, fixed: i64, flip: i64) -> Option<i64> {
+    let mut free = Some(0i64);
+    let mut bounded = Some(0i64);
+    for bit in (0..63).map(|i| 1i64 << i) {
+        let choices: &[bool] = match (mask & bit != 0, fixed & bit != 0) {
+            (true, true) => &[true],
+            (true, false) => &[false],
+            (false, _) => &[false, true],
+        };
+        let value = |x: bool| if x ^ (flip & bit != 0) { bit } else { 0 };
+        let at_top = top & bit != 0;
+        let next_free = choices
+            .iter()
+            .filter_map(|&x| free.map(|rest| value(x) + rest))
+            .max();
+        let next_bounded = choices
+            .iter()
+            .filter_map(|&x| match (x, at_top) {
+                (false, true) => free.map(|rest| value(x) + rest),
+                _ if x == at_top => bounded.map(|rest| value(x) + rest),
+                _ => None,
+            })
+            .max();
+        free = next_free;
+        bounded = next_bounded;
+    }
+    bounded
 }
 
 impl fmt::Display for Swizzle {

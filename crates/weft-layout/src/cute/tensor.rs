@@ -16,13 +16,23 @@
 //! layout whose modes interleave or overlap (`(3,2):(2,3)`) has no such
 //! form; Weft tabulates it when it has at most [`MAX_TABULATED`] elements
 //! and refuses it otherwise, saying so.
+//!
+//! **Swizzled layouts** (`Sw<3,3,3> o (8,64):(64,1)`, a shared-memory
+//! tile) put each element at the swizzle of its layout's offset. The
+//! slots run from 0 to the largest swizzled offset
+//! ([`Swizzle::covering_extent`]), and since a swizzle is its own inverse
+//! the elements at a slot are those the layout puts at the slot's
+//! swizzle. A swizzle reads the bits of non-negative offsets only, so a
+//! swizzled layout whose offsets go below 0 is refused.
 
 use std::any::Any;
 use std::collections::HashMap;
 
 use super::family::FAMILY_NAME;
 use super::layout::CuteLayout;
+use super::swizzle::Swizzle;
 use super::tuple::IntTuple;
+use super::value::AnyLayout;
 use crate::error::{LayoutError, Result};
 use crate::model::{
     Axis, Buffer, IndexExpr, IndexSet, Layout, PhysicalSpace, SlotIndex, Storage, check_in_bounds,
@@ -56,12 +66,14 @@ enum Image {
     Table(HashMap<i64, Vec<Vec<i64>>>),
 }
 
-/// A tensor whose dims are the top-level modes of a CuTe layout.
+/// A tensor whose dims are the top-level modes of a CuTe layout, swizzled
+/// or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CuteTensor {
     shape: Vec<i64>,
-    layout: CuteLayout,
-    /// The smallest offset (negative strides make it negative).
+    layout: AnyLayout,
+    /// The smallest offset of the (inner) layout (negative strides make it
+    /// negative).
     base: i64,
     space: PhysicalSpace,
     image: Image,
@@ -69,10 +81,17 @@ pub struct CuteTensor {
 }
 
 impl CuteTensor {
-    /// Requires: one top-level mode per tensor dim, each of the dim's size.
-    pub fn try_new(shape: &[i64], layout: CuteLayout, element_bytes: i64) -> Result<Self> {
-        check_shape(shape, &layout)?;
-        let modes = flat_modes(&layout)?;
+    /// Requires: one top-level mode per tensor dim, each of the dim's size;
+    /// a swizzled layout's offsets from 0.
+    pub fn try_new(
+        shape: &[i64],
+        layout: impl Into<AnyLayout>,
+        element_bytes: i64,
+    ) -> Result<Self> {
+        let any = layout.into();
+        let layout = any.inner();
+        check_shape(shape, layout)?;
+        let modes = flat_modes(layout)?;
         let mut base = 0i64;
         let mut top = 0i64;
         for mode in &modes {
@@ -88,15 +107,27 @@ impl CuteTensor {
             .checked_sub(base)
             .and_then(|span| span.checked_add(1))
             .ok_or_else(|| LayoutError::overflow("the layout's extent"))?;
+        let slots = match swizzle_of(&any) {
+            None => extent,
+            Some(_) if base < 0 => {
+                return Err(LayoutError::invalid(format!(
+                    "{any} puts elements at offsets down to {base}; a swizzle applies to \
+                     offsets from 0"
+                )));
+            }
+            Some(swizzle) => swizzle
+                .covering_extent(extent)
+                .ok_or_else(|| LayoutError::overflow("the swizzled layout's extent"))?,
+        };
         let space =
-            PhysicalSpace::try_new(Vec::new(), vec![Axis::starting_at("offset", base, extent)])?;
+            PhysicalSpace::try_new(Vec::new(), vec![Axis::starting_at("offset", base, slots)])?;
         let image = match digit_system(&modes) {
             Some((digits, aliases)) => Image::Digits { digits, aliases },
-            None => Image::Table(tabulate(shape, &layout, base)?),
+            None => Image::Table(tabulate(shape, layout, base)?),
         };
         Ok(Self {
             shape: shape.to_vec(),
-            layout,
+            layout: any,
             base,
             space,
             image,
@@ -104,13 +135,22 @@ impl CuteTensor {
         })
     }
 
-    pub fn layout(&self) -> &CuteLayout {
+    /// The layout, swizzled or not.
+    pub fn layout(&self) -> &AnyLayout {
         &self.layout
     }
 
-    /// The offset of a tensor index.
+    /// The (swizzled) offset of a tensor index.
     fn offset_of(&self, logical: &[i64]) -> Result<i64> {
         self.layout.index_of(&coordinate(logical))
+    }
+}
+
+/// The swizzle of a swizzled layout.
+fn swizzle_of(layout: &AnyLayout) -> Option<Swizzle> {
+    match layout {
+        AnyLayout::Plain(_) => None,
+        AnyLayout::Swizzled(swizzled) => Some(swizzled.swizzle),
     }
 }
 
@@ -248,7 +288,7 @@ impl Layout for CuteTensor {
     /// the mode's weight, modulo its size: CuTe's colexicographic split)
     /// times its stride.
     fn slot_index(&self) -> Result<SlotIndex> {
-        let offset = strided_sum(flat_modes(&self.layout)?.into_iter().map(|mode| {
+        let offset = strided_sum(flat_modes(self.layout.inner())?.into_iter().map(|mode| {
             (
                 IndexExpr::var(mode.dim)
                     .quotient(mode.weight)
@@ -256,6 +296,10 @@ impl Layout for CuteTensor {
                 mode.stride,
             )
         }));
+        let offset = match swizzle_of(&self.layout) {
+            Some(swizzle) => swizzle.index_expr(offset),
+            None => offset,
+        };
         Ok(SlotIndex {
             copies: 1,
             coordinates: vec![offset],
@@ -264,7 +308,12 @@ impl Layout for CuteTensor {
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
         self.space.check(slot)?;
-        let relative = slot[0] - self.base;
+        // A swizzled slot holds what the layout puts at its swizzle (the
+        // base is 0); past the layout's offsets, nothing decodes.
+        let relative = match swizzle_of(&self.layout) {
+            Some(swizzle) => swizzle.apply(slot[0]),
+            None => slot[0] - self.base,
+        };
         match &self.image {
             Image::Table(table) => {
                 let elements = table.get(&relative).cloned().unwrap_or_default();

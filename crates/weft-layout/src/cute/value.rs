@@ -87,6 +87,18 @@ impl AnyLayout {
     }
 }
 
+impl From<CuteLayout> for AnyLayout {
+    fn from(layout: CuteLayout) -> Self {
+        Self::Plain(layout)
+    }
+}
+
+impl From<SwizzledLayout> for AnyLayout {
+    fn from(layout: SwizzledLayout) -> Self {
+        Self::Swizzled(layout)
+    }
+}
+
 impl From<AnyLayout> for Value {
     fn from(layout: AnyLayout) -> Self {
         match layout {

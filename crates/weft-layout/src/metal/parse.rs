@@ -594,7 +594,7 @@ mod tests {
             .contains("cannot parse padding value 'maybe'")
         );
         assert!(error("#tt.metal_layout<(d0) -> (d0), undef, <1>, memref<4xf32, #tt.memory_space<l1>>> junk")
-            .contains("unexpected text after the attribute"));
+            .contains("unexpected text after the metal layout"));
         assert!(error("#tt.metal_layout<(d0) -> (d0), undef, <99999999999999999999>, memref<4xf32, #tt.memory_space<l1>>>")
             .contains("integer out of range"));
         assert!(error("").contains("expected #tt.metal_layout or #ttcore.metal_layout"));

@@ -36,6 +36,24 @@ bool checkLayoutText(llvm::StringRef text, bool allowRuntimeLeaves,
 /// Checks `S<B,M,S>` or `Sw<B,M,S>` against CuTe's conditions.
 bool checkSwizzleText(llvm::StringRef text, std::string &error);
 
+/// What the integers of one of CUTLASS's tuple types may be: `IntTuple`
+/// and `Stride` any integer, `?` or scaled basis (`1@0`); `Shape`
+/// positive sizes or `?`; `Coord` integers, `?` or `_`.
+enum class TupleKind { IntTuple, Shape, Stride, Coord };
+
+bool checkTupleText(llvm::StringRef text, TupleKind kind, std::string &error);
+
+/// `[m0;m1;...]` (or one mode without brackets), each mode `_` or a layout.
+bool checkTileText(llvm::StringRef text, std::string &error);
+
+/// `A o offset o B`: A a swizzle or a layout, the offset an integer tuple,
+/// B a layout.
+bool checkComposedLayoutText(llvm::StringRef text, std::string &error);
+
+/// The text of `#cute.layout`: a layout of known integers, optionally
+/// swizzled (`Sw<B,M,S> o L`, also with CuTe's printed offset `o 0 o`).
+bool checkEncodingText(llvm::StringRef text, std::string &error);
+
 } // namespace weft::cute
 
 #endif // WEFT_DIALECT_CUTE_CUTE_H

@@ -12,8 +12,10 @@ def Cute_Dialect : Dialect {
   let description = [{
     The `cute` dialect holds CuTe layouts in CuTe's own notation, as the
     CUTLASS DSL prints them: a tensor encoding `#cute.layout<"...">`, and
-    the types `!cute.layout<"...">` and `!cute.swizzle<"S<B,M,S>">` of
-    CUTLASS's MLIR dialect, so that its IR dumps read.
+    the types of CUTLASS's MLIR dialect that carry layouts and their parts
+    (`!cute.layout`, `!cute.composed_layout`, `!cute.swizzle`,
+    `!cute.int_tuple`, `!cute.shape`, `!cute.stride`, `!cute.coord`,
+    `!cute.tile`, `!cute.coord_tensor`), so that its IR dumps read.
 
     Vocabulary, fixed once for the whole dialect:
 
