@@ -203,6 +203,20 @@ fn swizzled_attribute_and_lowered_type() {
     );
 }
 
+#[test]
+fn wide_swizzles_cover_whole_periods() {
+    let wide = Swizzle::new(13, 0, 13).unwrap();
+    // Below bit 13, which it reads, the swizzle moves nothing.
+    assert_eq!(wide.covering_extent(100), Some(100));
+    // Past it, 2^13 values of the read bits are too many to try: the
+    // buffer is the whole 2^26-offset period.
+    assert_eq!(wide.covering_extent(1 << 14), Some(1 << 26));
+    assert_eq!(
+        Swizzle::new(3, 3, 3).unwrap().covering_extent(512),
+        Some(512)
+    );
+}
+
 /// A swizzle of 1–3 bits at bases 0–3, shifting either way.
 fn random_swizzle() -> impl Strategy<Value = Swizzle> {
     (1i64..4, 0i64..4, 0i64..3, any::<bool>()).prop_map(|(bits, base, extra, up)| {

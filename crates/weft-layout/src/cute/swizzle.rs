@@ -83,17 +83,21 @@ impl Swizzle {
 
     /// The extent of a buffer that holds the swizzle of every offset in
     /// `0..extent` (`extent` positive): `1 +` the largest swizzled value
-    /// there, found exactly for swizzles of up to [`MAX_EXACT_BITS`] bits.
-    /// Wider ones round `extent` up to whole periods, which the swizzle
-    /// never leaves.
+    /// there, found exactly for swizzles of up to 12 bits (`MAX_EXACT_BITS`)
+    /// and for ranges below the bits any swizzle reads (which it leaves
+    /// alone). Wider swizzles round `extent` up to whole periods, which
+    /// the swizzle never leaves.
     pub fn covering_extent(self, extent: i64) -> Option<i64> {
         let top = extent - 1;
+        let read_from = self.base + self.shift.max(0);
+        if top >> read_from == 0 {
+            return Some(extent);
+        }
         if self.bits > MAX_EXACT_BITS {
             let period = self.period();
             return (extent.checked_add(period - 1)? / period).checked_mul(period);
         }
         let (yyy, _) = self.masks();
-        let read_from = self.base + self.shift.max(0);
         (0..1i64 << self.bits)
             .filter_map(|read| {
                 let read = read << read_from;

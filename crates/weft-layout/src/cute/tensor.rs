@@ -20,7 +20,7 @@
 //! **Swizzled layouts** (`Sw<3,3,3> o (8,64):(64,1)`, a shared-memory
 //! tile) put each element at the swizzle of its layout's offset. The
 //! slots run from 0 to the largest swizzled offset
-//! ([`Swizzle::covering_extent`]), and since a swizzle is its own inverse
+//! ([`Swizzle::covering_extent`](super::swizzle::Swizzle::covering_extent)), and since a swizzle is its own inverse
 //! the elements at a slot are those the layout puts at the slot's
 //! swizzle. A swizzle reads the bits of non-negative offsets only, so a
 //! swizzled layout whose offsets go below 0 is refused.
@@ -30,7 +30,6 @@ use std::collections::HashMap;
 
 use super::family::FAMILY_NAME;
 use super::layout::CuteLayout;
-use super::swizzle::Swizzle;
 use super::tuple::IntTuple;
 use super::value::AnyLayout;
 use crate::error::{LayoutError, Result};
@@ -107,7 +106,7 @@ impl CuteTensor {
             .checked_sub(base)
             .and_then(|span| span.checked_add(1))
             .ok_or_else(|| LayoutError::overflow("the layout's extent"))?;
-        let slots = match swizzle_of(&any) {
+        let slots = match any.swizzle() {
             None => extent,
             Some(_) if base < 0 => {
                 return Err(LayoutError::invalid(format!(
@@ -143,14 +142,6 @@ impl CuteTensor {
     /// The (swizzled) offset of a tensor index.
     fn offset_of(&self, logical: &[i64]) -> Result<i64> {
         self.layout.index_of(&coordinate(logical))
-    }
-}
-
-/// The swizzle of a swizzled layout.
-fn swizzle_of(layout: &AnyLayout) -> Option<Swizzle> {
-    match layout {
-        AnyLayout::Plain(_) => None,
-        AnyLayout::Swizzled(swizzled) => Some(swizzled.swizzle),
     }
 }
 
@@ -296,7 +287,7 @@ impl Layout for CuteTensor {
                 mode.stride,
             )
         }));
-        let offset = match swizzle_of(&self.layout) {
+        let offset = match self.layout.swizzle() {
             Some(swizzle) => swizzle.index_expr(offset),
             None => offset,
         };
@@ -310,7 +301,7 @@ impl Layout for CuteTensor {
         self.space.check(slot)?;
         // A swizzled slot holds what the layout puts at its swizzle (the
         // base is 0); past the layout's offsets, nothing decodes.
-        let relative = match swizzle_of(&self.layout) {
+        let relative = match self.layout.swizzle() {
             Some(swizzle) => swizzle.apply(slot[0]),
             None => slot[0] - self.base,
         };

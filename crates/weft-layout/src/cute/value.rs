@@ -63,6 +63,14 @@ impl AnyLayout {
         }
     }
 
+    /// The swizzle, if this is swizzled.
+    pub fn swizzle(&self) -> Option<Swizzle> {
+        match self {
+            Self::Plain(_) => None,
+            Self::Swizzled(swizzled) => Some(swizzled.swizzle),
+        }
+    }
+
     /// `f` of the inner layout, swizzled again if this was (CuTe's rule for
     /// every operation on a `ComposedLayout`).
     pub fn map(&self, f: impl FnOnce(&CuteLayout) -> Result<CuteLayout>) -> Result<Value> {
