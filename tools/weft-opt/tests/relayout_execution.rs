@@ -100,7 +100,15 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
                 1 => (1, rows),
                 _ => (*rng.pick(&choices), *rng.pick(&choices)),
             };
-            format!("#cute.layout<\"({rows},{cols}):({row_stride},{col_stride})\">")
+            // A third of them swizzled: 1–3 bits, either way.
+            let swizzle = if rng.below(3) == 0 {
+                let bits = 1 + rng.below(3) as i64;
+                let shift = (bits + rng.below(2) as i64) * *rng.pick(&[1, -1]);
+                format!("Sw<{bits},{},{shift}> o ", rng.below(3))
+            } else {
+                String::new()
+            };
+            format!("#cute.layout<\"{swizzle}({rows},{cols}):({row_stride},{col_stride})\">")
         }
         _ => {
             // Each dim split into one or two modes; each mode spatial or
