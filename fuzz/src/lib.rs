@@ -223,8 +223,10 @@ pub fn cute_layout(text: &str) {
         cute_laws(left, right);
         return;
     }
-    if let Ok(swizzled @ cute::AnyLayout::Swizzled(_)) = cute::expr::parse_any_layout(text) {
-        swizzled_tensor_laws(swizzled);
+    if let Ok(encoding) = cute::expr::parse_encoding(text)
+        && encoding.layout().swizzle().is_some()
+    {
+        swizzled_tensor_laws(encoding);
         return;
     }
     let Ok(layout) = cute::syntax::parse_layout(text) else {
@@ -256,16 +258,17 @@ pub fn cute_layout(text: &str) {
 /// checked (the harness visits every slot).
 const SWIZZLED_LAW_ELEMENTS: i64 = 4096;
 
-/// A small swizzled layout, as the tensor of its top-level modes, is
-/// refused or obeys the common model's laws.
-fn swizzled_tensor_laws(layout: cute::AnyLayout) {
-    let inner = layout.inner();
+/// A small swizzled layout (after CuTe's composed offset, if any), as the
+/// tensor of its top-level modes, is refused or obeys the common model's
+/// laws.
+fn swizzled_tensor_laws(encoding: cute::family::CuteEncoding) {
+    let inner = encoding.layout().inner();
     if inner.size() > SWIZZLED_LAW_ELEMENTS || inner.cosize().is_err() {
         return;
     }
     let shape: Vec<i64> = inner.modes().map(|mode| mode.size()).collect();
-    let printed = layout.to_string();
-    if let Ok(tensor) = cute::CuteTensor::try_new(&shape, layout, 4)
+    let printed = encoding.to_string();
+    if let Ok(tensor) = cute::CuteTensor::try_new(&shape, encoding, 4)
         && tensor.slot_count() <= SWIZZLED_LAW_ELEMENTS as u128
     {
         assert_eq!(weft_layout::laws::check_laws(&tensor), Ok(()), "{printed}");

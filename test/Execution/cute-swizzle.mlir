@@ -10,7 +10,9 @@
 // 4 slots and 1 and 2 are padding.
 //
 // Sw<3,3,3> o (8,64):(64,1) is a shared-memory tile of 8 rows of 64 halves:
-// there and back again, nothing misplaced and no slot left as padding.
+// there and back again, nothing misplaced and no slot left as padding. As
+// the second stage of a buffer (CuTe's composed offset 512) it fills slots
+// 512 to 1023 and leaves the first 512 as padding.
 
 #rows_4x4 = #cute.layout<"(4,4):(4,1)">
 #swizzled_4x4 = #cute.layout<"Sw<1,1,2> o (4,4):(4,1)">
@@ -18,6 +20,7 @@
 #spread = #cute.layout<"Sw<1,0,-1> o 2:1">
 #rows_8x64 = #cute.layout<"(8,64):(64,1)">
 #smem_tile = #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">
+#second_stage = #cute.layout<"S<3,3,3> o 512 o (8,64):(64,1)">
 
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 
@@ -27,6 +30,8 @@ func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interfa
 // CHECK-NEXT: [0, -inf, -inf, 1]
 // CHECK: sizes = [2] strides = [1] data =
 // CHECK-NEXT: [0, 0]
+// CHECK: sizes = [2] strides = [1] data =
+// CHECK-NEXT: [0, 512]
 
 func.func @main() {
   %ninf = arith.constant 0xFF800000 : f32
@@ -56,5 +61,13 @@ func.func @main() {
   %back_any = memref.cast %back : memref<512xf32> to memref<?xf32>
   %tile_any = memref.cast %tile : memref<512xf32> to memref<?xf32>
   call @report_f32(%back_any, %tile_any, %ninf) : (memref<?xf32>, memref<?xf32>, f32) -> ()
+
+  %stage = memref.alloc() : memref<1024xf32>
+  weft.relayout %t into %stage padding(neginf) : memref<512xf32> into memref<1024xf32> from tensor<8x64xf32, #rows_8x64> to tensor<8x64xf32, #second_stage>
+  %again = memref.alloc() : memref<512xf32>
+  weft.relayout %stage into %again padding(undef) : memref<1024xf32> into memref<512xf32> from tensor<8x64xf32, #second_stage> to tensor<8x64xf32, #rows_8x64>
+  %again_any = memref.cast %again : memref<512xf32> to memref<?xf32>
+  %stage_any = memref.cast %stage : memref<1024xf32> to memref<?xf32>
+  call @report_f32(%again_any, %stage_any, %ninf) : (memref<?xf32>, memref<?xf32>, f32) -> ()
   return
 }

@@ -4,7 +4,7 @@
 //! lowered types, and the law harness on random layouts.
 
 use proptest::prelude::*;
-use weft_layout::cute::family::{SYNTAX, attribute_text, parse_attribute};
+use weft_layout::cute::family::{CuteEncoding, SYNTAX, attribute_text, parse_attribute};
 use weft_layout::cute::swizzle::{Swizzle, SwizzledLayout};
 use weft_layout::cute::syntax::parse_layout;
 use weft_layout::cute::{CuteLayout, CuteTensor, IntTuple};
@@ -189,8 +189,7 @@ fn swizzled_attribute_and_lowered_type() {
         parse_attribute("#cute.layout<\"Sw<3,3,3>\">")
             .unwrap_err()
             .to_string(),
-        "cannot parse CuTe layout 'Sw<3,3,3>': expected 'o' and a layout after the swizzle at \
-         offset 9"
+        "cannot parse CuTe layout 'Sw<3,3,3>': expected 'o' at offset 9"
     );
     let info = TensorInfo {
         shape: &[8, 64],
@@ -217,6 +216,40 @@ fn wide_swizzles_cover_whole_periods() {
     );
 }
 
+#[test]
+fn composed_offsets() {
+    // CuTe's ComposedLayout<Sw, 512, L>: element c at Sw(512 + L(c)), the
+    // buffer from 0, its first 512 slots padding.
+    let encoding = parse_attribute("#cute.layout<\"S<3,3,3> o 512 o (8,64):(64,1)\">").unwrap();
+    assert_eq!(
+        attribute_text(&encoding),
+        "#cute.layout<\"Sw<3,3,3> o 512 o (8,64):(64,1)\">"
+    );
+    let stage = CuteTensor::try_new(&[8, 64], encoding, 2).unwrap();
+    assert_eq!(counts(&stage), (1024, 512, 1, 0));
+    // 512 + 64 has bit 6 set, which the swizzle XORs into bit 3.
+    assert_eq!(stage.slots_of(&[1, 0]).unwrap().take(2), [vec![584]]);
+    assert_eq!(stage.elements_at(&[584]).unwrap().take(2), [vec![1, 0]]);
+    assert_eq!(
+        stage.elements_at(&[10]).unwrap().take(2),
+        Vec::<Vec<i64>>::new()
+    );
+    assert_eq!(check_laws(&stage), Ok(()));
+    let below = parse_attribute("#cute.layout<\"Sw<1,0,1> o -4 o 4:1\">").unwrap();
+    assert_eq!(
+        CuteTensor::try_new(&[4], below, 4).unwrap_err().to_string(),
+        "Sw<1,0,1> o -4 o 4:1 puts elements at offsets down to -4; a swizzle applies to offsets \
+         from 0"
+    );
+    // The calculator's algebra takes no offset.
+    assert_eq!(
+        weft_layout::cute::expr::parse_any_layout("Sw<1,0,1> o 8 o 4:1")
+            .unwrap_err()
+            .to_string(),
+        "Sw<1,0,1> o 8 o 4:1 has the offset 8, which only a #cute.layout encoding carries"
+    );
+}
+
 /// A swizzle of 1–3 bits at bases 0–3, shifting either way.
 fn random_swizzle() -> impl Strategy<Value = Swizzle> {
     (1i64..4, 0i64..4, 0i64..3, any::<bool>()).prop_map(|(bits, base, extra, up)| {
@@ -237,11 +270,15 @@ proptest! {
     /// The laws of the common model hold for swizzled layouts (offsets
     /// from 0).
     #[test]
-    fn swizzled_laws_hold(swizzle in random_swizzle(), layout in random_layout()) {
+    fn swizzled_laws_hold(
+        swizzle in random_swizzle(),
+        layout in random_layout(),
+        offset in prop_oneof![Just(0i64), -8i64..40],
+    ) {
         let shape: Vec<i64> = layout.modes().map(|mode| mode.size()).collect();
         let swizzled = SwizzledLayout { swizzle, layout: layout.clone() };
-        match CuteTensor::try_new(&shape, swizzled, 4) {
-            Ok(t) => prop_assert_eq!(check_laws(&t), Ok(()), "{} o {}", swizzle, layout),
+        match CuteTensor::try_new(&shape, CuteEncoding::composed(swizzled, offset), 4) {
+            Ok(t) => prop_assert_eq!(check_laws(&t), Ok(()), "{} o {} o {}", swizzle, offset, layout),
             Err(error) => prop_assert!(error.to_string().contains("a swizzle applies to offsets from 0")),
         }
     }

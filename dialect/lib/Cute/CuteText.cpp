@@ -257,7 +257,7 @@ bool weft::cute::checkEncodingText(llvm::StringRef text, std::string &error) {
   if (parts.size() == 1)
     return checkLayoutText(text, /*allowRuntimeLeaves=*/false, error);
   if (parts.size() > 3) {
-    error = "expected a layout, 'Sw<B,M,S> o L' or 'Sw<B,M,S> o 0 o L'";
+    error = "expected a layout, 'Sw<B,M,S> o L' or 'Sw<B,M,S> o offset o L'";
     return false;
   }
   if (!parts.front().starts_with("S")) {
@@ -267,9 +267,13 @@ bool weft::cute::checkEncodingText(llvm::StringRef text, std::string &error) {
   }
   if (!checkSwizzleText(parts.front(), error))
     return false;
-  if (parts.size() == 3 && parts[1] != "0" && parts[1] != "_0") {
-    error = "a swizzled layout's offset must be 0, got '" + parts[1].str() +
-            "'";
+  // CuTe's composed offset, added to the layout's offsets before the
+  // swizzle: an integer (static or not).
+  int64_t offset;
+  if (parts.size() == 3 &&
+      parts[1].drop_front(parts[1].starts_with("_")).getAsInteger(10, offset)) {
+    error = "a composed layout's offset must be an integer, got '" +
+            parts[1].str() + "'";
     return false;
   }
   return checkLayoutText(parts.back(), /*allowRuntimeLeaves=*/false, error);

@@ -73,8 +73,8 @@ func.func @f(%x: !cute.tensor_view<"x">) {
 
 // -----
 
-// expected-error @+1 {{invalid CuTe layout "Sw<3,3,3> o 5 o (8,64):(64,1)": a swizzled layout's offset must be 0, got '5'}}
-#a = #cute.layout<"Sw<3,3,3> o 5 o (8,64):(64,1)">
+// expected-error @+1 {{invalid CuTe layout "Sw<3,3,3> o (1,2) o (8,64):(64,1)": a composed layout's offset must be an integer, got '(1,2)'}}
+#a = #cute.layout<"Sw<3,3,3> o (1,2) o (8,64):(64,1)">
 
 // -----
 

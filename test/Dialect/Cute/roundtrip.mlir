@@ -30,15 +30,17 @@ func.func @types(%x: !cute.layout<"(3,4):(4,1)">, %y: !cute.layout<"(?,4):(4,1)"
 }
 
 // Swizzled layouts as encodings, in Weft's, C++'s and CUTLASS's spellings,
-// printed back as written.
+// with CuTe's composed offset too, printed back as written.
 
 // CHECK-LABEL: func.func @swizzled
 // CHECK-SAME: tensor<8x64xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">>
 // CHECK-SAME: tensor<8x64xf16, #cute.layout<"S<3,3,3> o 0 o (8,64):(64,1)">>
 // CHECK-SAME: tensor<8x64xf16, #cute.layout<"Swizzle<3,3,3>{} o _0 o (8,64):(64,1)">>
+// CHECK-SAME: tensor<8x64xf16, #cute.layout<"S<3,3,3> o 512 o (8,64):(64,1)">>
 func.func @swizzled(%a: tensor<8x64xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">>,
                     %b: tensor<8x64xf16, #cute.layout<"S<3,3,3> o 0 o (8,64):(64,1)">>,
-                    %c: tensor<8x64xf16, #cute.layout<"Swizzle<3,3,3>{} o _0 o (8,64):(64,1)">>) {
+                    %c: tensor<8x64xf16, #cute.layout<"Swizzle<3,3,3>{} o _0 o (8,64):(64,1)">>,
+                    %d: tensor<8x64xf16, #cute.layout<"S<3,3,3> o 512 o (8,64):(64,1)">>) {
   return
 }
 

@@ -31,14 +31,18 @@ func.func @buffer(%a: tensor<12x8xf32, #cute.layout<"((4,3),8):((1,32),4)">>,
 
 // A swizzled layout is never strided: the 1-D buffer runs to the largest
 // swizzled offset. The shared-memory tile Sw<3,3,3> o (8,64):(64,1) fills
-// its 512 offsets; Sw<1,0,-1> moves offset 1 of 2:1 up to 3.
+// its 512 offsets; Sw<1,0,-1> moves offset 1 of 2:1 up to 3; the second
+// stage of a buffer, S<3,3,3> o 512 o ..., holds offsets 512 to 1023 of
+// it.
 
 // CHECK-LABEL: func.func @swizzled
 // CHECK-SAME: (%arg0: memref<512xf16> {weft.logical_type = tensor<8x64xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">>}
 // CHECK-SAME: %arg1: memref<4xf32> {weft.logical_type = tensor<2xf32, #cute.layout<"Sw<1,0,-1> o 2:1">>}
-// CHECK-SAME: %arg2: memref<256xf32> {weft.logical_type = tensor<8x32xf32, #cute.layout<"S<3,4,3> o 0 o (8,32):(32,1)">>})
+// CHECK-SAME: %arg2: memref<256xf32> {weft.logical_type = tensor<8x32xf32, #cute.layout<"S<3,4,3> o 0 o (8,32):(32,1)">>}
+// CHECK-SAME: %arg3: memref<1024xf16> {weft.logical_type = tensor<8x64xf16, #cute.layout<"S<3,3,3> o 512 o (8,64):(64,1)">>})
 func.func @swizzled(%a: tensor<8x64xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">>,
                     %b: tensor<2xf32, #cute.layout<"Sw<1,0,-1> o 2:1">>,
-                    %c: tensor<8x32xf32, #cute.layout<"S<3,4,3> o 0 o (8,32):(32,1)">>) {
+                    %c: tensor<8x32xf32, #cute.layout<"S<3,4,3> o 0 o (8,32):(32,1)">>,
+                    %d: tensor<8x64xf16, #cute.layout<"S<3,3,3> o 512 o (8,64):(64,1)">>) {
   return
 }

@@ -51,3 +51,10 @@ func.func @f(%a: tensor<8x32xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)">>) {
 func.func @f(%a: tensor<4xf32, #cute.layout<"Sw<1,0,1> o 4:-1">>) {
   return
 }
+
+// -----
+
+// expected-error @+1 {{invalid cute layout for tensor<4xf32>: Sw<1,0,1> o -4 o 4:1 puts elements at offsets down to -4; a swizzle applies to offsets from 0}}
+func.func @f(%a: tensor<4xf32, #cute.layout<"Sw<1,0,1> o -4 o 4:1">>) {
+  return
+}

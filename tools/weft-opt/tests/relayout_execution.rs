@@ -100,11 +100,16 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
                 1 => (1, rows),
                 _ => (*rng.pick(&choices), *rng.pick(&choices)),
             };
-            // A third of them swizzled: 1–3 bits, either way.
+            // A third of them swizzled: 1–3 bits, either way, a third of
+            // those after one of CuTe's composed offsets.
             let swizzle = if rng.below(3) == 0 {
                 let bits = 1 + rng.below(3) as i64;
                 let shift = (bits + rng.below(2) as i64) * *rng.pick(&[1, -1]);
-                format!("Sw<{bits},{},{shift}> o ", rng.below(3))
+                let offset = match rng.below(3) {
+                    0 => format!("{} o ", rng.below(64)),
+                    _ => String::new(),
+                };
+                format!("Sw<{bits},{},{shift}> o {offset}", rng.below(3))
             } else {
                 String::new()
             };

@@ -14,6 +14,7 @@
 //! (`syntax::read_tuple`).
 
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
+use super::family::CuteEncoding;
 use super::functions::{FUNCTIONS, apply};
 use super::members;
 use super::parameterised::TEMPLATE_FUNCTIONS;
@@ -29,18 +30,49 @@ use crate::scan::Scanner;
 /// A layout in CuTe's notation, swizzled or not: `(8,64):(64,1)` or
 /// `Sw<3,3,3> o (8,64):(64,1)` — a value, never a call.
 pub fn parse_any_layout(text: &str) -> Result<AnyLayout> {
+    let encoding = parse_encoding(text)?;
+    if encoding.offset() != 0 {
+        return Err(LayoutError::invalid(format!(
+            "{encoding} has the offset {}, which only a #cute.layout encoding carries",
+            encoding.offset()
+        )));
+    }
+    Ok(encoding.layout().clone())
+}
+
+/// The text of a `#cute.layout` encoding: a layout, a swizzled one, or
+/// CuTe's composed layout with an offset, `Sw<3,3,3> o 512 o (8,64):(64,1)`
+/// (which the calculator's algebra does not take).
+pub fn parse_encoding(text: &str) -> Result<CuteEncoding> {
     let mut scan = Scanner::new(text, "CuTe layout");
-    let layout = if starts_swizzle(&scan) {
-        match swizzle(&mut scan)? {
-            Value::Swizzled(swizzled) => AnyLayout::Swizzled(swizzled),
-            Value::Layout(layout) => AnyLayout::Plain(layout),
-            _ => return Err(scan.error("expected 'o' and a layout after the swizzle")),
+    if !starts_swizzle(&scan) {
+        let layout = read_layout(&mut scan)?;
+        scan.finish()?;
+        return Ok(layout.into());
+    }
+    let swizzle = read_swizzle(&mut scan)?;
+    scan.expect("o")?;
+    // `Sw o O o L` or `Sw o L`: an integer followed by `o` is the offset.
+    let start = scan.position;
+    let offset = match read_tuple(&mut scan).map(|tuple| tuple.int_value()) {
+        Ok(Some(offset)) if scan.eat("o") => offset.value,
+        _ => {
+            scan.position = start;
+            0
         }
-    } else {
-        AnyLayout::Plain(read_layout(&mut scan)?)
     };
+    let layout = read_layout(&mut scan)?;
     scan.finish()?;
-    Ok(layout)
+    Ok(match Value::swizzled(swizzle, layout) {
+        Value::Swizzled(swizzled) => CuteEncoding::composed(swizzled, offset),
+        Value::Layout(layout) if offset == 0 => layout.into(),
+        _ => {
+            return Err(LayoutError::invalid(format!(
+                "{swizzle} moves no bit, and an offset ({offset}) composes only with a swizzle \
+                 that does"
+            )));
+        }
+    })
 }
 
 /// Evaluates a whole expression.
@@ -360,22 +392,7 @@ fn starts_swizzle(scan: &Scanner<'_>) -> bool {
 /// dialect prints it), optionally followed by `o L` (or CuTe's printed
 /// form `o _0 o L`, whose offset must be 0).
 fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
-    let start = scan.position;
-    if !scan.eat("Sw<") && !scan.eat("S<") {
-        scan.expect("Swizzle<")?;
-    }
-    let [bits, base, shift] = [0, 1, 2].map(|i| {
-        if i > 0 {
-            scan.expect(",")?;
-        }
-        signed_value(scan)
-    });
-    scan.expect(">")?;
-    braces(scan);
-    let swizzle = Swizzle::new(bits?, base?, shift?).map_err(|error| {
-        scan.position = start;
-        scan.error(&error.to_string())
-    })?;
+    let swizzle = read_swizzle(scan)?;
     if !scan.eat("o") {
         return Ok(Value::Swizzle(swizzle));
     }
@@ -388,4 +405,24 @@ fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
         return Err(scan.error("a swizzled layout's offset, between its two 'o', must be 0"));
     }
     Ok(Value::swizzled(swizzle, layout))
+}
+
+/// The swizzle itself: `Sw<B,M,S>`, `Swizzle<B,M,S>{}` or `S<B,M,S>`.
+fn read_swizzle(scan: &mut Scanner<'_>) -> Result<Swizzle> {
+    let start = scan.position;
+    if !scan.eat("Sw<") && !scan.eat("S<") {
+        scan.expect("Swizzle<")?;
+    }
+    let [bits, base, shift] = [0, 1, 2].map(|i| {
+        if i > 0 {
+            scan.expect(",")?;
+        }
+        signed_value(scan)
+    });
+    scan.expect(">")?;
+    braces(scan);
+    Swizzle::new(bits?, base?, shift?).map_err(|error| {
+        scan.position = start;
+        scan.error(&error.to_string())
+    })
 }

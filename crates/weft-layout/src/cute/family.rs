@@ -10,11 +10,15 @@
 //! buffer of its offsets, `memref<NxT>` with `N` the cosize (from the
 //! smallest to the largest offset when a stride is negative); the pass
 //! keeps the layout on it (`weft.logical_type`). So does a swizzled layout
-//! (`#cute.layout<"Sw<3,3,3> o (8,64):(64,1)">`): its buffer runs to the
-//! largest swizzled offset.
+//! (`#cute.layout<"Sw<3,3,3> o (8,64):(64,1)">`, or with CuTe's offset
+//! `S<3,3,3> o 512 o (8,64):(64,1)`): its buffer runs from 0 to the largest
+//! swizzled offset.
 
-use super::expr::parse_any_layout;
+use std::fmt;
+
+use super::expr::parse_encoding;
 use super::layout::CuteLayout;
+use super::swizzle::SwizzledLayout;
 use super::tensor::CuteTensor;
 use super::value::AnyLayout;
 use crate::element::ScalarType;
@@ -33,11 +37,11 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
     layout: read_layout,
     attribute: |layout| {
         let tensor = downcast::<CuteTensor>(layout, FAMILY_NAME)?;
-        Ok(attribute_text(tensor.layout()))
+        Ok(attribute_text(tensor.encoding()))
     },
     storage_type: |layout, element| {
         let tensor = downcast::<CuteTensor>(layout, FAMILY_NAME)?;
-        let strided = match tensor.layout() {
+        let strided = match tensor.encoding().layout() {
             AnyLayout::Plain(plain) => strided_memref(plain, element),
             AnyLayout::Swizzled(_) => None,
         };
@@ -48,13 +52,67 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
     },
 };
 
-/// `#cute.layout<"...">` of a layout, swizzled or not.
-pub fn attribute_text(layout: &AnyLayout) -> String {
-    format!("#cute.layout<\"{layout}\">")
+/// What `#cute.layout<"...">` holds: a layout, or CuTe's composed layout
+/// of a swizzle, an offset and a layout (`S<3,3,3> o 512 o L`: element `c`
+/// at the swizzle of `512 + L(c)`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CuteEncoding {
+    layout: AnyLayout,
+    offset: i64,
 }
 
-/// The layout inside `#cute.layout<"...">`, swizzled or not.
-pub fn parse_attribute(text: &str) -> Result<AnyLayout> {
+impl CuteEncoding {
+    /// `swizzled` after the offset `offset`: CuTe's `ComposedLayout`.
+    pub fn composed(swizzled: SwizzledLayout, offset: i64) -> Self {
+        Self {
+            layout: AnyLayout::Swizzled(swizzled),
+            offset,
+        }
+    }
+
+    /// The layout, swizzled or not.
+    pub fn layout(&self) -> &AnyLayout {
+        &self.layout
+    }
+
+    /// What is added to the layout's offsets before the swizzle (0 without
+    /// one).
+    pub fn offset(&self) -> i64 {
+        self.offset
+    }
+}
+
+impl<T: Into<AnyLayout>> From<T> for CuteEncoding {
+    fn from(layout: T) -> Self {
+        Self {
+            layout: layout.into(),
+            offset: 0,
+        }
+    }
+}
+
+impl fmt::Display for CuteEncoding {
+    /// As CuTe prints a composed layout when the offset is not 0
+    /// (`Sw<3,3,3> o 512 o (8,64):(64,1)`), else as the layout.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.layout {
+            AnyLayout::Swizzled(swizzled) if self.offset != 0 => write!(
+                f,
+                "{} o {} o {}",
+                swizzled.swizzle, self.offset, swizzled.layout
+            ),
+            layout => write!(f, "{layout}"),
+        }
+    }
+}
+
+/// `#cute.layout<"...">` of an encoding.
+pub fn attribute_text(encoding: &CuteEncoding) -> String {
+    format!("#cute.layout<\"{encoding}\">")
+}
+
+/// The encoding inside `#cute.layout<"...">`.
+pub fn parse_attribute(text: &str) -> Result<CuteEncoding> {
     let mut scan = Scanner::new(text, "CuTe layout attribute");
     scan.expect("#cute.layout")?;
     scan.expect("<")?;
@@ -63,7 +121,7 @@ pub fn parse_attribute(text: &str) -> Result<AnyLayout> {
     let end = rest
         .find('"')
         .ok_or_else(|| scan.error("expected the closing '\"'"))?;
-    let layout = parse_any_layout(&rest[..end])?;
+    let layout = parse_encoding(&rest[..end])?;
     scan.position += end + 1;
     scan.expect(">")?;
     scan.finish()?;

@@ -18,17 +18,18 @@
 //! and refuses it otherwise, saying so.
 //!
 //! **Swizzled layouts** (`Sw<3,3,3> o (8,64):(64,1)`, a shared-memory
-//! tile) put each element at the swizzle of its layout's offset. The
+//! tile) put each element at the swizzle of its layout's offset, plus
+//! CuTe's composed offset when there is one (`S<3,3,3> o 512 o ...`). The
 //! slots run from 0 to the largest swizzled offset
-//! ([`Swizzle::covering_extent`](super::swizzle::Swizzle::covering_extent)), and since a swizzle is its own inverse
-//! the elements at a slot are those the layout puts at the slot's
-//! swizzle. A swizzle reads the bits of non-negative offsets only, so a
-//! swizzled layout whose offsets go below 0 is refused.
+//! ([`Swizzle::covering_extent`](super::swizzle::Swizzle::covering_extent)),
+//! and since a swizzle is its own inverse the elements at a slot are those
+//! the layout puts at the slot's swizzle. A swizzle reads the bits of
+//! non-negative offsets only, so one whose offsets go below 0 is refused.
 
 use std::any::Any;
 use std::collections::HashMap;
 
-use super::family::FAMILY_NAME;
+use super::family::{CuteEncoding, FAMILY_NAME};
 use super::layout::CuteLayout;
 use super::tuple::IntTuple;
 use super::value::AnyLayout;
@@ -70,7 +71,7 @@ enum Image {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CuteTensor {
     shape: Vec<i64>,
-    layout: AnyLayout,
+    encoding: CuteEncoding,
     /// The smallest offset of the (inner) layout (negative strides make it
     /// negative).
     base: i64,
@@ -81,14 +82,14 @@ pub struct CuteTensor {
 
 impl CuteTensor {
     /// Requires: one top-level mode per tensor dim, each of the dim's size;
-    /// a swizzled layout's offsets from 0.
+    /// a swizzled layout's offsets (with the encoding's offset) from 0.
     pub fn try_new(
         shape: &[i64],
-        layout: impl Into<AnyLayout>,
+        layout: impl Into<CuteEncoding>,
         element_bytes: i64,
     ) -> Result<Self> {
-        let any = layout.into();
-        let layout = any.inner();
+        let encoding = layout.into();
+        let layout = encoding.layout().inner();
         check_shape(shape, layout)?;
         let modes = flat_modes(layout)?;
         let mut base = 0i64;
@@ -106,27 +107,40 @@ impl CuteTensor {
             .checked_sub(base)
             .and_then(|span| span.checked_add(1))
             .ok_or_else(|| LayoutError::overflow("the layout's extent"))?;
-        let slots = match any.swizzle() {
-            None => extent,
-            Some(_) if base < 0 => {
-                return Err(LayoutError::invalid(format!(
-                    "{any} puts elements at offsets down to {base}; a swizzle applies to \
-                     offsets from 0"
-                )));
+        // A swizzled layout's slots run from 0 to past its largest
+        // swizzled offset; a plain one's from its smallest offset to its
+        // largest.
+        let (start, slots) = match encoding.layout().swizzle() {
+            None => (base, extent),
+            Some(swizzle) => {
+                let shift = |value: i64| {
+                    value
+                        .checked_add(encoding.offset())
+                        .ok_or_else(|| LayoutError::overflow("an offset of the layout"))
+                };
+                let lowest = shift(base)?;
+                if lowest < 0 {
+                    return Err(LayoutError::invalid(format!(
+                        "{encoding} puts elements at offsets down to {lowest}; a swizzle \
+                         applies to offsets from 0"
+                    )));
+                }
+                let end = shift(top)?
+                    .checked_add(1)
+                    .and_then(|end| swizzle.covering_extent(end))
+                    .ok_or_else(|| LayoutError::overflow("the swizzled layout's extent"))?;
+                (0, end)
             }
-            Some(swizzle) => swizzle
-                .covering_extent(extent)
-                .ok_or_else(|| LayoutError::overflow("the swizzled layout's extent"))?,
         };
         let space =
-            PhysicalSpace::try_new(Vec::new(), vec![Axis::starting_at("offset", base, slots)])?;
+            PhysicalSpace::try_new(Vec::new(), vec![Axis::starting_at("offset", start, slots)])?;
         let image = match digit_system(&modes) {
             Some((digits, aliases)) => Image::Digits { digits, aliases },
             None => Image::Table(tabulate(shape, layout, base)?),
         };
         Ok(Self {
             shape: shape.to_vec(),
-            layout: any,
+            encoding,
             base,
             space,
             image,
@@ -136,12 +150,27 @@ impl CuteTensor {
 
     /// The layout, swizzled or not.
     pub fn layout(&self) -> &AnyLayout {
-        &self.layout
+        self.encoding.layout()
     }
 
-    /// The (swizzled) offset of a tensor index.
+    /// The encoding: the layout and CuTe's composed offset.
+    pub fn encoding(&self) -> &CuteEncoding {
+        &self.encoding
+    }
+
+    /// The slot of a tensor index: its offset, plus the composed offset and
+    /// swizzled when the layout is.
     fn offset_of(&self, logical: &[i64]) -> Result<i64> {
-        self.layout.index_of(&coordinate(logical))
+        let coord = coordinate(logical);
+        let offset = self.layout().inner().index_of(&coord)?;
+        match self.layout().swizzle() {
+            None => Ok(offset),
+            Some(swizzle) => Ok(swizzle.apply(crate::arith::add(
+                offset,
+                self.encoding.offset(),
+                "an offset",
+            )?)),
+        }
     }
 }
 
@@ -279,7 +308,7 @@ impl Layout for CuteTensor {
     /// the mode's weight, modulo its size: CuTe's colexicographic split)
     /// times its stride.
     fn slot_index(&self) -> Result<SlotIndex> {
-        let offset = strided_sum(flat_modes(self.layout.inner())?.into_iter().map(|mode| {
+        let offset = strided_sum(flat_modes(self.layout().inner())?.into_iter().map(|mode| {
             (
                 IndexExpr::var(mode.dim)
                     .quotient(mode.weight)
@@ -287,8 +316,10 @@ impl Layout for CuteTensor {
                 mode.stride,
             )
         }));
-        let offset = match self.layout.swizzle() {
-            Some(swizzle) => swizzle.index_expr(offset),
+        let offset = match self.layout().swizzle() {
+            Some(swizzle) => {
+                swizzle.index_expr(offset.plus(IndexExpr::Const(self.encoding.offset())))
+            }
             None => offset,
         };
         Ok(SlotIndex {
@@ -299,12 +330,16 @@ impl Layout for CuteTensor {
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
         self.space.check(slot)?;
-        // A swizzled slot holds what the layout puts at its swizzle (the
-        // base is 0); past the layout's offsets, nothing decodes.
-        let relative = match self.layout.swizzle() {
-            Some(swizzle) => swizzle.apply(slot[0]),
+        // A swizzled slot holds what the layout puts at its swizzle, less
+        // the composed offset; outside the layout's offsets, nothing
+        // decodes.
+        let relative = match self.layout().swizzle() {
+            Some(swizzle) => swizzle.apply(slot[0]) - self.encoding.offset() - self.base,
             None => slot[0] - self.base,
         };
+        if relative < 0 {
+            return Ok(IndexSet::empty());
+        }
         match &self.image {
             Image::Table(table) => {
                 let elements = table.get(&relative).cloned().unwrap_or_default();

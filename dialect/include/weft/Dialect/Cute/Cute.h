@@ -51,7 +51,8 @@ bool checkTileText(llvm::StringRef text, std::string &error);
 bool checkComposedLayoutText(llvm::StringRef text, std::string &error);
 
 /// The text of `#cute.layout`: a layout of known integers, optionally
-/// swizzled (`Sw<B,M,S> o L`, also with CuTe's printed offset `o 0 o`).
+/// swizzled (`Sw<B,M,S> o L`), also after CuTe's composed offset
+/// (`Sw<B,M,S> o 512 o L`).
 bool checkEncodingText(llvm::StringRef text, std::string &error);
 
 } // namespace weft::cute

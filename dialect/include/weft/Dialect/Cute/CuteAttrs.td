@@ -20,8 +20,9 @@ def Cute_LayoutAttr : AttrDef<Cute_Dialect, "Layout"> {
     The string is a CuTe layout, `shape:stride` or a bare shape,
     optionally swizzled: `Sw<3,3,3> o (8,64):(64,1)` (also spelled as C++
     and CUTLASS's dialect print it, `Swizzle<3,3,3>{} o _0 o ...` and
-    `S<3,3,3> o 0 o ...`; the offset must be 0). The tensor's dims are the
-    layout's top-level modes: element `(i, j)` of
+    `S<3,3,3> o 0 o ...`), and then possibly after CuTe's composed offset
+    (`S<3,3,3> o 512 o ...`: the swizzle of 512 plus the layout's offset).
+    The tensor's dims are the layout's top-level modes: element `(i, j)` of
 
     ```mlir
     tensor<12x8xf32, #cute.layout<"((4,3),8):((1,32),4)">>
