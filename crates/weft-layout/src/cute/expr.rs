@@ -16,6 +16,7 @@
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::family::CuteEncoding;
 use super::functions::{FUNCTIONS, apply};
+use super::layout::CuteLayout;
 use super::members;
 use super::parameterised::TEMPLATE_FUNCTIONS;
 use super::slice::SliceCoord;
@@ -52,16 +53,7 @@ pub fn parse_encoding(text: &str) -> Result<CuteEncoding> {
     }
     let swizzle = read_swizzle(&mut scan)?;
     scan.expect("o")?;
-    // `Sw o O o L` or `Sw o L`: an integer followed by `o` is the offset.
-    let start = scan.position;
-    let offset = match read_tuple(&mut scan).map(|tuple| tuple.int_value()) {
-        Ok(Some(offset)) if scan.eat("o") => offset.value,
-        _ => {
-            scan.position = start;
-            0
-        }
-    };
-    let layout = read_layout(&mut scan)?;
+    let (offset, _, layout) = composed_tail(&mut scan)?;
     scan.finish()?;
     Ok(match Value::swizzled(swizzle, layout) {
         Value::Swizzled(swizzled) => CuteEncoding::composed(swizzled, offset),
@@ -396,15 +388,29 @@ fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
     if !scan.eat("o") {
         return Ok(Value::Swizzle(swizzle));
     }
-    // A size 0 is no layout, so a leading `0` can only be the offset.
-    if scan.eat("_0") || scan.eat("0") {
-        scan.expect("o")?;
-    }
-    let layout = read_layout(scan)?;
-    if scan.rest().trim_start().starts_with('o') {
-        return Err(scan.error("a swizzled layout's offset, between its two 'o', must be 0"));
+    let (offset, offset_start, layout) = composed_tail(scan)?;
+    if offset != 0 {
+        scan.position = offset_start;
+        return Err(scan.error(&format!(
+            "the algebra takes no composed offset ({offset}); only a #cute.layout encoding \
+             carries one"
+        )));
     }
     Ok(Value::swizzled(swizzle, layout))
+}
+
+/// What follows `Sw<B,M,S> o`: CuTe's composed offset when one comes (an
+/// integer followed by `o`; else 0) and where it starts, then the layout.
+fn composed_tail(scan: &mut Scanner<'_>) -> Result<(i64, usize, CuteLayout)> {
+    let start = scan.position;
+    let offset = match read_tuple(scan).map(|tuple| tuple.int_value()) {
+        Ok(Some(offset)) if scan.eat("o") => offset.value,
+        _ => {
+            scan.position = start;
+            0
+        }
+    };
+    Ok((offset, start, read_layout(scan)?))
 }
 
 /// The swizzle itself: `Sw<B,M,S>`, `Swizzle<B,M,S>{}` or `S<B,M,S>`.
