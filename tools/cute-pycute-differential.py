@@ -16,6 +16,11 @@ tools/cute-differential.py's generator. Where the two differ:
   one); the script counts which side is right;
 * anything else is listed to be read.
 
+Every case is also given to Weft as pycute spells it (`Layout((4,8),(8,1))`,
+as `repr` prints a layout), which must read to the same result. A bare
+integer outside `Layout(...)` is CuTe's notation, a run-time integer, so a
+cotarget is still written `_n` there.
+
 Where Weft refuses (a divisibility or injectivity condition), pycute's
 composition is checked the same way. pycute is wrong in known places:
 its coalesce drops a trailing size-1 mode that CuTe's composition keeps
@@ -56,23 +61,26 @@ def python_tuple(t):
 
 
 def random_case(rng, d, pycute):
-    """(operation, weft expression, pycute thunk, operand texts)."""
+    """(operation, weft expression, the same in pycute's spelling, pycute
+    thunk, operand texts)."""
     op = rng.choice(OPERATIONS)
     a = d.random_layout(rng)
     a_py = pycute.Layout(python_tuple(a.shape), python_tuple(a.stride))
     function = getattr(pycute, op)
     if op == "complement":
         n = rng.randint(1, 96)
-        return op, f"complement({a.weft(True)}, _{n})", lambda: function(a_py, n), None
+        return (op, f"complement({a.weft(True)}, _{n})", f"complement({a_py!r}, _{n})",
+                lambda: function(a_py, n), None)
     if op in ("coalesce", "filter", "right_inverse", "left_inverse"):
-        return op, f"{op}({a.weft(True)})", lambda: function(a_py), (a.weft(False),)
+        return (op, f"{op}({a.weft(True)})", f"{op}({a_py!r})", lambda: function(a_py),
+                (a.weft(False),))
     if op == "composition" or rng.random() < 0.4:
         b = d.random_layout(rng)
     else:
         b = d.random_layout(rng, flat_rank_one=True)
     b_py = pycute.Layout(python_tuple(b.shape), python_tuple(b.stride))
-    return (op, f"{op}({a.weft(True)}, {b.weft(True)})", lambda: function(a_py, b_py),
-            (a.weft(False), b.weft(False)))
+    return (op, f"{op}({a.weft(True)}, {b.weft(True)})", f"{op}({a_py!r}, {b_py!r})",
+            lambda: function(a_py, b_py), (a.weft(False), b.weft(False)))
 
 
 def pycute_text(layout):
@@ -150,12 +158,21 @@ def main():
     rng = random.Random(args.seed)
     counts = collections.Counter()
     for _ in range(args.cases):
-        op, expression, evaluate, operands = random_case(rng, d, pycute)
+        op, expression, pycute_spelling, evaluate, operands = random_case(rng, d, pycute)
         try:
             theirs = pycute_text(evaluate())
         except Exception:  # pycute asserts, or divides by zero
             theirs = None
         ours = d.weft_eval(args.weft_layout, expression)
+        # pycute's spelling (`Layout((4,8),(8,1))`, static integers) must
+        # read to the same result, or be refused alike.
+        pasted = d.weft_eval(args.weft_layout, pycute_spelling)
+        if pasted == ours or (pasted.startswith("error:") and ours.startswith("error:")):
+            counts["pycute's spelling reads the same"] += 1
+        else:
+            counts["pycute's spelling reads differently"] += 1
+            print(f"SPELLING {pycute_spelling}\n  as pycute spells it: {pasted}\n  "
+                  f"as {expression}: {ours}")
         if ours.startswith("error:"):
             if theirs is None:
                 counts["both refuse"] += 1

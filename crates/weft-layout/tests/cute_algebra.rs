@@ -732,6 +732,108 @@ fn cxx_spellings() {
     ]);
 }
 
+/// pycute's spellings read as the calculator's own, each result checked
+/// against pycute (CUTLASS main at 7107b05, `python/pycute`): the
+/// constructors `Layout(...)` (whose integers are static, as pycute's act),
+/// `Swizzle(...)` and `ComposedLayout(...)`, a swizzle as pycute prints it
+/// (`SW_3_4_3`), Python's one-tuples, `None` for `_`, and a Python tuple of
+/// tilers.
+#[test]
+fn pycute_spellings() {
+    check(&[
+        ("Layout((4,8),(8,1))", "(4,8):(8,1)"),
+        ("Layout((4, 8), (8, 1))", "(4,8):(8,1)"),
+        ("Layout((2,(3,4)))", "(2,(3,4)):(1,(2,6))"),
+        ("Layout(4)", "4:1"),
+        ("Layout(4,2)", "4:2"),
+        ("Layout((4,),(1,))", "(4):(1)"),
+        ("(4,):(1,)", "(4):(1)"),
+        (
+            "composition(Layout((6,2),(8,2)), Layout((4,3),(3,1)))",
+            "((2,2),3):((24,2),8)",
+        ),
+        // pycute's integers act as CuTe's static ones: coalesce drops the
+        // mode of size 1, which CuTe's C++ keeps for a run-time 1.
+        ("coalesce(Layout((2,1,6),(1,6,2)))", "12:1"),
+        ("coalesce((2,1,6):(1,6,2))", "(2,1,6):(1,6,2)"),
+        (
+            "composition(Layout((10,2),(16,4)), Layout((5,4),(1,5)))",
+            "(5,(2,2)):(16,(80,4))",
+        ),
+        ("complement(Layout(4,2), 24)", "(2,3):(1,8)"),
+        (
+            "logical_divide(Layout((4,8),(8,1)), (Layout(2,1), Layout(4,1)))",
+            "((2,2),(4,2)):((8,16),(1,4))",
+        ),
+        (
+            "logical_divide(Layout((4,8),(8,1)), (Layout(2,1), None))",
+            "((2,2),8):((8,16),1)",
+        ),
+        (
+            "logical_divide(Layout((4,8),(8,1)), (2, None))",
+            "((2,2),8):((8,16),1)",
+        ),
+        (
+            "zipped_divide(Layout((4,8)), (Layout(2,1),))",
+            "((2),(2,8)):((1),(2,4))",
+        ),
+        ("Layout((4,8),(8,1))(None, 1)", "(4):(8)"),
+        ("Layout((4,8),(8,1))(1, 2)", "10"),
+        (
+            "slice_and_offset((None,1), Layout((4,8),(8,1)))",
+            "((4):(8),1)",
+        ),
+        ("Swizzle(3,4,3)", "Sw<3,4,3>"),
+        ("SW_3_4_-3", "Sw<3,4,-3>"),
+        (
+            "SW_3_4_3 o 0 o (8, 64):(64, 1)",
+            "Sw<3,4,3> o (8,64):(64,1)",
+        ),
+        (
+            "ComposedLayout(Swizzle(3,4,3),0,Layout((8, 64),(64, 1)))",
+            "Sw<3,4,3> o (8,64):(64,1)",
+        ),
+        (
+            "ComposedLayout(Swizzle(3,4,3),0,Layout((8,64),(64,1)))(2,1)",
+            "145",
+        ),
+        (
+            "ComposedLayout(Swizzle(3,4,3),64,Layout((8,64),(64,1)))",
+            "error: ComposedLayout: the algebra takes no composed offset (64); only a \
+             #cute.layout encoding carries one",
+        ),
+        (
+            "ComposedLayout(Layout(4,1),0,Layout(4,1))",
+            "error: ComposedLayout: the algebra composes a layout with a swizzle only, got the \
+             layout 4:1",
+        ),
+        (
+            "Layout((4,8),(8,1),3)",
+            "error: Layout: takes a shape and optionally a stride, as in Layout((4,8),(8,1)), \
+             got 3 arguments",
+        ),
+        (
+            "Layout((4,8),(8,None))",
+            "error: Layout: expected an integer or a tuple, got the coordinate (8,_)",
+        ),
+        (
+            "SW_3_4",
+            "error: cannot parse CuTe expression 'SW_3_4': expected '_' between the parts of \
+             SW_B_M_S at offset 6",
+        ),
+        (
+            "(4,8):(8,None)",
+            "error: cannot parse CuTe expression '(4,8):(8,None)': a stride holds no '_' at \
+             offset 6",
+        ),
+        (
+            "logical_divide((4,8):(8,1), (2:1, 4:1 2))",
+            "error: cannot parse CuTe expression 'logical_divide((4,8):(8,1), (2:1, 4:1 2))': \
+             expected ',' or ')' in a tuple of tilers at offset 38",
+        ),
+    ]);
+}
+
 /// CuTe's rearrangements of a layout's modes, each result checked against
 /// CuTe's C++ (CUTLASS main at 7107b05) where it compiles them (on
 /// layouts whose shape is a tuple).

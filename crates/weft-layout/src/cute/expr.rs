@@ -7,7 +7,8 @@
 //! CuTe's C++ spellings of the same values read too (`cxx_spelling`), so
 //! that an expression can be pasted from C++: `Int<4>{}`, `Swizzle<3,4,3>{}`,
 //! `make_shape(...)`, `Layout<Shape<_8,_64>, Stride<_64,_1>>{}`,
-//! `LayoutRight{}`.
+//! `LayoutRight{}`; and so do pycute's (`pycute_spelling`), so that one can
+//! be pasted from Python: `Layout((4,8),(8,1))`, `None`, `(4,)`.
 //!
 //! The grammar is read by recursive descent bounded at [`MAX_DEPTH`]
 //! nested calls and tilers; tuples are read iteratively
@@ -19,6 +20,7 @@ use super::functions::{FUNCTIONS, apply};
 use super::layout::CuteLayout;
 use super::members;
 use super::parameterised::TEMPLATE_FUNCTIONS;
+use super::pycute_spelling;
 use super::slice::SliceCoord;
 use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_slice_coord, read_tuple};
@@ -181,11 +183,18 @@ fn layout_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
 /// A value without a call of it.
 fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
     skip_namespace(scan);
-    if starts_swizzle(scan) {
+    if pycute_spelling::starts_none(scan) {
+        scan.eat("None");
+        return Ok(Value::Keep);
+    }
+    if starts_swizzle(scan) || pycute_spelling::starts_printed_swizzle(scan) {
         return swizzle(scan);
     }
     if let Some(value) = cxx_spelling::value(scan) {
         return value;
+    }
+    if let Some(name) = pycute_spelling::constructor_at(scan) {
+        return constructor(scan, name);
     }
     if starts_call(scan) {
         let start = scan.position;
@@ -236,8 +245,14 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
     if !scan.eat(":") {
         return Ok(Value::Tuple(tuple));
     }
-    let stride = read_tuple(scan)?;
-    layout_of(tuple, Some(stride))
+    // Read as a coordinate is, so that Python's `(4,):(1,)` reads too.
+    let stride_start = scan.position;
+    let stride = read_slice_coord(scan)?;
+    if stride.has_underscore() {
+        scan.position = stride_start;
+        return Err(scan.error("a stride holds no '_'"));
+    }
+    layout_of(tuple, Some(stride.into_tuple()))
         .map(Value::Layout)
         .map_err(|error| {
             scan.position = start;
@@ -246,15 +261,22 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
 }
 
 /// `(expression)`, read when the text at `start` did not read as a tuple:
-/// `(Sw<3,4,3> o (8,64):(64,1))(_, 1)`. When neither reads, the error is
-/// the one found further into the text.
+/// `(Sw<3,4,3> o (8,64):(64,1))(_, 1)`; or a Python tuple of tilers,
+/// `(2:1, 4:1)`. When neither reads, the error is the one found further
+/// into the text.
 fn parenthesized(scan: &mut Scanner<'_>, start: usize, tuple_error: LayoutError) -> Result<Value> {
     let tuple_end = scan.position;
     scan.position = start;
     let mut read = || {
         scan.descend(MAX_DEPTH)?;
         scan.expect("(")?;
-        let value = expression(scan)?;
+        let first_start = scan.position;
+        let first = expression(scan)?;
+        let value = if scan.eat(",") {
+            tuple_of_tilers(scan, first_start, first)?
+        } else {
+            first
+        };
         scan.expect(")")?;
         scan.ascend();
         Ok(value)
@@ -265,6 +287,46 @@ fn parenthesized(scan: &mut Scanner<'_>, start: usize, tuple_error: LayoutError)
         } else {
             tuple_error
         }
+    })
+}
+
+/// The rest of a tuple of tilers after its first part and `,`: pycute's
+/// spelling of a tiler, `(Layout(2,1), None)`, read as `<2:1, _>` (a
+/// trailing comma is Python's, `(Layout(2,1),)`).
+fn tuple_of_tilers(scan: &mut Scanner<'_>, first_start: usize, first: Value) -> Result<Value> {
+    let mut parts = Vec::new();
+    let (mut start, mut part) = (first_start, first);
+    loop {
+        parts.push(part.to_tiler().map_err(|error| {
+            scan.position = start;
+            scan.error(&error.to_string())
+        })?);
+        scan.skip_space();
+        if scan.rest().starts_with(')') {
+            return Ok(Value::Tiler(Tiler::Modes(parts)));
+        }
+        start = scan.position;
+        part = expression(scan)?;
+        if !scan.eat(",") {
+            scan.skip_space();
+            if !scan.rest().starts_with(')') {
+                return Err(scan.error("expected ',' or ')' in a tuple of tilers"));
+            }
+        }
+    }
+}
+
+/// pycute's constructor `name` called at the scanner's position:
+/// `Layout((4,8),(8,1))` (see [`pycute_spelling`]).
+fn constructor(scan: &mut Scanner<'_>, name: &str) -> Result<Value> {
+    let start = scan.position;
+    scan.eat(name);
+    scan.descend(MAX_DEPTH)?;
+    let args = arguments(scan)?;
+    scan.ascend();
+    pycute_spelling::construct(name, &args).map_err(|error| {
+        scan.position = start;
+        LayoutError::invalid(format!("{name}: {error}"))
     })
 }
 
@@ -380,11 +442,15 @@ fn starts_swizzle(scan: &Scanner<'_>) -> bool {
         .any(|start| scan.rest().starts_with(start))
 }
 
-/// `Sw<B,M,S>` (or C++'s `Swizzle<B,M,S>{}`, or `S<B,M,S>` as CUTLASS's
-/// dialect prints it), optionally followed by `o L` (or CuTe's printed
-/// form `o _0 o L`, whose offset must be 0).
+/// `Sw<B,M,S>` (or C++'s `Swizzle<B,M,S>{}`, `S<B,M,S>` as CUTLASS's
+/// dialect prints it, or `SW_B_M_S` as pycute does), optionally followed
+/// by `o L` (or CuTe's printed form `o _0 o L`, whose offset must be 0).
 fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
-    let swizzle = read_swizzle(scan)?;
+    let swizzle = if pycute_spelling::starts_printed_swizzle(scan) {
+        pycute_spelling::read_printed_swizzle(scan)?
+    } else {
+        read_swizzle(scan)?
+    };
     if !scan.eat("o") {
         return Ok(Value::Swizzle(swizzle));
     }

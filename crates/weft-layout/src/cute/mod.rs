@@ -40,6 +40,7 @@ mod layout;
 mod members;
 mod parameterised;
 pub mod product;
+mod pycute_spelling;
 pub mod recast;
 pub mod regroup;
 pub mod shape_arith;

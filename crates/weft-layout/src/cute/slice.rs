@@ -19,6 +19,7 @@ use std::fmt;
 use super::int::Int;
 use super::layout::CuteLayout;
 use super::swizzle::SwizzledLayout;
+use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
 use super::value::AnyLayout;
 use crate::error::{LayoutError, Result};
@@ -102,6 +103,31 @@ impl SliceCoord {
     pub fn offset_coord(&self) -> &IntTuple {
         &self.coord
     }
+
+    /// The coordinate read as a tiler: each integer a size, each `_` a mode
+    /// left alone, as CuTe reads a tiler `(2,_)` and pycute `(2, None)`.
+    pub fn to_tiler(&self) -> Result<Tiler> {
+        let mut marks = self.underscores.iter().copied();
+        tiler_of(self.coord.view(), &mut marks)
+    }
+}
+
+/// The part of [`SliceCoord::to_tiler`] for `coord`, whose integers are
+/// marked in turn by `marks`. Recursion follows the coordinate, which is
+/// at most `MAX_DEPTH` deep.
+fn tiler_of(coord: TupleRef<'_>, marks: &mut impl Iterator<Item = bool>) -> Result<Tiler> {
+    if let Some(size) = coord.int() {
+        return Ok(if marks.next() == Some(true) {
+            Tiler::Keep
+        } else {
+            Tiler::Size(size)
+        });
+    }
+    let mut modes = Vec::with_capacity(coord.rank());
+    for mode in coord.modes() {
+        modes.push(tiler_of(mode, marks)?);
+    }
+    Ok(Tiler::Modes(modes))
 }
 
 impl fmt::Display for SliceCoord {

@@ -5,6 +5,7 @@
 
 use super::int::Int;
 use super::layout::CuteLayout;
+use super::pycute_spelling::starts_none;
 use super::slice::SliceCoord;
 use super::tuple::{IntTuple, MAX_DEPTH, MAX_LEAVES, TupleBuilder};
 use crate::error::Result;
@@ -58,19 +59,25 @@ pub(super) fn layout_of(shape: IntTuple, stride: Option<IntTuple>) -> Result<Cut
 /// A tuple at the scanner's position; parentheses nest through an explicit
 /// stack, at most [`MAX_DEPTH`] deep and [`MAX_LEAVES`] integers long.
 pub(super) fn read_tuple(scan: &mut Scanner<'_>) -> Result<IntTuple> {
-    read_tree(scan, signed_integer)
+    read_tree(scan, Commas::Between, signed_integer)
 }
 
 /// A coordinate at the scanner's position whose integers may be `_`
-/// (`(_,2)`), and which of its integers are: [`SliceCoord`].
+/// (`(_,2)`), and which of its integers are: [`SliceCoord`]. This is the
+/// calculator's reading of a tuple, which also takes Python's spellings
+/// (pycute's): `None` for `_`, and a comma before `)`, as in the
+/// one-tuple `(4,)`.
 pub(super) fn read_slice_coord(scan: &mut Scanner<'_>) -> Result<SliceCoord> {
     let mut underscores = Vec::new();
-    let coord = read_tree(scan, |scan| {
-        let is_underscore = scan.rest().starts_with('_')
-            && !scan.rest()[1..].starts_with(|c: char| c.is_ascii_digit() || c == '-');
-        underscores.push(is_underscore);
-        if is_underscore {
-            scan.eat("_");
+    let coord = read_tree(scan, Commas::MayTrail, |scan| {
+        scan.skip_space();
+        let rest = scan.rest();
+        let is_underscore = rest.starts_with('_')
+            && !rest[1..].starts_with(|c: char| c.is_ascii_digit() || c == '-');
+        let is_none = starts_none(scan);
+        underscores.push(is_underscore || is_none);
+        if is_underscore || is_none {
+            scan.position += if is_none { 4 } else { 1 };
             Ok(Int::fixed(0))
         } else {
             signed_integer(scan)
@@ -79,9 +86,19 @@ pub(super) fn read_slice_coord(scan: &mut Scanner<'_>) -> Result<SliceCoord> {
     SliceCoord::new(coord, underscores)
 }
 
+/// Where a tuple's commas may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Commas {
+    /// Between modes only, as CuTe prints them.
+    Between,
+    /// Also after the last mode, as Python allows (`(4,)`).
+    MayTrail,
+}
+
 /// A tree of the integers `leaf` reads, in parentheses.
 fn read_tree(
     scan: &mut Scanner<'_>,
+    commas: Commas,
     mut leaf: impl FnMut(&mut Scanner<'_>) -> Result<Int>,
 ) -> Result<IntTuple> {
     let mut builder = TupleBuilder::new();
@@ -118,7 +135,10 @@ fn read_tree(
                 return Ok(builder.finish());
             };
             if scan.eat(",") {
-                break;
+                scan.skip_space();
+                if commas == Commas::Between || !scan.rest().starts_with(')') {
+                    break;
+                }
             }
             scan.expect(")")?;
             builder.close(tuple);

@@ -167,7 +167,8 @@ impl Value {
     }
 
     /// The value as a tiler: a layout, `<...>`, `_`, or a shape (`(3,8)` is
-    /// `<3:1, 8:1>`, `4` is `4:1`).
+    /// `<3:1, 8:1>`, `4` is `4:1`), whose integers may be `_` (`(3,_)` is
+    /// `<3:1, _>`).
     pub fn to_tiler(&self) -> Result<Tiler> {
         match self {
             Self::Layout(layout) => Ok(Tiler::Layout(layout.clone())),
@@ -175,6 +176,7 @@ impl Value {
             Self::Keep => Ok(Tiler::Keep),
             Self::Tuple(shape) | Self::Coord(shape) => Tiler::from_shape(shape.view()),
             Self::Int(value) => Ok(Tiler::Size(*value)),
+            Self::Slicer(coord) => coord.to_tiler(),
             other => Err(LayoutError::invalid(format!(
                 "expected a tiler, got the {} {other}",
                 other.kind()
