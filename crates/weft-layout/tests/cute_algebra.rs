@@ -142,6 +142,53 @@ fn steps_read_an_integer_tiler_as_the_operation_does() {
 }
 
 #[test]
+fn seed_complement_steps_show_the_notes() {
+    // Each of the seed's complements with the layout its note gives, `(A,
+    // R)`, and that layout's cosize (static integers, as the seed reads
+    // them). The seed prints the last one's as ((2,4),(2,2)):((1,6),(2,12));
+    // A is (2,2):(1,6), and R is (3,2):(2,12) as the seed says.
+    let cases = [
+        ("_4:_1", "6:4", "(4,6):(1,4)"),
+        ("_6:_4", "4:1", "(6,4):(4,1)"),
+        ("(_4,_6):(_1,_4)", "1:0", "((4,6),1):((1,4),0)"),
+        ("_4:_2", "(2,3):(1,8)", "(4,(2,3)):(2,(1,8))"),
+        ("(_2,_4):(_1,_6)", "3:2", "((2,4),3):((1,6),2)"),
+        (
+            "(_2,_2):(_1,_6)",
+            "(3,2):(2,12)",
+            "((2,2),(3,2)):((1,6),(2,12))",
+        ),
+    ];
+    for (a, rest, both) in cases {
+        let steps = weft_layout::cute::steps::explain(
+            "complement",
+            &[evaluate(a).unwrap(), evaluate("_24").unwrap()],
+        )
+        .unwrap();
+        let a = evaluate(a).unwrap();
+        assert_eq!(
+            steps,
+            [
+                format!("complement of A = {a} under 24 is R = {rest}"),
+                format!("(A, R) = {both} has cosize 24"),
+            ]
+        );
+    }
+    // Without a cotarget: CuTe's default, the cosize of A without its
+    // stride-0 modes.
+    let steps =
+        weft_layout::cute::steps::explain("complement", &[evaluate("(2,2,3):(1,0,6)").unwrap()])
+            .unwrap();
+    assert_eq!(
+        steps,
+        [
+            "complement of A = (2,2,3):(1,0,6) under 14 is R = 3:2",
+            "(A, R) = ((2,2,3),3):((1,0,6),2) has cosize 18",
+        ]
+    );
+}
+
+#[test]
 fn seed_shape_div_and_shape_mod() {
     check(&[
         ("shape_div((6,2), 2)", "(3,2)"),

@@ -2,7 +2,8 @@
 //! CuTe's notation or a call of CuTe's functions (the layout algebra
 //! included) on layouts, tilers and swizzles, nested — and prints the
 //! result in CuTe's run-time-integer form as the last line. `--steps`
-//! explains the outermost composition, divide or product first; `--json`
+//! explains the outermost composition, divide, product or complement
+//! first; `--json`
 //! gives the result and, for a layout, its size, cosize, rank and depth;
 //! `--table` draws a rank-2 layout as CuTe's `print_layout` does.
 
@@ -18,7 +19,8 @@ pub struct CuteArgs {
     /// The expression, e.g. 'composition((6,2):(8,2), (4,3):(3,1))' or
     /// 'logical_divide((4,8):(8,1), <2:1, 4:1>)'.
     expression: String,
-    /// Show the intermediate results of a composition, divide or product.
+    /// Show the intermediate results of a composition, divide or product,
+    /// or the layout (A, R) that checks a complement R of A.
     #[arg(long, conflicts_with_all = ["table", "json"])]
     steps: bool,
     /// Draw a rank-2 layout result as CuTe's print_layout does.

@@ -161,10 +161,7 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
         "complement" => {
             expect_between(args, 1, 2, "a layout and, optionally, a cotarget")?;
             let layout = args[0].to_layout()?;
-            let cotarget = match args.get(1) {
-                Some(cotarget) => cotarget.to_tuple()?,
-                None => IntTuple::from_int(filter(&layout)?.cosize_int()?),
-            };
+            let cotarget = complement_cotarget(&layout, args.get(1))?;
             Ok(Value::Layout(complement(&layout, cotarget.view())?))
         }
         "right_inverse" | "left_inverse" => {
@@ -288,6 +285,15 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
 
 /// An order for `make_ordered_layout` and `tile_to_shape`: `LayoutLeft{}`,
 /// `LayoutRight{}`, or a tuple of integers (`Step<_1,_0>{}`, `(_1,_0)`).
+/// The cotarget of `complement(layout[, cotarget])`: the one given, else
+/// CuTe's default, the cosize of the layout without its stride-0 modes.
+pub(super) fn complement_cotarget(layout: &CuteLayout, given: Option<&Value>) -> Result<IntTuple> {
+    match given {
+        Some(cotarget) => cotarget.to_tuple(),
+        None => Ok(IntTuple::from_int(filter(layout)?.cosize_int()?)),
+    }
+}
+
 fn order_of(value: &Value) -> Result<Order> {
     match value {
         Value::Major(major) => Ok(Order::Major(*major)),

@@ -17,7 +17,7 @@
 //! * [`table`]: a rank-2 layout drawn as CuTe's `print_layout` draws it.
 //! * [`expr`]: expressions over all of it, for the calculator; [`steps`]
 //!   explains a composition, divide or product the way the seed walks
-//!   through one.
+//!   through one, and checks a complement as the seed's notes do.
 //!
 //! Every tree is at most [`MAX_DEPTH`] levels deep and has at most
 //! [`MAX_LEAVES`] integers, so recursion over one is bounded whatever the

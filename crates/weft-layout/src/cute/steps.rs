@@ -1,12 +1,14 @@
 //! `--steps`: a composition, divide or product explained the way the seed
 //! walks through one — B split into its modes and composed mode by mode, a
-//! divide's complement and concatenation, a product's replication. Each line
-//! is computed by the same functions as the result.
+//! divide's complement and concatenation, a product's replication — and a
+//! complement checked the way the seed checks one (`(A, R)` and its
+//! cosize). Each line is computed by the same functions as the result.
 
 use super::coalesce::coalesce;
 use super::complement::complement;
 use super::composition::{compose, compose_tiler};
 use super::divide::{logical_divide, with_rest};
+use super::functions::complement_cotarget;
 use super::layout::CuteLayout;
 use super::product::{logical_product, pad, repetitions};
 use super::tiler::{Tiler, TilerUse};
@@ -17,6 +19,10 @@ use crate::error::Result;
 /// The steps of `name(args)`, empty for a function without steps.
 pub fn explain(name: &str, args: &[Value]) -> Result<Vec<String>> {
     let mut lines = Vec::new();
+    if name == "complement" && (1..=2).contains(&args.len()) {
+        complement_steps(&args[0].to_layout()?, args.get(1), &mut lines)?;
+        return Ok(lines);
+    }
     if args.len() != 2 {
         return Ok(lines);
     }
@@ -64,6 +70,21 @@ pub fn explain(name: &str, args: &[Value]) -> Result<Vec<String>> {
         _ => {}
     }
     Ok(lines)
+}
+
+/// A complement and the layout `(A, R)` the seed checks it by: R fills
+/// A's holes and repeats A up to the cotarget, so `(A, R)` reaches every
+/// offset below its cosize once (`complement(4:2, 24)` is `(2,3):(1,8)`,
+/// and `(4,(2,3)):(2,(1,8))` has cosize 24).
+fn complement_steps(a: &CuteLayout, given: Option<&Value>, lines: &mut Vec<String>) -> Result<()> {
+    let cotarget = complement_cotarget(a, given)?;
+    let rest = complement(a, cotarget.view())?;
+    lines.push(format!(
+        "complement of A = {a} under {cotarget} is R = {rest}"
+    ));
+    let both = CuteLayout::concat([a, &rest])?;
+    lines.push(format!("(A, R) = {both} has cosize {}", both.cosize()?));
+    Ok(())
 }
 
 /// `A o B`, B split into its modes when it has several.
