@@ -43,7 +43,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OPERATIONS = ["composition", "composition", "coalesce", "filter", "complement",
               "logical_divide", "zipped_divide", "tiled_divide", "logical_product",
-              "zipped_product", "tiled_product", "right_inverse", "left_inverse"]
+              "zipped_product", "tiled_product", "right_inverse", "left_inverse",
+              "crd2idx", "idx2crd"]
 
 
 def load_differential():
@@ -67,6 +68,24 @@ def random_case(rng, d, pycute):
     a = d.random_layout(rng)
     a_py = pycute.Layout(python_tuple(a.shape), python_tuple(a.stride))
     function = getattr(pycute, op)
+    if op == "crd2idx":
+        # A coordinate of A's profile or coarser, in pycute's argument order.
+        coord = d.random_coord(rng, a.shape)
+        coord_py = python_tuple(coord)
+        return (op, f"crd2idx({coord.weft(False)}, {a.weft(True)})",
+                f"crd2idx({coord_py!r}, {a_py!r})",
+                lambda: pycute.crd2idx(coord_py, a_py.shape, a_py.stride), None)
+    if op == "idx2crd":
+        index = rng.randrange(d.size_of(python_tuple(a.shape)))
+        if isinstance(a.shape.value, int):
+            # Two integers read in Weft's order, idx2crd(L, index); CuTe's
+            # order is read for a tuple shape only.
+            text = f"idx2crd({a.shape.weft(True)}, {index})"
+            spelled = text
+        else:
+            text = f"idx2crd({index}, {a.shape.weft(True)})"
+            spelled = f"idx2crd({index}, {python_tuple(a.shape)!r})"
+        return (op, text, spelled, lambda: pycute.idx2crd(index, a_py.shape), None)
     if op == "complement":
         n = rng.randint(1, 96)
         return (op, f"complement({a.weft(True)}, _{n})", f"complement({a_py!r}, _{n})",
@@ -173,6 +192,16 @@ def main():
             counts["pycute's spelling reads differently"] += 1
             print(f"SPELLING {pycute_spelling}\n  as pycute spells it: {pasted}\n  "
                   f"as {expression}: {ours}")
+        if op in ("crd2idx", "idx2crd"):
+            # An index or a coordinate: the same text, or listed.
+            if ours == theirs:
+                counts["same text"] += 1
+            elif ours.startswith("error:") and theirs is None:
+                counts["both refuse"] += 1
+            else:
+                counts[f"{op}: different"] += 1
+                print(f"DIFFERENT {expression}\n  weft: {ours}\n  pycute: {theirs}")
+            continue
         if ours.startswith("error:"):
             if theirs is None:
                 counts["both refuse"] += 1
