@@ -31,17 +31,11 @@ def split_bits(total, rank, rng):
     return sizes
 
 
-def random_blocked(rng):
-    rank = rng.choice([1, 2, 2, 3])
-    size_per_thread = [rng.choice([1, 1, 2, 4, 8]) for _ in range(rank)]
-    threads = split_bits(5, rank, rng)
-    warps = split_bits(rng.choice([0, 1, 2, 3]), rank, rng)
-    order = list(range(rank))
-    rng.shuffle(order)
+def random_cga(rng, rank):
+    """Block bases: powers of two along each dim in turn, sometimes 0 (a
+    broadcast CTA)."""
     cga = []
     if rng.random() < 0.3:
-        # Block bases: powers of two along each dim in turn, sometimes 0
-        # (a broadcast CTA).
         next_value = [1] * rank
         for _ in range(rng.choice([1, 2])):
             if rng.random() < 0.2:
@@ -52,6 +46,43 @@ def random_blocked(rng):
             base[d] = next_value[d]
             next_value[d] *= 2
             cga.append(base)
+    return cga
+
+
+def random_mma(rng):
+    """(version, warps, instrShape, cga, shape) of a #ttg.nvidia_mma."""
+    if rng.random() < 0.3:
+        version = [3, 0]
+        rank = 2
+        warps = rng.choice([[4, 1], [4, 2], [8, 1], [8, 2], [16, 1], [4, 4]])
+        instr = [16, rng.choice([8, 16, 32, 64, 128, 256]), 16]
+    else:
+        version = [2, 0]
+        rank = rng.choice([2, 2, 3])
+        warps = split_bits(rng.choice([0, 1, 2, 3]), rank, rng)
+        instr = [16, 8] if rank == 2 else [1, 16, 8]
+    shape = [rng.choice([1, 2, 4, 8, 16, 32, 64, 128, 256]) for _ in range(rank)]
+    if rank == 3:
+        shape[0] = rng.choice([1, 2, 4])
+    return version, warps, instr, random_cga(rng, rank), shape
+
+
+def mma_text(version, warps, instr, cga):
+    text = (f"#ttg.nvidia_mma<{{versionMajor = {version[0]}, versionMinor = {version[1]}, "
+            f"warpsPerCTA = {lists(warps)}")
+    if cga:
+        text += f", CGALayout = {lists(cga)}"
+    return text + f", instrShape = {lists(instr)}}}>"
+
+
+def random_blocked(rng):
+    rank = rng.choice([1, 2, 2, 3])
+    size_per_thread = [rng.choice([1, 1, 2, 4, 8]) for _ in range(rank)]
+    threads = split_bits(5, rank, rng)
+    warps = split_bits(rng.choice([0, 1, 2, 3]), rank, rng)
+    order = list(range(rank))
+    rng.shuffle(order)
+    cga = random_cga(rng, rank)
     shape = [rng.choice([1, 2, 4, 8, 16, 32, 64, 128, 256]) for _ in range(rank)]
     return size_per_thread, threads, warps, order, cga, shape
 
@@ -90,7 +121,34 @@ def cases(count, rng, builder, to_linear):
         parent = builder.get_blocked_layout(spt, tpw, wpc, order, cga)
         text = blocked_text(spt, tpw, wpc, order, cga)
         kind = rng.random()
-        if kind < 0.2 and len(shape) > 1:
+        if kind >= 0.5:
+            # An MMA accumulator, an operand of one (or of an FMA dot on
+            # the blocked parent), or a slice of one.
+            b_wpc, b_cga, b_shape = wpc, cga, shape
+            version, warps, instr, cga, shape = random_mma(rng)
+            wpc = warps
+            mma = builder.get_mma_layout(version, warps, cga, instr)
+            attr, text = mma, mma_text(version, warps, instr, cga)
+            pick = rng.random()
+            if pick < 0.45:
+                op_idx = 0 if version[0] == 3 else rng.choice([0, 1])
+                k_width = rng.choice([1, 2, 2, 4, 8])
+                attr = builder.get_dot_operand_layout(op_idx, mma, k_width)
+                text = f"#ttg.dot_op<{{opIdx = {op_idx}, parent = {text}, kWidth = {k_width}}}>"
+            elif pick < 0.6 and len(spt) > 1:
+                op_idx = rng.choice([0, 1])
+                attr = builder.get_dot_operand_layout(op_idx, parent, 0)
+                text = (f"#ttg.dot_op<{{opIdx = {op_idx}, "
+                        f"parent = {blocked_text(spt, tpw, b_wpc, order, b_cga)}}}>")
+                shape, wpc, cga = b_shape, b_wpc, b_cga
+            elif pick < 0.75:
+                dim = rng.randrange(len(shape))
+                attr = builder.get_slice_layout(dim, mma)
+                text = f"#ttg.slice<{{dim = {dim}, parent = {text}}}>"
+                shape = shape[:dim] + shape[dim + 1:]
+            attrs = {"ttg.num-warps": product(wpc), "ttg.threads-per-warp": 32,
+                     "ttg.num-ctas": 2 ** len(cga)}
+        elif kind < 0.2 and len(shape) > 1:
             dim = rng.randrange(len(shape))
             attr = builder.get_slice_layout(dim, parent)
             text = f"#ttg.slice<{{dim = {dim}, parent = {text}}}>"

@@ -71,6 +71,8 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATTGBlockedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGSliceEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGNvidiaMmaEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGDotOperandEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirWeftCheckInput(
         input: MlirStringRef,
         callback: MlirStringCallback,

@@ -34,3 +34,19 @@ bool mlirAttributeIsATTGSliceEncodingAttr(MlirAttribute attr) {
 MlirTypeID mlirTTGSliceEncodingAttrGetTypeID(void) {
   return wrap(mlir::TypeID::get<SliceEncodingAttr>());
 }
+
+bool mlirAttributeIsATTGNvidiaMmaEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<NvidiaMmaEncodingAttr>(unwrap(attr));
+}
+
+MlirTypeID mlirTTGNvidiaMmaEncodingAttrGetTypeID(void) {
+  return wrap(mlir::TypeID::get<NvidiaMmaEncodingAttr>());
+}
+
+bool mlirAttributeIsATTGDotOperandEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<DotOperandEncodingAttr>(unwrap(attr));
+}
+
+MlirTypeID mlirTTGDotOperandEncodingAttrGetTypeID(void) {
+  return wrap(mlir::TypeID::get<DotOperandEncodingAttr>());
+}

@@ -22,12 +22,47 @@ using namespace weft::ttg;
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TTG/TTGAttrs.cpp.inc"
 
+/// Whether Weft models what `attr` means: MMA versions 2 and 3, and
+/// operands and slices of encodings it models.
+static bool isModelled(Attribute attr) {
+  return llvm::TypeSwitch<Attribute, bool>(attr)
+      .Case([](NvidiaMmaEncodingAttr a) {
+        return a.getVersionMajor() == 2 || a.getVersionMajor() == 3;
+      })
+      .Case([](DotOperandEncodingAttr a) {
+        return llvm::isa<NvidiaMmaEncodingAttr, BlockedEncodingAttr>(
+                   a.getParent()) &&
+               isModelled(a.getParent());
+      })
+      .Case([](SliceEncodingAttr a) { return isModelled(a.getParent()); })
+      .Case([](UnknownAttr) { return false; })
+      .Default([](Attribute) { return true; });
+}
+
 Attribute TTGDialect::parseAttribute(DialectAsmParser &parser,
                                      Type type) const {
-  return weft::parseKnownOrKept<Attribute, UnknownAttr>(
+  SMLoc loc = parser.getCurrentLocation();
+  Attribute attr = weft::parseKnownOrKept<Attribute, UnknownAttr>(
       parser, "attribute", "ttg", [&](StringRef *mnemonic, Attribute &value) {
         return generatedAttributeParser(parser, mnemonic, type, value);
       });
+  // An encoding Weft reads but does not model (an MMA of another
+  // generation, an operand of one) follows the rule for unknown ones.
+  if (!attr || isModelled(attr))
+    return attr;
+  MLIRContext *context = parser.getContext();
+  if (context->allowsUnregisteredDialects()) {
+    // Kept as printed, not as written: the text may name aliases (`parent
+    // = #mma`) that the kept text could not resolve.
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    attr.print(os);
+    return UnknownAttr::get(context,
+                            StringRef(text).drop_front(StringRef("#ttg.").size()));
+  }
+  parser.emitError(loc) << "Weft does not model " << attr
+                        << " (MMA versions 2 and 3 only)";
+  return {};
 }
 
 void TTGDialect::printAttribute(Attribute attr,
@@ -155,6 +190,8 @@ static int64_t encodingRank(Attribute attr) {
         int64_t parent = encodingRank(a.getParent());
         return parent < 0 ? parent : parent - 1;
       })
+      .Case([](NvidiaMmaEncodingAttr a) { return a.getWarpsPerCTA().size(); })
+      .Case([](DotOperandEncodingAttr a) { return encodingRank(a.getParent()); })
       .Default([](Attribute) { return -1; });
 }
 
@@ -374,5 +411,177 @@ SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (dim >= rank)
     return emitError() << "slice dim " << dim
                        << " must be below the parent's rank " << rank;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.nvidia_mma
+//===----------------------------------------------------------------------===//
+
+Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  int64_t versions[2] = {-1, -1};
+  static constexpr StringLiteral versionKeys[2] = {"versionMajor",
+                                                   "versionMinor"};
+  SmallVector<int64_t> warps, instr, cga;
+  bool hasWarps = false, hasInstr = false;
+  int64_t cgaWidth = -1;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    for (int i = 0; i < 2; ++i)
+      if (key == versionKeys[i])
+        return parser.parseInteger(versions[i]);
+    if (key == "warpsPerCTA") {
+      hasWarps = true;
+      return parseIntegers(parser, warps);
+    }
+    if (key == "instrShape") {
+      hasInstr = true;
+      return parseIntegers(parser, instr);
+    }
+    if (key == "CGALayout")
+      return parseBases(parser, key, cga, cgaWidth);
+    return parser.emitError(loc, "unknown key ")
+           << key << " in #ttg.nvidia_mma";
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  for (int i = 0; i < 2; ++i) {
+    if (versions[i] < 0 || versions[i] > std::numeric_limits<unsigned>::max()) {
+      parser.emitError(start, "#ttg.nvidia_mma needs a key ")
+          << versionKeys[i] << " with a non-negative 32-bit value";
+      return {};
+    }
+  }
+  if (!hasWarps || !hasInstr) {
+    parser.emitError(start, "#ttg.nvidia_mma needs the key ")
+        << (hasWarps ? "instrShape" : "warpsPerCTA");
+    return {};
+  }
+  SmallVector<unsigned> warpValues, instrValues;
+  if (toUnsigned(parser, start, "warpsPerCTA", warps, warpValues) ||
+      toUnsigned(parser, start, "instrShape", instr, instrValues))
+    return {};
+  if (cgaWidth >= 0 && cgaWidth != static_cast<int64_t>(warpValues.size())) {
+    parser.emitError(start, "every CGALayout basis must have ")
+        << warpValues.size() << " values, got " << cgaWidth;
+    return {};
+  }
+  return parser.getChecked<NvidiaMmaEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(versions[0]),
+      static_cast<unsigned>(versions[1]), warpValues, cga, instrValues);
+}
+
+void NvidiaMmaEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{versionMajor = " << getVersionMajor()
+          << ", versionMinor = " << getVersionMinor() << ", warpsPerCTA = ";
+  printUnsigned(printer, getWarpsPerCTA());
+  if (!getCgaLayout().empty()) {
+    printer << ", CGALayout = ";
+    printBases(printer, getCgaLayout(), getWarpsPerCTA().size());
+  }
+  printer << ", instrShape = ";
+  printUnsigned(printer, getInstrShape());
+  printer << "}>";
+}
+
+LogicalResult
+NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                              unsigned versionMajor, unsigned versionMinor,
+                              ArrayRef<unsigned> warpsPerCTA,
+                              ArrayRef<int64_t> cgaLayout,
+                              ArrayRef<unsigned> instrShape) {
+  size_t rank = warpsPerCTA.size();
+  if (rank == 0)
+    return emitError() << "#ttg.nvidia_mma needs warpsPerCTA of rank 2 or more";
+  for (auto [name, values] :
+       {std::pair<StringRef, ArrayRef<unsigned>>{"warpsPerCTA", warpsPerCTA},
+        {"instrShape", instrShape}}) {
+    if (!llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); }))
+      return emitError() << "every element in " << name
+                         << " must be a power of two";
+  }
+  if (cgaLayout.size() % rank != 0)
+    return emitError() << "every CGALayout basis must have " << rank
+                       << " values";
+  if (llvm::any_of(cgaLayout, [](int64_t v) { return v < 0; }))
+    return emitError() << "CGALayout values must be non-negative";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.dot_op
+//===----------------------------------------------------------------------===//
+
+Attribute DotOperandEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  int64_t opIdx = -1, kWidth = 0;
+  Attribute parent;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "opIdx")
+      return parser.parseInteger(opIdx);
+    if (key == "kWidth")
+      return parser.parseInteger(kWidth);
+    if (key == "parent")
+      return parser.parseAttribute(parent);
+    return parser.emitError(loc, "unknown key ") << key << " in #ttg.dot_op";
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  if (opIdx < 0 || opIdx > std::numeric_limits<unsigned>::max()) {
+    parser.emitError(start, "#ttg.dot_op needs a key opIdx with a "
+                            "non-negative 32-bit value");
+    return {};
+  }
+  if (kWidth < 0 || kWidth > std::numeric_limits<unsigned>::max()) {
+    parser.emitError(start, "kWidth must be a non-negative 32-bit value");
+    return {};
+  }
+  if (!parent) {
+    parser.emitError(start, "#ttg.dot_op needs the key parent");
+    return {};
+  }
+  return parser.getChecked<DotOperandEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(opIdx), parent,
+      static_cast<unsigned>(kWidth));
+}
+
+void DotOperandEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{opIdx = " << getOpIdx() << ", parent = ";
+  printer.printAttribute(getParent());
+  if (getKWidth() != 0)
+    printer << ", kWidth = " << getKWidth();
+  printer << "}>";
+}
+
+LogicalResult
+DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               unsigned opIdx, Attribute parent,
+                               unsigned kWidth) {
+  if (opIdx > 1)
+    return emitError() << "ttg.dot_op opIdx must be 0 (A) or 1 (B), got "
+                       << opIdx;
+  // A parent Weft does not model is kept whole (see parseAttribute).
+  if (auto mma = llvm::dyn_cast<NvidiaMmaEncodingAttr>(parent)) {
+    if (mma.getVersionMajor() != 2 && mma.getVersionMajor() != 3)
+      return success();
+    if (!llvm::isPowerOf2_32(kWidth))
+      return emitError() << "ttg.dot_op kWidth parameter must be a power of "
+                            "two for an MMA parent, got "
+                         << kWidth;
+    if (mma.getVersionMajor() == 3 && opIdx != 0)
+      return emitError()
+             << "ttg.dot_op opIdx parameter must be 0 for Hopper MMA parent, "
+                "since Hopper WGMMA only allows first operand to be in "
+                "registers";
+    if (mma.getWarpsPerCTA().size() < 2)
+      return emitError() << "ttg.dot_op is for tensors of rank 2 or more";
+  }
+  if (auto blocked = llvm::dyn_cast<BlockedEncodingAttr>(parent)) {
+    if (kWidth != 0)
+      return emitError() << "ttg.dot_op kWidth parameter is not supported "
+                            "when the parent is a blocked layout";
+    if (blocked.getOrder().size() < 2)
+      return emitError() << "ttg.dot_op is for tensors of rank 2 or more";
+  }
   return success();
 }

@@ -25,6 +25,11 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
       os << "linear";
       return AliasResult::FinalAlias;
     }
+    // Triton's alias for its MMA encodings.
+    if (llvm::isa<NvidiaMmaEncodingAttr>(attr)) {
+      os << "mma";
+      return AliasResult::FinalAlias;
+    }
     return AliasResult::NoAlias;
   }
 };

@@ -67,3 +67,54 @@ func.func @convert_changes_shape(%a: tensor<16x64xf32, #blocked>) {
   %0 = ttg.convert_layout %a : tensor<16x64xf32, #blocked> -> tensor<16x32xf32, #blocked>
   return
 }
+
+// -----
+
+// expected-error@+1 {{#ttg.nvidia_mma needs the key instrShape}}
+func.func private @mma_without_instr_shape(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2]}>>)
+
+// -----
+
+// expected-error@+1 {{every element in warpsPerCTA must be a power of two}}
+func.func private @mma_warps(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [3, 1], instrShape = [16, 8]}>>)
+
+// -----
+
+// expected-error@+1 {{every CGALayout basis must have 2 values, got 1}}
+func.func private @mma_cga(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], CGALayout = [[1]], instrShape = [16, 8]}>>)
+
+// -----
+
+// Without --allow-unregistered-dialect, an MMA of a generation Weft does
+// not model is an error at the attribute (with the flag it is kept).
+// expected-error@+1 {{Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (MMA versions 2 and 3 only)}}
+func.func private @mma_v5(tensor<128x256xf32, #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}>>)
+
+// -----
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// expected-error@+1 {{ttg.dot_op opIdx must be 0 (A) or 1 (B), got 2}}
+func.func private @dot_op_index(tensor<32x16xf16, #ttg.dot_op<{opIdx = 2, parent = #mma, kWidth = 2}>>)
+
+// -----
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// expected-error@+1 {{ttg.dot_op kWidth parameter must be a power of two for an MMA parent, got 0}}
+func.func private @dot_op_without_k_width(tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma}>>)
+
+// -----
+
+#hopper = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+// expected-error@+1 {{ttg.dot_op opIdx parameter must be 0 for Hopper MMA parent, since Hopper WGMMA only allows first operand to be in registers}}
+func.func private @dot_op_hopper_b(tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #hopper, kWidth = 2}>>)
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]}>
+// expected-error@+1 {{ttg.dot_op kWidth parameter is not supported when the parent is a blocked layout}}
+func.func private @dot_op_blocked_k_width(tensor<32x32xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked, kWidth = 2}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.dot_op needs the key parent}}
+func.func private @dot_op_without_parent(tensor<32x32xf32, #ttg.dot_op<{opIdx = 0, kWidth = 2}>>)

@@ -52,3 +52,24 @@ func.func @convert(%a: tensor<16x64xf32, #blocked>, %p: !tt.ptr<f32, 1>, %q: !tt
   %0 = ttg.convert_layout %a : tensor<16x64xf32, #blocked> -> tensor<16x64xf32, #blocked1>
   return %0 : tensor<16x64xf32, #blocked1>
 }
+
+// -----
+
+// NVIDIA's MMA encodings: keys in any order, printed in Triton's order
+// with Triton's alias; kWidth only when not 0 (a blocked parent has none).
+
+// CHECK: #[[$B:blocked]] = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]}>
+// CHECK: #[[$M:mma]] = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// CHECK: #[[$H:mma1]] = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 2], CGALayout = {{\[\[}}1, 0]], instrShape = [16, 64, 16]}>
+// CHECK-LABEL: func.func private @mma
+// CHECK-SAME: (tensor<32x16xf32, #[[$M]]>, tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #[[$M]], kWidth = 2}>>, tensor<16x16xf16, #ttg.dot_op<{opIdx = 1, parent = #[[$M]], kWidth = 4}>>, tensor<128x128xf32, #[[$H]]>, tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #[[$H]], kWidth = 2}>>, tensor<32x32xf32, #ttg.dot_op<{opIdx = 1, parent = #[[$B]]}>>, tensor<32xf32, #ttg.slice<{dim = 1, parent = #[[$M]]}>>)
+#mma = #ttg.nvidia_mma<{warpsPerCTA = [2, 2], instrShape = [16, 8], versionMinor = 0, versionMajor = 2}>
+#hopper = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 2], instrShape = [16, 64, 16], CGALayout = [[1, 0]]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]}>
+func.func private @mma(tensor<32x16xf32, #mma>,
+                       tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>,
+                       tensor<16x16xf16, #ttg.dot_op<{kWidth = 4, opIdx = 1, parent = #mma}>>,
+                       tensor<128x128xf32, #hopper>,
+                       tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #hopper, kWidth = 2}>>,
+                       tensor<32x32xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked, kWidth = 0}>>,
+                       tensor<32xf32, #ttg.slice<{dim = 1, parent = #mma}>>)

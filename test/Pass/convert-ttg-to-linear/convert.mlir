@@ -106,3 +106,45 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return %0 : tensor<512xi32, #blocked>
   }
 }
+
+// -----
+
+// NVIDIA's MMA encodings, with the bases Triton 3.9 gives (checked against
+// its own conversion with tools/triton-differential.py): Ampere's 16x8
+// accumulator tiled by 2x2 warps; its A operand, whose warps repeat along
+// K (warp basis 0); its B operand, K contiguous down dim 0; Hopper's
+// accumulator, warps column-major; an operand of an FMA dot on a blocked
+// parent, each thread holding all of K.
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+#hopper = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]}>
+// CHECK-DAG: #[[$C:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [8, 0]], lane = {{\[\[}}0, 2], [0, 4], [1, 0], [2, 0], [4, 0]], warp = {{\[\[}}0, 8], [16, 0]], block = []}>
+// CHECK-DAG: #[[$A:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [8, 0], [0, 8]], lane = {{\[\[}}0, 2], [0, 4], [1, 0], [2, 0], [4, 0]], warp = {{\[\[}}0, 0], [16, 0]], block = []}>
+// CHECK-DAG: #[[$B:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1, 0], [8, 0]], lane = {{\[\[}}2, 0], [4, 0], [0, 1], [0, 2], [0, 4]], warp = {{\[\[}}0, 8], [0, 0]], block = []}>
+// CHECK-DAG: #[[$H:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [8, 0], [0, 8], [0, 16], [0, 32]], lane = {{\[\[}}0, 2], [0, 4], [1, 0], [2, 0], [4, 0]], warp = {{\[\[}}16, 0], [32, 0]], block = []}>
+// CHECK-DAG: #[[$F:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [8, 0], [16, 0]], lane = {{\[\[}}0, 0], [0, 0], [0, 0], [1, 0], [2, 0]], warp = {{\[\[}}0, 0], [4, 0]], block = []}>
+// CHECK-LABEL: func.func private @mma
+// CHECK-SAME: (tensor<32x16xf32, #[[$C]]>, tensor<32x16xf16, #[[$A]]>, tensor<16x16xf16, #[[$B]]>, tensor<64x64xf32, #[[$H]]>, tensor<32x32xf32, #[[$F]]>)
+
+module attributes {"ttg.num-warps" = 4 : i32} {
+  func.func private @mma(tensor<32x16xf32, #mma>,
+                         tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>,
+                         tensor<16x16xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>,
+                         tensor<64x64xf32, #hopper>,
+                         tensor<32x32xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>)
+}
+
+// -----
+
+// A tensor smaller than the MMA tile: Triton keeps the register basis it
+// zeroes (the blocked conversion drops such bases).
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
+// CHECK: #[[$S:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 0]], lane = {{\[\[}}0, 2], [0, 0], [1, 0], [2, 0], [4, 0]], warp = [], block = []}>
+// CHECK-LABEL: func.func private @mma_small
+// CHECK-SAME: (tensor<8x4xf32, #[[$S]]>)
+
+module attributes {"ttg.num-warps" = 1 : i32} {
+  func.func private @mma_small(tensor<8x4xf32, #mma>)
+}

@@ -57,3 +57,30 @@ module attributes {"ttg.num-warps" = 8 : i32, "ttg.num-ctas" = 2 : i32} {
   func.func private @cga_not_a_permutation(tensor<128x512xf32, #blocked>)
 }
 
+
+// -----
+
+// MMA encodings: the warps against the module, the tile against the
+// instruction, the versions and ranks the conversion knows.
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+module attributes {"ttg.num-warps" = 8 : i32} {
+  // expected-error@+1 {{invalid triton layout for tensor<32x16xf32>: the layout has 4 warps per CTA but the module has ttg.num-warps = 8}}
+  func.func private @mma_warps(tensor<32x16xf32, #mma>)
+}
+
+// -----
+
+// expected-error@+1 {{invalid triton layout for tensor<32x16xf32>: an MMA tile of 16 x 4 does not hold whole 8 x 8 blocks (4 lanes of 2 elements along dim 1, 8 lanes along dim 0)}}
+func.func private @mma_tile(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 4]}>>)
+
+// -----
+
+// expected-error@+1 {{invalid triton layout for tensor<64x64xf32>: #ttg.nvidia_mma version 3 is for tensors of rank 2 with instrShape [M, N, K], got warpsPerCTA of rank 2 and instrShape of 2 sizes}}
+func.func private @hopper_instr(tensor<64x64xf32, #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64]}>>)
+
+// -----
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
+// expected-error@+1 {{invalid triton layout for tensor<32x12xf16>: tensor dims must be powers of two, got 12}}
+func.func private @operand_size(tensor<32x12xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>)

@@ -72,10 +72,37 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
             let warp_split = rng.below(warp_bits + 1);
             let warps = [1 << warp_split, 1 << (warp_bits - warp_split)];
             let order = rng.pick(&["[1, 0]", "[0, 1]"]);
-            format!(
+            let blocked = format!(
                 "#ttg.blocked<{{sizePerThread = [{}, {}], threadsPerWarp = [{}, {}], warpsPerCTA = [{}, {}], order = {order}}}>",
                 size_per_thread[0], size_per_thread[1], threads[0], threads[1], warps[0], warps[1]
-            )
+            );
+            // Half of them an MMA accumulator or an operand of a dot: an
+            // Ampere or Hopper MMA, or an FMA dot on the blocked layout.
+            let mma = if rng.below(3) == 0 {
+                format!(
+                    "#ttg.nvidia_mma<{{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, {}, 16]}}>",
+                    rng.pick(&[8, 16, 32])
+                )
+            } else {
+                format!(
+                    "#ttg.nvidia_mma<{{versionMajor = 2, versionMinor = 0, warpsPerCTA = [{}, {}], instrShape = [16, 8]}}>",
+                    warps[0], warps[1]
+                )
+            };
+            let hopper = mma.contains("versionMajor = 3");
+            match rng.below(6) {
+                0..=2 => blocked,
+                3 => mma,
+                4 => format!(
+                    "#ttg.dot_op<{{opIdx = {}, parent = {mma}, kWidth = {}}}>",
+                    if hopper { 0 } else { rng.below(2) },
+                    rng.pick(&[1, 2, 4])
+                ),
+                _ => format!(
+                    "#ttg.dot_op<{{opIdx = {}, parent = {blocked}}}>",
+                    rng.below(2)
+                ),
+            }
         }
         "spyre" => {
             // Rows, then sticks of 32 f32 (128 bytes) across the columns.

@@ -1,6 +1,6 @@
-//! `convert-ttg-to-linear`: every blocked and slice encoding on a tensor
-//! type becomes the `#ttg.linear` it means for that tensor's shape, with
-//! the bases Triton's conversion gives.
+//! `convert-ttg-to-linear`: every blocked, slice, MMA and dot-operand
+//! encoding on a tensor type becomes the `#ttg.linear` it means for that
+//! tensor's shape, with the bases Triton's conversion gives.
 //!
 //! ```mlir
 //! // convert-ttg-to-linear
@@ -32,7 +32,7 @@ use crate::pass::{PassInfo, WeftPass, create_pass};
 pub const INFO: PassInfo = PassInfo {
     name: "ConvertTTGToLinear",
     argument: "convert-ttg-to-linear",
-    summary: "Rewrite blocked and slice encodings to the equivalent #ttg.linear for each tensor's shape",
+    summary: "Rewrite blocked, slice, MMA and dot-operand encodings to the equivalent #ttg.linear for each tensor's shape",
     options: &[],
     dependent_dialects: || vec![super::dialect_handle()],
 };
@@ -59,7 +59,7 @@ pub fn create_convert_to_linear() -> Pass {
     )
 }
 
-/// The tensor type `r#type` with its blocked or slice encoding replaced by
+/// The tensor type `r#type` with its (non-linear) encoding replaced by
 /// the linear one; `None` for any other type.
 fn linear_type(r#type: Type<'_>) -> Result<Option<Type<'_>>, String> {
     let Ok(tensor) = RankedTensorType::try_from(r#type) else {

@@ -1,5 +1,6 @@
 //! The Triton family at the MLIR level: the `ttg` dialect's encodings
-//! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`), its registry entry, and
+//! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`, `#ttg.nvidia_mma`,
+//! `#ttg.dot_op`), its registry entry, and
 //! `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
@@ -43,6 +44,8 @@ pub fn is_encoding(attribute: Attribute<'_>) -> bool {
         ffi::mlirAttributeIsATTGBlockedEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGLinearEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGSliceEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGNvidiaMmaEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGDotOperandEncodingAttr(raw)
     }
 }
 

@@ -26,6 +26,7 @@
 use crate::error::{LayoutError, Result};
 
 use super::linear::LinearLayout;
+use super::mma::{DotOperand, NvidiaMma};
 
 /// The input dims of distributed layouts, minor to major.
 pub const REGISTER: &str = "register";
@@ -66,6 +67,10 @@ pub enum Encoding {
         dim: usize,
         parent: Box<Encoding>,
     },
+    /// `#ttg.nvidia_mma<{...}>`: the accumulator of an MMA.
+    NvidiaMma(NvidiaMma),
+    /// `#ttg.dot_op<{opIdx, parent, kWidth}>`: an operand of a dot.
+    DotOperand(DotOperand),
 }
 
 impl Blocked {
@@ -104,15 +109,7 @@ impl Blocked {
                 )));
             }
         }
-        for (i, basis) in cga_layout.iter().enumerate() {
-            if basis.len() != rank {
-                return Err(invalid(format!(
-                    "CGALayout basis {i} has {} values for rank {rank}",
-                    basis.len()
-                )));
-            }
-        }
-        check_cga_permutation(&cga_layout, rank)?;
+        check_cga(&cga_layout, rank)?;
         Ok(Self {
             size_per_thread,
             threads_per_warp,
@@ -136,29 +133,43 @@ impl Blocked {
         Ok(layout)
     }
 
-    /// The block layout: `block` to dims in units of whole CTA tiles.
-    fn cga_linear(&self) -> Result<LinearLayout> {
-        let names = out_dim_names(self.order.len());
-        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-        // Sizes: the next power of two above the largest value per dim.
-        let mut sizes = vec![1u64; names.len()];
-        for basis in &self.cga_layout {
-            for (size, &v) in sizes.iter_mut().zip(basis) {
-                let above = v
-                    .checked_add(1)
-                    .and_then(u64::checked_next_power_of_two)
-                    .ok_or_else(|| invalid("CGALayout value too large"))?;
-                *size = (*size).max(above);
-            }
-        }
-        let outs: Vec<(&str, u64)> = refs.iter().copied().zip(sizes).collect();
-        LinearLayout::try_new(&[(BLOCK, self.cga_layout.clone())], &outs, false)
-    }
-
     /// The number of CTAs the layout spans.
     pub fn num_ctas(&self) -> u64 {
         1u64.checked_shl(self.cga_layout.len() as u32).unwrap_or(0)
     }
+}
+
+/// The block layout of `cga_layout` (bases over `rank` dims): `block` to
+/// dims in units of whole CTA tiles.
+pub(super) fn cga_linear(cga_layout: &[Vec<u64>], rank: usize) -> Result<LinearLayout> {
+    let names = out_dim_names(rank);
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    // Sizes: the next power of two above the largest value per dim.
+    let mut sizes = vec![1u64; names.len()];
+    for basis in cga_layout {
+        for (size, &v) in sizes.iter_mut().zip(basis) {
+            let above = v
+                .checked_add(1)
+                .and_then(u64::checked_next_power_of_two)
+                .ok_or_else(|| invalid("CGALayout value too large"))?;
+            *size = (*size).max(above);
+        }
+    }
+    let outs: Vec<(&str, u64)> = refs.iter().copied().zip(sizes).collect();
+    LinearLayout::try_new(&[(BLOCK, cga_layout.to_vec())], &outs, false)
+}
+
+/// A `CGALayout` of bases over `rank` dims, checked as Triton checks one.
+pub(super) fn check_cga(bases: &[Vec<u64>], rank: usize) -> Result<()> {
+    for (i, basis) in bases.iter().enumerate() {
+        if basis.len() != rank {
+            return Err(invalid(format!(
+                "CGALayout basis {i} has {} values for rank {rank}",
+                basis.len()
+            )));
+        }
+    }
+    check_cga_permutation(bases, rank)
 }
 
 /// Triton's rule for `CGALayout`: once the all-zero (broadcast) bases are
@@ -191,7 +202,7 @@ fn check_cga_permutation(bases: &[Vec<u64>], rank: usize) -> Result<()> {
 }
 
 /// `identity1d` of `sizes[d]` along `dim d` for every dim in `order`.
-fn identity_nd(
+pub(super) fn identity_nd(
     input: &str,
     sizes: &[u64],
     order: &[usize],
@@ -211,6 +222,8 @@ impl Encoding {
             Self::Blocked(b) => b.order.len(),
             Self::Linear(l) => l.out_dims().len(),
             Self::Slice { parent, .. } => parent.rank().saturating_sub(1),
+            Self::NvidiaMma(mma) => mma.rank(),
+            Self::DotOperand(operand) => operand.rank(),
         }
     }
 
@@ -237,9 +250,13 @@ impl Encoding {
         let layout = match self {
             Self::Blocked(blocked) => {
                 let cta = blocked.cta_layout()?;
-                let cga = blocked.cga_linear()?;
+                let cga = cga_linear(&blocked.cga_layout, blocked.order.len())?;
                 combine_cta_cga(cta, cga, &sizes)?
             }
+            // Triton keeps the register bases fitting zeroes (broadcast
+            // registers) in these.
+            Self::NvidiaMma(mma) => return mma.to_linear(&sizes),
+            Self::DotOperand(operand) => return operand.to_linear(&sizes),
             // Its own bases, kept as written (zero registers included).
             Self::Linear(linear) => return fit_linear(linear, &sizes),
             Self::Slice { dim, parent } => {
@@ -297,7 +314,11 @@ fn fit_linear(layout: &LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
 }
 
 /// Triton's `combineCtaCgaWithShape`.
-fn combine_cta_cga(cta: LinearLayout, cga: LinearLayout, sizes: &[u64]) -> Result<LinearLayout> {
+pub(super) fn combine_cta_cga(
+    cta: LinearLayout,
+    cga: LinearLayout,
+    sizes: &[u64],
+) -> Result<LinearLayout> {
     let names = out_dim_names(sizes.len());
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     let cga = ensure_not_larger(cga, &names, sizes, true)?.transpose_outs(&cta.out_dims())?;

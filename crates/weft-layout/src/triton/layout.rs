@@ -218,10 +218,12 @@ impl Layout for TritonLayout {
         // At most 64 input bits in all, so each count fits an i128.
         let count = |dim| -> Result<i128> { Ok(1i128 << self.linear.in_dim_log2(dim)?) };
         let (lanes, warps, blocks) = (count(LANE)?, count(WARP)?, count(BLOCK)?);
-        let blocked = matches!(self.root_encoding(), Encoding::Blocked(_));
+        // An encoding built from parameters (all but #ttg.linear) is built
+        // for Triton's defaults where the module gives no count.
+        let parametric = !matches!(self.root_encoding(), Encoding::Linear(_));
         let threads = facts
             .module_int("ttg.threads-per-warp")
-            .or(blocked.then_some(DEFAULT_THREADS_PER_WARP));
+            .or(parametric.then_some(DEFAULT_THREADS_PER_WARP));
         if let Some(threads) = threads.filter(|&t| i128::from(t) != lanes) {
             return Err(LayoutError::invalid(format!(
                 "the layout has {lanes} threads per warp but the module has \
@@ -236,7 +238,7 @@ impl Layout for TritonLayout {
                 "the layout has {warps} warps per CTA but the module has ttg.num-warps = {num_warps}"
             )));
         }
-        let ctas = facts.module_int("ttg.num-ctas").or(blocked.then_some(1));
+        let ctas = facts.module_int("ttg.num-ctas").or(parametric.then_some(1));
         if let Some(ctas) = ctas.filter(|&c| i128::from(c) != blocks) {
             return Err(LayoutError::invalid(format!(
                 "the layout spans {blocks} CTAs but the module has ttg.num-ctas = {ctas}"

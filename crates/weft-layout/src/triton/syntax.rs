@@ -25,6 +25,7 @@ use crate::scan::Scanner;
 use super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out_dim_names};
 use super::layout::TritonLayout;
 use super::linear::LinearLayout;
+use super::mma::{DotOperand, NvidiaMma};
 
 /// The family's name in the registry and in messages.
 pub const FAMILY_NAME: &str = "triton";
@@ -35,7 +36,13 @@ pub const MAX_NESTING: usize = 64;
 /// The Triton family, as text.
 pub const SYNTAX: FamilySyntax = FamilySyntax {
     name: FAMILY_NAME,
-    attributes: &["#ttg.blocked", "#ttg.linear", "#ttg.slice"],
+    attributes: &[
+        "#ttg.blocked",
+        "#ttg.linear",
+        "#ttg.slice",
+        "#ttg.nvidia_mma",
+        "#ttg.dot_op",
+    ],
     layout: read_layout,
     attribute: |layout| {
         Ok(print_encoding(
@@ -159,16 +166,12 @@ impl<'a> Parser<'a> {
                     .into_iter()
                     .map(|o| usize::try_from(o).unwrap_or(usize::MAX))
                     .collect();
-                let cga = match take("CGALayout") {
-                    Some(value) => int_lists(value, "CGALayout")?,
-                    None => Vec::new(),
-                };
                 Encoding::Blocked(Blocked::try_new(
                     size_per_thread,
                     threads_per_warp,
                     warps_per_cta,
                     order,
-                    cga,
+                    cga_layout(take("CGALayout"))?,
                 )?)
             }
             "linear" => {
@@ -188,10 +191,11 @@ impl<'a> Parser<'a> {
                 Encoding::Linear(LinearLayout::from_bases(&dims, &refs)?)
             }
             "slice" => {
-                let dim = match take("dim").ok_or_else(|| missing(kind, "dim"))? {
-                    Value::Int(d) => usize::try_from(d).unwrap_or(usize::MAX),
-                    _ => return Err(LayoutError::invalid("slice dim must be an integer")),
-                };
+                let dim = int(
+                    take("dim").ok_or_else(|| missing(kind, "dim"))?,
+                    "slice dim",
+                )?;
+                let dim = usize::try_from(dim).unwrap_or(usize::MAX);
                 let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
                     Value::Attr(parent) => parent,
                     _ => return Err(LayoutError::invalid("slice parent must be an encoding")),
@@ -206,6 +210,35 @@ impl<'a> Parser<'a> {
                     dim,
                     parent: Box::new(parent),
                 }
+            }
+            "nvidia_mma" => {
+                let mut required = |key: &str| take(key).ok_or_else(|| missing(kind, key));
+                let version_major = int(required("versionMajor")?, "versionMajor")?;
+                let version_minor = int(required("versionMinor")?, "versionMinor")?;
+                let warps_per_cta = ints(required("warpsPerCTA")?, "warpsPerCTA")?;
+                let instr_shape = ints(required("instrShape")?, "instrShape")?;
+                Encoding::NvidiaMma(NvidiaMma::try_new(
+                    version_major,
+                    version_minor,
+                    warps_per_cta,
+                    instr_shape,
+                    cga_layout(take("CGALayout"))?,
+                )?)
+            }
+            "dot_op" => {
+                let op_idx = int(
+                    take("opIdx").ok_or_else(|| missing(kind, "opIdx"))?,
+                    "opIdx",
+                )?;
+                let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
+                    Value::Attr(parent) => parent,
+                    _ => return Err(LayoutError::invalid("dot_op parent must be an encoding")),
+                };
+                let k_width = match take("kWidth") {
+                    Some(value) => int(value, "kWidth")?,
+                    None => 0,
+                };
+                Encoding::DotOperand(DotOperand::try_new(op_idx, parent, k_width)?)
             }
             other => {
                 return Err(LayoutError::invalid(format!(
@@ -224,6 +257,18 @@ impl<'a> Parser<'a> {
 
 fn missing(kind: &str, key: &str) -> LayoutError {
     LayoutError::invalid(format!("#ttg.{kind} needs the key {key}"))
+}
+
+/// The `CGALayout` bases when given, else none (a single CTA).
+fn cga_layout(value: Option<Value>) -> Result<Vec<Vec<u64>>> {
+    value.map_or(Ok(Vec::new()), |value| int_lists(value, "CGALayout"))
+}
+
+fn int(value: Value, key: &str) -> Result<u64> {
+    match value {
+        Value::Int(v) => Ok(v),
+        _ => Err(LayoutError::invalid(format!("{key} must be an integer"))),
+    }
 }
 
 fn ints(value: Value, key: &str) -> Result<Vec<u64>> {
@@ -299,6 +344,31 @@ pub fn print_encoding(encoding: &Encoding) -> String {
                 print_encoding(parent)
             );
         }
+        Encoding::NvidiaMma(mma) => {
+            let _ = write!(
+                out,
+                "#ttg.nvidia_mma<{{versionMajor = {}, versionMinor = {}, warpsPerCTA = {}",
+                mma.version_major,
+                mma.version_minor,
+                list(&mma.warps_per_cta)
+            );
+            if !mma.cga_layout.is_empty() {
+                let _ = write!(out, ", CGALayout = {}", lists(&mma.cga_layout));
+            }
+            let _ = write!(out, ", instrShape = {}}}>", list(&mma.instr_shape));
+        }
+        Encoding::DotOperand(operand) => {
+            let _ = write!(
+                out,
+                "#ttg.dot_op<{{opIdx = {}, parent = {}",
+                operand.op_idx,
+                print_encoding(&operand.parent)
+            );
+            if operand.k_width != 0 {
+                let _ = write!(out, ", kWidth = {}", operand.k_width);
+            }
+            out.push_str("}>");
+        }
     }
     out
 }
@@ -332,8 +402,8 @@ mod tests {
             "#ttg.linear needs the key block"
         );
         assert_eq!(
-            reason("#ttg.nvidia_mma<{versionMajor = 2}>"),
-            "#ttg.nvidia_mma is not an encoding Weft models"
+            reason("#ttg.amd_mfma<{version = 3}>"),
+            "#ttg.amd_mfma is not an encoding Weft models"
         );
         assert_eq!(
             reason(

@@ -28,6 +28,14 @@ MLIR_CAPI_EXPORTED MlirTypeID mlirTTGLinearEncodingAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSliceEncodingAttr(MlirAttribute attr);
 /// The TypeID of #ttg.slice.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTGSliceEncodingAttrGetTypeID(void);
+/// Whether the attribute is a #ttg.nvidia_mma.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGNvidiaMmaEncodingAttr(MlirAttribute attr);
+/// The TypeID of #ttg.nvidia_mma.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGNvidiaMmaEncodingAttrGetTypeID(void);
+/// Whether the attribute is a #ttg.dot_op.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGDotOperandEncodingAttr(MlirAttribute attr);
+/// The TypeID of #ttg.dot_op.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGDotOperandEncodingAttrGetTypeID(void);
 
 #ifdef __cplusplus
 }

@@ -106,6 +106,73 @@ def TTG_SliceEncodingAttr : TTG_Attr<"SliceEncoding", "slice"> {
   let parameters = (ins "unsigned":$dim, "::mlir::Attribute":$parent);
 }
 
+def TTG_NvidiaMmaEncodingAttr : TTG_Attr<"NvidiaMmaEncoding", "nvidia_mma"> {
+  let summary = "the accumulator of an NVIDIA matrix instruction: Ampere's mma, Hopper's wgmma";
+  let description = [{
+    Syntax (keys in any order; printed in this order, `CGALayout` only when
+    the layout spans several CTAs):
+
+    ```
+    nvidia_mma ::= `#ttg.nvidia_mma<{` `versionMajor` `=` integer `,` `versionMinor` `=` integer `,`
+                   `warpsPerCTA` `=` list (`,` `CGALayout` `=` bases)? `,` `instrShape` `=` list `}>`
+    ```
+
+    * `versionMajor`: 2 for Ampere's `mma` (`instrShape = [16, 8]`, or
+      `[1, 16, 8]` with a batch dim), 3 for Hopper's `wgmma`
+      (`instrShape = [16, N, K]`, rank 2);
+    * `warpsPerCTA[d]`: warps along dim `d` (row-major on Ampere,
+      column-major on Hopper, whose four-warp groups share one `wgmma`);
+    * `CGALayout`: as in `#ttg.blocked`.
+
+    Each warp holds a tile of the accumulator: a thread two neighbours
+    along the last dim, 4 lanes along it and 8 down, repeated in registers
+    to the instruction's size; warps tile the CTA and registers repeat the
+    CTA's tile over the tensor. Other versions (Volta's 1, Blackwell's 5)
+    are kept as written under `--allow-unregistered-dialect`, as any
+    encoding Weft does not model.
+
+    ```mlir
+    #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+    func.func private @f(tensor<32x16xf32, #mma>)
+    ```
+  }];
+  let parameters = (ins
+    "unsigned":$versionMajor,
+    "unsigned":$versionMinor,
+    ArrayRefParameter<"unsigned", "warps per CTA along each dim">:$warpsPerCTA,
+    ArrayRefParameter<"int64_t", "CTA bases, one rank-long vector per bit, flattened">:$cgaLayout,
+    ArrayRefParameter<"unsigned", "the shape of one instruction">:$instrShape
+  );
+}
+
+def TTG_DotOperandEncodingAttr : TTG_Attr<"DotOperandEncoding", "dot_op"> {
+  let summary = "an operand of a dot, laid out for the parent's instruction";
+  let description = [{
+    Syntax (keys in any order; printed in this order, `kWidth` only when it
+    is not 0):
+
+    ```
+    dot_op ::= `#ttg.dot_op<{` `opIdx` `=` integer `,` `parent` `=` attribute (`,` `kWidth` `=` integer)? `}>`
+    ```
+
+    * `opIdx`: 0 for A (`[..., M, K]`), 1 for B (`[..., K, N]`);
+    * `parent`: the accumulator's encoding, a `#ttg.nvidia_mma` (then
+      `kWidth`, the elements along K a thread holds together, is a power
+      of two, and Hopper's parent takes only A) or a `#ttg.blocked` (a dot
+      on the FMA units; no `kWidth`).
+
+    The operand's warps repeat along K: every warp of a row of the
+    accumulator reads the same rows of A. An operand of a parent Weft does
+    not model is kept as written under `--allow-unregistered-dialect`.
+
+    ```mlir
+    #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+    func.func private @f(tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>)
+    ```
+  }];
+  let parameters = (ins "unsigned":$opIdx, "::mlir::Attribute":$parent, "unsigned":$kWidth);
+}
+
 def TTG_UnknownAttr : Weft_UnknownAttr<TTG_Dialect>;
 
 #endif // WEFT_DIALECT_TTG_TTGATTRS_TD
