@@ -100,7 +100,7 @@ elif target == "cute_layout":
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
-        "triton_encoding": r"#ttg\.(blocked|linear|slice)<",
+        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|dot_op)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]
@@ -114,6 +114,16 @@ elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
                 if depth == 0 and text[i - 1] == ">":
                     break
             seeds.append(text[start:i])
+    if target == "triton_encoding":
+        # Operands with their parent written out (the tests name it by alias).
+        mma = ("#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], "
+               "CGALayout = [[1, 0]], instrShape = [16, 8]}>")
+        seeds += [f"#ttg.dot_op<{{opIdx = 1, parent = {mma}, kWidth = 4}}>",
+                  f"#ttg.slice<{{dim = 0, parent = #ttg.dot_op<{{opIdx = 0, parent = {mma}, kWidth = 2}}>}}>",
+                  "#ttg.dot_op<{opIdx = 0, parent = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, "
+                  "warpsPerCTA = [4, 2], instrShape = [16, 64, 16]}>, kWidth = 2}>",
+                  "#ttg.dot_op<{opIdx = 1, parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], "
+                  "warpsPerCTA = [2, 2], order = [1, 0]}>}>"]
 else:
     seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
              "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]

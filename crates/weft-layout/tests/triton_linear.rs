@@ -510,3 +510,24 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_size_one_dim_after_sixty_four_output_bits_packs_and_unpacks() {
+    // The last output starts at bit 64 (the others fill all 64): its value
+    // is always 0. Reordering or cutting the outputs used to shift by 64.
+    let layout = LinearLayout::try_new(
+        &[("register", vec![vec![1, 0, 0], vec![0, 1, 0]])],
+        &[("dim0", 1 << 32), ("dim1", 1 << 32), ("dim2", 1)],
+        false,
+    )
+    .unwrap();
+    let reordered = layout.transpose_outs(&["dim0", "dim1", "dim2"]).unwrap();
+    assert_eq!(reordered, layout);
+    let moved = layout.transpose_outs(&["dim2", "dim1", "dim0"]).unwrap();
+    assert_eq!(
+        moved.bases("register").unwrap(),
+        vec![vec![0, 0, 1], vec![0, 1, 0]]
+    );
+    let cut = layout.sublayout(&["register"], &["dim1", "dim2"]).unwrap();
+    assert_eq!(cut.bases("register").unwrap(), vec![vec![0, 0], vec![1, 0]]);
+}

@@ -79,3 +79,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return %0 : tensor<512xi32, #blocked>
   }
 }
+
+// -----
+
+// MMA encodings lower to register files as any distributed layout: the
+// accumulator holds each element once (4 registers a thread); A's warps
+// repeat along K, so its file marks warp bit 0 replicated.
+
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// CHECK: #[[$MMA:mma]] = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// CHECK-LABEL: func.func private @mma
+// CHECK-SAME: (memref<1x4x32x4xf32> {weft.logical_type = tensor<32x16xf32, #[[$MMA]]>}, memref<1x4x32x8xf16> {weft.logical_type = tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #[[$MMA]], kWidth = 2}>>, weft.replicated = array<i64: 0, 1, 0>})
+module attributes {"ttg.num-warps" = 4 : i32} {
+  func.func private @mma(tensor<32x16xf32, #mma>, tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>)
+}

@@ -57,7 +57,16 @@ impl TritonLayout {
                 LayoutError::invalid(format!("a distributed layout needs input dim {name}"))
             })?;
             input_of_slot.push(index);
-            axes.push(Axis::new(name, 1i64 << linear.in_dim_log2(name)?));
+            let log2 = linear.in_dim_log2(name)?;
+            let size = 1i64
+                .checked_shl(log2)
+                .filter(|&size| size > 0)
+                .ok_or_else(|| {
+                    LayoutError::invalid(format!(
+                        "the layout has 2^{log2} {name}s, more than a slot index holds"
+                    ))
+                })?;
+            axes.push(Axis::new(name, size));
         }
         let register = axes.pop().unwrap_or_else(|| Axis::new(REGISTER, 1));
         let space = PhysicalSpace::try_new(axes, vec![register])?;
@@ -164,8 +173,18 @@ impl Layout for TritonLayout {
         for (bit, &kernel) in self.kernel.iter().enumerate() {
             add_bit(copy.clone().bit(bit as u32), kernel);
         }
+        let copies = u32::try_from(self.kernel.len())
+            .ok()
+            .and_then(|bits| 1i64.checked_shl(bits))
+            .filter(|&copies| copies > 0)
+            .ok_or_else(|| {
+                LayoutError::invalid(format!(
+                    "each element has 2^{} copies, more than an index holds",
+                    self.kernel.len()
+                ))
+            })?;
         Ok(SlotIndex {
-            copies: 1i64 << self.kernel.len(),
+            copies,
             coordinates,
         })
     }

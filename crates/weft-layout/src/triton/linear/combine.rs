@@ -2,7 +2,7 @@
 //! reshaping dims, sublayouts and concatenation.
 
 use super::dims::{names_of, out_offset_in, permutation, reshaped, supremum};
-use super::{Dim, LinearLayout, invalid, mask, shared, total_bits, xor_of_set_bits};
+use super::{Dim, LinearLayout, invalid, mask, shared, shifted, total_bits, xor_of_set_bits};
 use crate::error::Result;
 
 impl LinearLayout {
@@ -144,7 +144,7 @@ impl LinearLayout {
                 let values = self.unpack(c);
                 let mut shift = 0;
                 indices.iter().fold(0u64, |acc, &i| {
-                    let placed = acc | values[i] << shift;
+                    let placed = acc | shifted(values[i], shift);
                     shift += self.outs[i].log2;
                     placed
                 })
@@ -203,7 +203,7 @@ impl LinearLayout {
                 let values = self.unpack(c);
                 let mut shift = 0;
                 columns.push(kept_outs.iter().fold(0u64, |acc, &o| {
-                    let placed = acc | values[o] << shift;
+                    let placed = acc | shifted(values[o], shift);
                     shift += self.outs[o].log2;
                     placed
                 }));

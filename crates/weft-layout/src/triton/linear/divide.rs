@@ -1,6 +1,6 @@
 //! Dividing one layout by another: the `C` with `A = B * C` (or `C * B`).
 
-use super::{Dim, LinearLayout, invalid, mask};
+use super::{Dim, LinearLayout, invalid, mask, shifted};
 use crate::error::Result;
 
 /// `C = B⁻¹ * A`: `C` with `A = B * C` (`B` acts on the low bits), if one
@@ -73,7 +73,7 @@ fn divide(a: &LinearLayout, b: &LinearLayout, b_is_inner: bool) -> Result<Option
                 } else {
                     value & mask(c_out.log2)
                 };
-                packed |= v << shift;
+                packed |= shifted(v, shift);
                 shift += c_out.log2;
             }
             columns.push(packed);

@@ -4,7 +4,7 @@
 use super::basis::{Basis, solve_unit_vectors};
 use std::borrow::Cow;
 
-use super::{LinearLayout, invalid, log2_of, mask};
+use super::{LinearLayout, invalid, log2_of, mask, shifted};
 use crate::error::Result;
 
 impl LinearLayout {
@@ -197,7 +197,7 @@ impl LinearLayout {
                 } else {
                     high << (shift + new_log2)
                 };
-                low | new << shift | high
+                low | shifted(new, shift) | high
             })
             .collect();
         Ok(Self {

@@ -77,6 +77,12 @@ fn log2_of(size: u64, what: &str) -> Result<u32> {
     }
 }
 
+/// `value << shift`, and 0 from bit 64 on: packed outputs put a dim of
+/// size 1 (whose value is 0) at bit 64 when the dims before it fill all 64.
+fn shifted(value: u64, shift: u32) -> u64 {
+    value.checked_shl(shift).unwrap_or(0)
+}
+
 fn mask(bits: u32) -> u64 {
     if bits >= 64 {
         u64::MAX
