@@ -1,6 +1,6 @@
 //! Triton's distributed encodings (`#ttg.blocked`, `#ttg.linear`,
-//! `#ttg.slice`) and their conversion to linear layouts for a tensor shape,
-//! as Triton 3.9 converts them.
+//! `#ttg.slice`, and the MMA ones of [`super::mma`]) and their conversion
+//! to linear layouts for a tensor shape, as Triton 3.9 converts them.
 //!
 //! A blocked encoding tiles one CTA: `sizePerThread` registers, then
 //! `threadsPerWarp` lanes, then `warpsPerCTA` warps along each dim, dims

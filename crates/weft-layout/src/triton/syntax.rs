@@ -1,5 +1,6 @@
-//! The Triton family's text: `#ttg.blocked<{…}>`, `#ttg.linear<{…}>` and
-//! `#ttg.slice<{…}>` as Triton prints them, keys in any order on input and
+//! The Triton family's text: `#ttg.blocked<{…}>`, `#ttg.linear<{…}>`,
+//! `#ttg.slice<{…}>`, `#ttg.nvidia_mma<{…}>` and `#ttg.dot_op<{…}>` as
+//! Triton prints them, keys in any order on input and
 //! in Triton's order on output, and the family's entry in the registry
 //! ([`crate::family`]).
 //!
@@ -71,7 +72,7 @@ grammar_over_scanner!(
     Parser
 );
 
-/// Reads `#ttg.blocked<{…}>`, `#ttg.linear<{…}>` or `#ttg.slice<{…}>`.
+/// Reads any of the family's encodings.
 pub fn parse_encoding(text: &str) -> Result<Encoding> {
     let mut parser = Parser {
         scan: Scanner::new(text, "triton encoding"),
