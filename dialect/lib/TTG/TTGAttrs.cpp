@@ -57,11 +57,12 @@ Attribute TTGDialect::parseAttribute(DialectAsmParser &parser,
     std::string text;
     llvm::raw_string_ostream os(text);
     attr.print(os);
-    return UnknownAttr::get(context,
-                            StringRef(text).drop_front(StringRef("#ttg.").size()));
+    StringRef spec = StringRef(text).drop_front(StringRef("#ttg.").size());
+    return UnknownAttr::get(context, spec);
   }
   parser.emitError(loc) << "Weft does not model " << attr
-                        << " (MMA versions 2 and 3 only)";
+                        << " (it models MMA versions 2 and 3, and operands "
+                           "of MMA and blocked encodings)";
   return {};
 }
 

@@ -87,7 +87,7 @@ func.func private @mma_cga(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, 
 
 // Without --allow-unregistered-dialect, an MMA of a generation Weft does
 // not model is an error at the attribute (with the flag it is kept).
-// expected-error@+1 {{Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (MMA versions 2 and 3 only)}}
+// expected-error@+1 {{Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (it models MMA versions 2 and 3, and operands of MMA and blocked encodings)}}
 func.func private @mma_v5(tensor<128x256xf32, #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}>>)
 
 // -----

@@ -12,7 +12,7 @@
 // CHECK-SAME: (tensor<128x256xf32, #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}>>, tensor<16x64xf32, #[[$L]]>, !tt.ptr<f32>, tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}>, kWidth = 2}>>, tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32], isTransposed = true}>>)
 // CHECK-SAME: attributes {grid = #tt.grid<8x8>}
 
-// STRICT: unknown.mlir:[[@LINE+1]]:19: error: Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (MMA versions 2 and 3 only)
+// STRICT: unknown.mlir:[[@LINE+1]]:19: error: Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (it models MMA versions 2 and 3, and operands of MMA and blocked encodings)
 #blackwell = #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}>
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
