@@ -492,7 +492,7 @@ NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                               ArrayRef<int64_t> cgaLayout,
                               ArrayRef<unsigned> instrShape) {
   size_t rank = warpsPerCTA.size();
-  if (rank == 0)
+  if (rank < 2)
     return emitError() << "#ttg.nvidia_mma needs warpsPerCTA of rank 2 or more";
   for (auto [name, values] :
        {std::pair<StringRef, ArrayRef<unsigned>>{"warpsPerCTA", warpsPerCTA},

@@ -118,3 +118,8 @@ func.func private @dot_op_blocked_k_width(tensor<32x32xf32, #ttg.dot_op<{opIdx =
 
 // expected-error@+1 {{#ttg.dot_op needs the key parent}}
 func.func private @dot_op_without_parent(tensor<32x32xf32, #ttg.dot_op<{opIdx = 0, kWidth = 2}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.nvidia_mma needs warpsPerCTA of rank 2 or more}}
+func.func private @mma_rank_one(tensor<32xf32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4], instrShape = [16]}>>)
