@@ -831,6 +831,10 @@ fn pycute_spellings() {
             "((4):(8),1)",
         ),
         ("Swizzle(3,4,3)", "Sw<3,4,3>"),
+        (
+            "Swizzle(3,4,(1,2))",
+            "error: Swizzle: expected an integer, got the tuple (1,2)",
+        ),
         ("SW_3_4_-3", "Sw<3,4,-3>"),
         (
             "SW_3_4_3 o 0 o (8, 64):(64, 1)",

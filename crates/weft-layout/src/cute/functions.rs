@@ -415,7 +415,7 @@ fn idx2crd(args: &[Value]) -> Result<Value> {
 
 /// The value as an integer, when it is one (a tuple of one integer is
 /// not).
-fn integer(value: &Value) -> Option<Int> {
+pub(super) fn integer(value: &Value) -> Option<Int> {
     value.to_tuple().ok().and_then(|t| t.int_value())
 }
 

@@ -29,7 +29,7 @@
 //! calculator follows C++: `complement(L)` completes to `cosize(L)` (pycute
 //! completes to 1 unless given its `max_idx`).
 
-use super::int::Int;
+use super::functions;
 use super::swizzle::Swizzle;
 use super::syntax::layout_of;
 use super::value::Value;
@@ -137,14 +137,16 @@ pub(super) fn starts_none(scan: &Scanner<'_>) -> bool {
 
 /// An integer argument of a constructor.
 fn integer(value: &Value) -> Result<i64> {
-    match value {
-        Value::Int(Int { value, .. }) => Ok(*value),
-        Value::Tuple(tuple) => tuple.int_value().map(|int| int.value).ok_or_else(|| {
-            LayoutError::invalid(format!("expected an integer, got the tuple {tuple}"))
-        }),
-        other => Err(LayoutError::invalid(format!(
-            "expected an integer, got the {} {other}",
-            other.kind()
-        ))),
-    }
+    functions::integer(value)
+        .map(|int| int.value)
+        .ok_or_else(|| {
+            // A tuple as written, not as the layout a bare tuple prints as.
+            let shown = value
+                .to_tuple()
+                .map_or_else(|_| value.to_string(), |tuple| tuple.to_string());
+            LayoutError::invalid(format!(
+                "expected an integer, got the {} {shown}",
+                value.kind()
+            ))
+        })
 }

@@ -34,7 +34,7 @@ pub const LANE: &str = "lane";
 pub const WARP: &str = "warp";
 pub const BLOCK: &str = "block";
 
-fn invalid(message: impl Into<String>) -> LayoutError {
+pub(super) fn invalid(message: impl Into<String>) -> LayoutError {
     LayoutError::invalid(message)
 }
 

@@ -26,17 +26,13 @@
 //! of the accumulator reads the same rows of A (and in a column the same
 //! columns of B), so their warp bases along K are 0.
 
-use crate::error::{LayoutError, Result};
+use crate::error::Result;
 
 use super::encoding::{
-    Blocked, Encoding, LANE, REGISTER, WARP, cga_linear, combine_cta_cga, identity_nd,
+    Blocked, Encoding, LANE, REGISTER, WARP, cga_linear, combine_cta_cga, identity_nd, invalid,
     out_dim_names,
 };
 use super::linear::LinearLayout;
-
-fn invalid(message: impl Into<String>) -> LayoutError {
-    LayoutError::invalid(message)
-}
 
 /// `#ttg.nvidia_mma<{versionMajor, versionMinor, warpsPerCTA[, CGALayout],
 /// instrShape}>`.
