@@ -100,7 +100,7 @@ elif target == "cute_layout":
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
-        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|dot_op)<",
+        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|dot_op)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]
@@ -124,6 +124,12 @@ elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
                   "warpsPerCTA = [4, 2], instrShape = [16, 64, 16]}>, kWidth = 2}>",
                   "#ttg.dot_op<{opIdx = 1, parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], "
                   "warpsPerCTA = [2, 2], order = [1, 0]}>}>"]
+        mfma = ("#ttg.amd_mfma<{version = 4, warpsPerCTA = [2, 2], instrShape = [16, 16, 32], isTransposed = true, "
+                "CGALayout = [[0, 1]], tilesPerWarp = [2, 1], elementBitWidth = 64}>")
+        seeds += [f"#ttg.dot_op<{{opIdx = 0, parent = {mfma}, kWidth = 8}}>",
+                  f"#ttg.slice<{{dim = 1, parent = {mfma}}}>",
+                  "#ttg.dot_op<{opIdx = 1, parent = #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 2, 2], "
+                  "instrShape = [4, 64, 4], isTransposed = false}>, kWidth = 4}>"]
 else:
     seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
              "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Compares Weft's blocked/slice/linear -> linear-layout conversion with Triton's.
+"""Compares Weft's conversion of Triton's encodings to linear layouts with Triton's.
 
 Generates random `#ttg.blocked` encodings (ranks 1-3, any order, tensors
 smaller and larger than the CTA tile, some with a CGALayout), slices of
-them, and linear encodings resized to other shapes; converts each with
+them, linear encodings resized to other shapes, NVIDIA MMA and AMD MFMA
+accumulators, operands of them (and of blocked parents) and slices of
+them; converts each with
 Triton's own C++ (`triton._C.libtriton`, through Gluon's
 `to_linear_layout`; `pip install triton`, a CPU is enough) and with
 `weft-layout triton --json` (the conversion `convert-ttg-to-linear` and the
@@ -75,6 +77,34 @@ def mma_text(version, warps, instr, cga):
     return text + f", instrShape = {lists(instr)}}}>"
 
 
+def random_mfma(rng):
+    """(version, warps, instrShape, transposed, cga, tilesPerWarp,
+    elementBitWidth, shape) of a #ttg.amd_mfma."""
+    rank = rng.choice([2, 2, 2, 3])
+    m, n = rng.choice([(32, 32), (16, 16), (16, 16), (64, 4), (4, 64)])
+    transposed = True if (m, n) == (64, 4) else rng.random() < 0.5
+    instr = [m, n, rng.choice([4, 8, 16, 32])] if rng.random() < 0.8 else [m, n]
+    warps = split_bits(rng.choice([0, 1, 2, 3]), rank, rng)
+    tiles = [rng.choice([1, 1, 2, 4]) for _ in range(rank)]
+    width = rng.choice([32, 32, 64])
+    shape = [rng.choice([1, 2, 4, 8, 16, 32, 64, 128, 256]) for _ in range(rank)]
+    if rank == 3:
+        shape[0] = rng.choice([1, 2, 4])
+    return rng.randrange(5), warps, instr, transposed, random_cga(rng, rank), tiles, width, shape
+
+
+def mfma_text(version, warps, instr, transposed, cga, tiles, width):
+    text = (f"#ttg.amd_mfma<{{version = {version}, warpsPerCTA = {lists(warps)}, "
+            f"instrShape = {lists(instr)}, isTransposed = {'true' if transposed else 'false'}")
+    if cga:
+        text += f", CGALayout = {lists(cga)}"
+    if any(t != 1 for t in tiles):
+        text += f", tilesPerWarp = {lists(tiles)}"
+    if width != 32:
+        text += f", elementBitWidth = {width}"
+    return text + "}>"
+
+
 def random_blocked(rng):
     rank = rng.choice([1, 2, 2, 3])
     size_per_thread = [rng.choice([1, 1, 2, 4, 8]) for _ in range(rank)]
@@ -121,7 +151,32 @@ def cases(count, rng, builder, to_linear):
         parent = builder.get_blocked_layout(spt, tpw, wpc, order, cga)
         text = blocked_text(spt, tpw, wpc, order, cga)
         kind = rng.random()
-        if kind >= 0.5:
+        if kind >= 0.5 and rng.random() < 0.5:
+            # An MFMA accumulator, an operand of one, or a slice of either.
+            version, warps, instr, transposed, cga, tiles, width, shape = random_mfma(rng)
+            wpc = warps
+            attr = builder.get_amd_mfma_layout(version, warps, instr, transposed, cga, tiles,
+                                               width)
+            text = mfma_text(version, warps, instr, transposed, cga, tiles, width)
+            pick = rng.random()
+            if pick < 0.45:
+                op_idx = rng.choice([0, 1])
+                k_width = rng.choice([1, 2, 4, 8, 16])
+                attr = builder.get_dot_operand_layout(op_idx, attr, k_width)
+                text = f"#ttg.dot_op<{{opIdx = {op_idx}, parent = {text}, kWidth = {k_width}}}>"
+                if rng.random() < 0.3:
+                    dim = rng.randrange(len(shape))
+                    attr = builder.get_slice_layout(dim, attr)
+                    text = f"#ttg.slice<{{dim = {dim}, parent = {text}}}>"
+                    shape = shape[:dim] + shape[dim + 1:]
+            elif pick < 0.6:
+                dim = rng.randrange(len(shape))
+                attr = builder.get_slice_layout(dim, attr)
+                text = f"#ttg.slice<{{dim = {dim}, parent = {text}}}>"
+                shape = shape[:dim] + shape[dim + 1:]
+            attrs = {"ttg.num-warps": product(wpc), "ttg.threads-per-warp": 64,
+                     "ttg.num-ctas": 2 ** len(cga)}
+        elif kind >= 0.5:
             # An MMA accumulator, an operand of one (or of an FMA dot on
             # the blocked parent), or a slice of one.
             b_wpc, b_cga, b_shape = wpc, cga, shape
@@ -210,7 +265,9 @@ def main():
         if ours != theirs:
             failures += 1
             print(f"DIFFERENT: {text} shape {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
-    print(f"{len(all_cases)} cases, {failures} different")
+    kinds = {name: sum(name in text for text, *_ in all_cases) for name in ("nvidia_mma", "amd_mfma")}
+    print(f"{len(all_cases)} cases ({kinds['nvidia_mma']} of NVIDIA's MMA, {kinds['amd_mfma']} of AMD's "
+          f"MFMA), {failures} different")
     sys.stdout.flush()
     os._exit(1 if failures else 0)  # skip nanobind's leak report at exit
 

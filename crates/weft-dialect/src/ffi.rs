@@ -72,6 +72,7 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATTGLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGSliceEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGNvidiaMmaEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGAmdMfmaEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGDotOperandEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirWeftCheckInput(
         input: MlirStringRef,

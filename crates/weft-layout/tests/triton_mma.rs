@@ -3,31 +3,16 @@
 //! conversion gives (`to_linear_layout` through Gluon; see
 //! `tools/triton-differential.py`, which compares thousands more).
 
-use weft_layout::triton::syntax::{parse_encoding, print_encoding};
+mod triton_common;
 
-/// The bases of `encoding` for `shape`, in the order `register`, `lane`,
-/// `warp`, `block`.
-fn bases(encoding: &str, shape: &[i64]) -> [Vec<Vec<u64>>; 4] {
-    let layout = parse_encoding(encoding)
-        .unwrap()
-        .to_linear(shape)
-        .unwrap_or_else(|e| panic!("{encoding} for {shape:?}: {e}"));
-    ["register", "lane", "warp", "block"].map(|dim| layout.bases(dim).unwrap())
-}
+use triton_common::{bases, v};
+use weft_layout::triton::syntax::{parse_encoding, print_encoding};
 
 const AMPERE_2X2: &str = "#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, \
                           warpsPerCTA = [2, 2], instrShape = [16, 8]}>";
 const AMPERE_1X1: &str = "#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, \
                           warpsPerCTA = [1, 1], instrShape = [16, 8]}>";
 const LANES: [[u64; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
-
-fn v(items: &[[u64; 2]]) -> Vec<Vec<u64>> {
-    items.iter().map(|i| i.to_vec()).collect()
-}
-
-fn v3(items: &[[u64; 3]]) -> Vec<Vec<u64>> {
-    items.iter().map(|i| i.to_vec()).collect()
-}
 
 #[test]
 fn amperes_accumulator_tiles_warps_row_major_and_repeats_in_registers() {
@@ -123,7 +108,7 @@ fn a_batch_dim_comes_last() {
                    warpsPerCTA = [1, 1, 1], instrShape = [1, 16, 8]}>";
     assert_eq!(
         bases(batched, &[2, 32, 32])[0],
-        v3(&[
+        v(&[
             [0, 0, 1],
             [0, 8, 0],
             [0, 0, 8],
@@ -136,7 +121,7 @@ fn a_batch_dim_comes_last() {
     assert_eq!(
         bases(&b, &[2, 32, 32])[..2],
         [
-            v3(&[
+            v(&[
                 [0, 1, 0],
                 [0, 8, 0],
                 [0, 16, 0],
@@ -144,7 +129,7 @@ fn a_batch_dim_comes_last() {
                 [0, 0, 16],
                 [1, 0, 0]
             ]),
-            v3(&[[0, 2, 0], [0, 4, 0], [0, 0, 1], [0, 0, 2], [0, 0, 4]])
+            v(&[[0, 2, 0], [0, 4, 0], [0, 0, 1], [0, 0, 2], [0, 0, 4]])
         ]
     );
 }
@@ -244,7 +229,7 @@ fn what_the_conversion_cannot_take_is_an_error_that_says_why() {
             "#ttg.dot_op<{opIdx = 0, parent = #ttg.linear<{register = [[0, 1]], lane = [], \
              warp = [], block = []}>, kWidth = 2}>"
         ),
-        "ttg.dot_op parent must be a #ttg.nvidia_mma or a #ttg.blocked encoding"
+        "ttg.dot_op parent must be a #ttg.nvidia_mma, #ttg.amd_mfma or #ttg.blocked encoding"
     );
     assert_eq!(
         reason(

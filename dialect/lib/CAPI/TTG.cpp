@@ -35,6 +35,14 @@ MlirTypeID mlirTTGSliceEncodingAttrGetTypeID(void) {
   return wrap(mlir::TypeID::get<SliceEncodingAttr>());
 }
 
+bool mlirAttributeIsATTGAmdMfmaEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<AmdMfmaEncodingAttr>(unwrap(attr));
+}
+
+MlirTypeID mlirTTGAmdMfmaEncodingAttrGetTypeID(void) {
+  return wrap(mlir::TypeID::get<AmdMfmaEncodingAttr>());
+}
+
 bool mlirAttributeIsATTGNvidiaMmaEncodingAttr(MlirAttribute attr) {
   return llvm::isa<NvidiaMmaEncodingAttr>(unwrap(attr));
 }

@@ -22,16 +22,16 @@ using namespace weft::ttg;
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TTG/TTGAttrs.cpp.inc"
 
-/// Whether Weft models what `attr` means: MMA versions 2 and 3, and
-/// operands and slices of encodings it models.
+/// Whether Weft models what `attr` means: NVIDIA's MMA versions 2 and 3,
+/// AMD's MFMA, and operands and slices of encodings it models.
 static bool isModelled(Attribute attr) {
   return llvm::TypeSwitch<Attribute, bool>(attr)
       .Case([](NvidiaMmaEncodingAttr a) {
         return a.getVersionMajor() == 2 || a.getVersionMajor() == 3;
       })
       .Case([](DotOperandEncodingAttr a) {
-        return llvm::isa<NvidiaMmaEncodingAttr, BlockedEncodingAttr>(
-                   a.getParent()) &&
+        return llvm::isa<NvidiaMmaEncodingAttr, AmdMfmaEncodingAttr,
+                         BlockedEncodingAttr>(a.getParent()) &&
                isModelled(a.getParent());
       })
       .Case([](SliceEncodingAttr a) { return isModelled(a.getParent()); })
@@ -61,8 +61,9 @@ Attribute TTGDialect::parseAttribute(DialectAsmParser &parser,
     return UnknownAttr::get(context, spec);
   }
   parser.emitError(loc) << "Weft does not model " << attr
-                        << " (it models MMA versions 2 and 3, and operands "
-                           "of MMA and blocked encodings)";
+                        << " (it models NVIDIA's MMA versions 2 and 3, AMD's "
+                           "MFMA, and operands of those and of blocked "
+                           "encodings)";
   return {};
 }
 
@@ -181,6 +182,20 @@ static ParseResult toUnsigned(AsmParser &parser, SMLoc loc, StringRef key,
   return success();
 }
 
+/// `true` or `false`.
+static ParseResult parseBool(AsmParser &parser, bool &value) {
+  if (succeeded(parser.parseOptionalKeyword("true"))) {
+    value = true;
+    return success();
+  }
+  if (succeeded(parser.parseOptionalKeyword("false"))) {
+    value = false;
+    return success();
+  }
+  return parser.emitError(parser.getCurrentLocation(),
+                          "expected true or false");
+}
+
 /// The tensor rank an encoding is for, or -1 for an attribute that is not
 /// one of these.
 static int64_t encodingRank(Attribute attr) {
@@ -192,6 +207,7 @@ static int64_t encodingRank(Attribute attr) {
         return parent < 0 ? parent : parent - 1;
       })
       .Case([](NvidiaMmaEncodingAttr a) { return a.getWarpsPerCTA().size(); })
+      .Case([](AmdMfmaEncodingAttr a) { return a.getWarpsPerCTA().size(); })
       .Case([](DotOperandEncodingAttr a) { return encodingRank(a.getParent()); })
       .Default([](Attribute) { return -1; });
 }
@@ -419,6 +435,26 @@ SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 // #ttg.nvidia_mma
 //===----------------------------------------------------------------------===//
 
+/// What the matrix-instruction encodings check alike: every entry of the
+/// named lists a power of two, and `CGALayout` bases of `rank`
+/// non-negative values.
+static LogicalResult verifyInstructionLists(
+    function_ref<InFlightDiagnostic()> emitError, size_t rank,
+    std::initializer_list<std::pair<StringRef, ArrayRef<unsigned>>> lists,
+    ArrayRef<int64_t> cgaLayout) {
+  for (auto [name, values] : lists) {
+    if (!llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); }))
+      return emitError() << "every element in " << name
+                         << " must be a power of two";
+  }
+  if (cgaLayout.size() % rank != 0)
+    return emitError() << "every CGALayout basis must have " << rank
+                       << " values";
+  if (llvm::any_of(cgaLayout, [](int64_t v) { return v < 0; }))
+    return emitError() << "CGALayout values must be non-negative";
+  return success();
+}
+
 Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
   SMLoc start = parser.getCurrentLocation();
   int64_t versions[2] = {-1, -1};
@@ -494,19 +530,138 @@ NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   size_t rank = warpsPerCTA.size();
   if (rank < 2)
     return emitError() << "#ttg.nvidia_mma needs warpsPerCTA of rank 2 or more";
-  for (auto [name, values] :
-       {std::pair<StringRef, ArrayRef<unsigned>>{"warpsPerCTA", warpsPerCTA},
-        {"instrShape", instrShape}}) {
-    if (!llvm::all_of(values, [](unsigned v) { return llvm::isPowerOf2_32(v); }))
-      return emitError() << "every element in " << name
-                         << " must be a power of two";
+  return verifyInstructionLists(emitError, rank,
+                                {{"warpsPerCTA", warpsPerCTA},
+                                 {"instrShape", instrShape}},
+                                cgaLayout);
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.amd_mfma
+//===----------------------------------------------------------------------===//
+
+Attribute AmdMfmaEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  // Triton reads a missing version as 0.
+  int64_t version = 0, elementBitWidth = 32;
+  SmallVector<int64_t> warps, instr, tiles, cga;
+  bool hasWarps = false, hasInstr = false, hasTransposed = false,
+       hasTiles = false, isTransposed = false;
+  int64_t cgaWidth = -1;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "version")
+      return parser.parseInteger(version);
+    if (key == "elementBitWidth")
+      return parser.parseInteger(elementBitWidth);
+    if (key == "isTransposed") {
+      hasTransposed = true;
+      return parseBool(parser, isTransposed);
+    }
+    if (key == "warpsPerCTA") {
+      hasWarps = true;
+      return parseIntegers(parser, warps);
+    }
+    if (key == "instrShape") {
+      hasInstr = true;
+      return parseIntegers(parser, instr);
+    }
+    if (key == "tilesPerWarp") {
+      hasTiles = true;
+      return parseIntegers(parser, tiles);
+    }
+    if (key == "CGALayout")
+      return parseBases(parser, key, cga, cgaWidth);
+    return parser.emitError(loc, "unknown key ") << key << " in #ttg.amd_mfma";
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  for (auto [key, present] : {std::pair<StringRef, bool>{"warpsPerCTA", hasWarps},
+                              {"instrShape", hasInstr},
+                              {"isTransposed", hasTransposed}}) {
+    if (!present) {
+      parser.emitError(start, "#ttg.amd_mfma needs the key ") << key;
+      return {};
+    }
   }
-  if (cgaLayout.size() % rank != 0)
-    return emitError() << "every CGALayout basis must have " << rank
-                       << " values";
-  if (llvm::any_of(cgaLayout, [](int64_t v) { return v < 0; }))
-    return emitError() << "CGALayout values must be non-negative";
-  return success();
+  for (auto [key, value] : {std::pair<StringRef, int64_t>{"version", version},
+                            {"elementBitWidth", elementBitWidth}}) {
+    if (value < 0 || value > std::numeric_limits<unsigned>::max()) {
+      parser.emitError(start, "#ttg.amd_mfma needs a key ")
+          << key << " with a non-negative 32-bit value";
+      return {};
+    }
+  }
+  SmallVector<unsigned> warpValues, instrValues, tileValues;
+  if (toUnsigned(parser, start, "warpsPerCTA", warps, warpValues) ||
+      toUnsigned(parser, start, "instrShape", instr, instrValues) ||
+      toUnsigned(parser, start, "tilesPerWarp", tiles, tileValues))
+    return {};
+  if (!hasTiles)
+    tileValues.assign(warpValues.size(), 1);
+  if (cgaWidth >= 0 && cgaWidth != static_cast<int64_t>(warpValues.size())) {
+    parser.emitError(start, "every CGALayout basis must have ")
+        << warpValues.size() << " values, got " << cgaWidth;
+    return {};
+  }
+  return parser.getChecked<AmdMfmaEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(version), warpValues,
+      instrValues, isTransposed, cga, tileValues,
+      static_cast<unsigned>(elementBitWidth));
+}
+
+void AmdMfmaEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{version = " << getVersion() << ", warpsPerCTA = ";
+  printUnsigned(printer, getWarpsPerCTA());
+  printer << ", instrShape = ";
+  printUnsigned(printer, getInstrShape());
+  printer << ", isTransposed = " << (getIsTransposed() ? "true" : "false");
+  if (!getCgaLayout().empty()) {
+    printer << ", CGALayout = ";
+    printBases(printer, getCgaLayout(), getWarpsPerCTA().size());
+  }
+  if (llvm::any_of(getTilesPerWarp(), [](unsigned t) { return t != 1; })) {
+    printer << ", tilesPerWarp = ";
+    printUnsigned(printer, getTilesPerWarp());
+  }
+  if (getElementBitWidth() != 32)
+    printer << ", elementBitWidth = " << getElementBitWidth();
+  printer << "}>";
+}
+
+LogicalResult AmdMfmaEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned version,
+    ArrayRef<unsigned> warpsPerCTA, ArrayRef<unsigned> instrShape,
+    bool isTransposed, ArrayRef<int64_t> cgaLayout,
+    ArrayRef<unsigned> tilesPerWarp, unsigned elementBitWidth) {
+  if (version > 4)
+    return emitError() << "version must be in the [0, 4] range";
+  size_t rank = warpsPerCTA.size();
+  if (rank < 2 || rank > 3)
+    return emitError()
+           << "#ttg.amd_mfma is for tensors of rank 2 or 3, got warpsPerCTA "
+              "of rank "
+           << rank;
+  if (instrShape.size() < 2 || instrShape.size() > 3)
+    return emitError() << "#ttg.amd_mfma needs instrShape [M, N] or [M, N, "
+                          "K], got "
+                       << instrShape.size() << " sizes";
+  unsigned m = instrShape[0], n = instrShape[1];
+  static constexpr std::pair<unsigned, unsigned> shapes[] = {
+      {32, 32}, {16, 16}, {64, 4}, {4, 64}};
+  if (!llvm::is_contained(shapes, std::make_pair(m, n)))
+    return emitError() << "invalid (mDim, nDim) combination: (" << m << ", "
+                       << n << ")";
+  if (elementBitWidth != 32 && elementBitWidth != 64)
+    return emitError() << "elementBitWidth must be 32 or 64";
+  if (m == 64 && n == 4 && !isTransposed)
+    return emitError() << "a 64x4 #ttg.amd_mfma must be transposed";
+  if (tilesPerWarp.size() != rank)
+    return emitError() << "tilesPerWarp needs one size per dim (" << rank
+                       << "), got " << tilesPerWarp.size();
+  return verifyInstructionLists(emitError, rank,
+                                {{"warpsPerCTA", warpsPerCTA},
+                                 {"tilesPerWarp", tilesPerWarp}},
+                                cgaLayout);
 }
 
 //===----------------------------------------------------------------------===//
@@ -576,6 +731,15 @@ DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                 "registers";
     if (mma.getWarpsPerCTA().size() < 2)
       return emitError() << "ttg.dot_op is for tensors of rank 2 or more";
+  }
+  if (llvm::isa<AmdMfmaEncodingAttr>(parent)) {
+    if (kWidth == 0)
+      return emitError()
+             << "ttg.dot_op kWidth parameter is mandatory for MFMA parent";
+    if (!llvm::isPowerOf2_32(kWidth))
+      return emitError() << "ttg.dot_op kWidth parameter must be a power of "
+                            "two for an MFMA parent, got "
+                         << kWidth;
   }
   if (auto blocked = llvm::dyn_cast<BlockedEncodingAttr>(parent)) {
     if (kWidth != 0)

@@ -26,7 +26,7 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
       return AliasResult::FinalAlias;
     }
     // Triton's alias for its MMA encodings.
-    if (llvm::isa<NvidiaMmaEncodingAttr>(attr)) {
+    if (llvm::isa<NvidiaMmaEncodingAttr, AmdMfmaEncodingAttr>(attr)) {
       os << "mma";
       return AliasResult::FinalAlias;
     }

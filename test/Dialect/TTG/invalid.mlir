@@ -87,7 +87,7 @@ func.func private @mma_cga(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, 
 
 // Without --allow-unregistered-dialect, an MMA of a generation Weft does
 // not model is an error at the attribute (with the flag it is kept).
-// expected-error@+1 {{Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (it models MMA versions 2 and 3, and operands of MMA and blocked encodings)}}
+// expected-error@+1 {{Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (it models NVIDIA's MMA versions 2 and 3, AMD's MFMA, and operands of those and of blocked encodings)}}
 func.func private @mma_v5(tensor<128x256xf32, #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}>>)
 
 // -----
@@ -123,3 +123,65 @@ func.func private @dot_op_without_parent(tensor<32x32xf32, #ttg.dot_op<{opIdx = 
 
 // expected-error@+1 {{#ttg.nvidia_mma needs warpsPerCTA of rank 2 or more}}
 func.func private @mma_rank_one(tensor<32xf32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4], instrShape = [16]}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.amd_mfma needs the key isTransposed}}
+func.func private @mfma_without_transposed(tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [32, 32]}>>)
+
+// -----
+
+// expected-error@+1 {{expected true or false}}
+func.func private @mfma_transposed_integer(tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [32, 32], isTransposed = 1}>>)
+
+// -----
+
+// expected-error@+1 {{version must be in the [0, 4] range}}
+func.func private @mfma_version(tensor<32x32xf32, #ttg.amd_mfma<{version = 5, warpsPerCTA = [1, 1], instrShape = [32, 32], isTransposed = true}>>)
+
+// -----
+
+// expected-error@+1 {{invalid (mDim, nDim) combination: (32, 16)}}
+func.func private @mfma_shape(tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [32, 16], isTransposed = true}>>)
+
+// -----
+
+// expected-error@+1 {{a 64x4 #ttg.amd_mfma must be transposed}}
+func.func private @mfma_tall(tensor<64x4xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [64, 4, 4], isTransposed = false}>>)
+
+// -----
+
+// expected-error@+1 {{elementBitWidth must be 32 or 64}}
+func.func private @mfma_width(tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [32, 32], isTransposed = true, elementBitWidth = 16}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.amd_mfma is for tensors of rank 2 or 3, got warpsPerCTA of rank 4}}
+func.func private @mfma_rank(tensor<1x1x32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1, 1, 1], instrShape = [32, 32], isTransposed = true}>>)
+
+// -----
+
+// expected-error@+1 {{tilesPerWarp needs one size per dim (2), got 3}}
+func.func private @mfma_tiles_rank(tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [32, 32, 8], isTransposed = true, tilesPerWarp = [1, 1, 1]}>>)
+
+// -----
+
+// expected-error@+1 {{every element in tilesPerWarp must be a power of two}}
+func.func private @mfma_tiles(tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [32, 32], isTransposed = true, tilesPerWarp = [3, 1]}>>)
+
+// -----
+
+// expected-error@+1 {{every element of instrShape must be a non-negative 32-bit integer, got -4}}
+func.func private @mfma_negative(tensor<32x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [32, 32, -4], isTransposed = true}>>)
+
+// -----
+
+#mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32], isTransposed = true}>
+// expected-error@+1 {{ttg.dot_op kWidth parameter is mandatory for MFMA parent}}
+func.func private @mfma_operand_without_k_width(tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mfma}>>)
+
+// -----
+
+#mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32], isTransposed = true}>
+// expected-error@+1 {{ttg.dot_op kWidth parameter must be a power of two for an MFMA parent, got 6}}
+func.func private @mfma_operand_k_width(tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mfma, kWidth = 6}>>)

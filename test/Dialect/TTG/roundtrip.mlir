@@ -73,3 +73,23 @@ func.func private @mma(tensor<32x16xf32, #mma>,
                        tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #hopper, kWidth = 2}>>,
                        tensor<32x32xf32, #ttg.dot_op<{opIdx = 1, parent = #blocked, kWidth = 0}>>,
                        tensor<32xf32, #ttg.slice<{dim = 1, parent = #mma}>>)
+
+// -----
+
+// AMD's MFMA encoding: keys in any order, printed in Triton's order with
+// Triton's alias; tilesPerWarp and elementBitWidth only when not the
+// defaults (all 1, and 32), a missing version read as 0.
+
+// CHECK: #[[$A:mma]] = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+// CHECK: #[[$G:mma1]] = #ttg.amd_mfma<{version = 4, warpsPerCTA = [2, 2], instrShape = [16, 16, 32], isTransposed = false, CGALayout = {{\[\[}}1, 0]], tilesPerWarp = [2, 2], elementBitWidth = 64}>
+// CHECK: #[[$Z:mma2]] = #ttg.amd_mfma<{version = 0, warpsPerCTA = [1, 1, 1], instrShape = [64, 4], isTransposed = true}>
+// CHECK-LABEL: func.func private @mfma
+// CHECK-SAME: (tensor<64x64xf32, #[[$A]]>, tensor<64x16xf16, #ttg.dot_op<{opIdx = 0, parent = #[[$A]], kWidth = 4}>>, tensor<64x64xf64, #[[$G]]>, tensor<16x64xf64, #ttg.dot_op<{opIdx = 1, parent = #[[$G]], kWidth = 1}>>, tensor<2x64x4xf32, #[[$Z]]>, tensor<64xf32, #ttg.slice<{dim = 0, parent = #[[$A]]}>>)
+#mfma = #ttg.amd_mfma<{isTransposed = true, instrShape = [32, 32, 8], warpsPerCTA = [2, 2], version = 3, tilesPerWarp = [1, 1]}>
+#gfx950 = #ttg.amd_mfma<{version = 4, warpsPerCTA = [2, 2], instrShape = [16, 16, 32], isTransposed = false, CGALayout = [[1, 0]], tilesPerWarp = [2, 2], elementBitWidth = 64}>
+func.func private @mfma(tensor<64x64xf32, #mfma>,
+                        tensor<64x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mfma, kWidth = 4}>>,
+                        tensor<64x64xf64, #gfx950>,
+                        tensor<16x64xf64, #ttg.dot_op<{opIdx = 1, parent = #gfx950, kWidth = 1}>>,
+                        tensor<2x64x4xf32, #ttg.amd_mfma<{warpsPerCTA = [1, 1, 1], instrShape = [64, 4], isTransposed = true, elementBitWidth = 32}>>,
+                        tensor<64xf32, #ttg.slice<{dim = 0, parent = #mfma}>>)

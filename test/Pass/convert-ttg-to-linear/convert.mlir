@@ -148,3 +148,28 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 module attributes {"ttg.num-warps" = 1 : i32} {
   func.func private @mma_small(tensor<8x4xf32, #mma>)
 }
+
+// -----
+
+// AMD's MFMA: a transposed 32x32 accumulator whose rows of tiles repeat
+// along N before the CTA tile repeats along M; gfx950 tiles per wavefront
+// and a B operand of them (8 elements of K per lane, copies across the
+// wavefronts along M); a 64-bit accumulator (one row per lane and tile
+// row). Every layout is Triton 3.9's.
+
+#mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+#tiles = #ttg.amd_mfma<{version = 4, warpsPerCTA = [2, 2], instrShape = [16, 16, 32], isTransposed = false, tilesPerWarp = [2, 2]}>
+#f64 = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [16, 16, 4], isTransposed = false, elementBitWidth = 64}>
+// CHECK-DAG: #[[$T:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [0, 8], [0, 16], [0, 64], [64, 0]], lane = {{\[\[}}1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [0, 4]], warp = {{\[\[}}0, 32], [32, 0]], block = []}>
+// CHECK-DAG: #[[$G:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1, 0], [2, 0], [0, 16], [0, 64], [16, 0]], lane = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [4, 0], [8, 0]], warp = {{\[\[}}0, 32], [32, 0]], block = []}>
+// CHECK-DAG: #[[$B:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1, 0], [2, 0], [4, 0], [32, 0], [0, 16], [0, 64]], lane = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [8, 0], [16, 0]], warp = {{\[\[}}0, 32], [0, 0]], block = []}>
+// CHECK-DAG: #[[$D:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}4, 0], [8, 0]], lane = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [1, 0], [2, 0]], warp = {{\[\[}}0, 16], [16, 0]], block = []}>
+// CHECK-LABEL: func.func private @mfma
+// CHECK-SAME: (tensor<128x128xf32, #[[$T]]>, tensor<64x128xf32, #[[$G]]>, tensor<64x128xf16, #[[$B]]>, tensor<32x32xf64, #[[$D]]>)
+
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+  func.func private @mfma(tensor<128x128xf32, #mfma>,
+                          tensor<64x128xf32, #tiles>,
+                          tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #tiles, kWidth = 8}>>,
+                          tensor<32x32xf64, #f64>)
+}

@@ -93,3 +93,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 module attributes {"ttg.num-warps" = 4 : i32} {
   func.func private @mma(tensor<32x16xf32, #mma>, tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>)
 }
+
+// -----
+
+// AMD's MFMA lowers the same way, 64 lanes a wavefront: a 64x64
+// accumulator on 2x2 wavefronts is 16 registers a lane; B (16x64, K
+// along dim 0) is covered by the wavefronts along N alone, so the
+// wavefront bit along M (warp bit 1) holds copies.
+
+#mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+// CHECK: #[[$MFMA:mma]] = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+// CHECK-LABEL: func.func private @mfma
+// CHECK-SAME: (memref<1x4x64x16xf32> {weft.logical_type = tensor<64x64xf32, #[[$MFMA]]>}, memref<1x4x64x8xf16> {weft.logical_type = tensor<16x64xf16, #ttg.dot_op<{opIdx = 1, parent = #[[$MFMA]], kWidth = 4}>>, weft.replicated = array<i64: 0, 2, 0>})
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+  func.func private @mfma(tensor<64x64xf32, #mfma>, tensor<16x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mfma, kWidth = 4}>>)
+}

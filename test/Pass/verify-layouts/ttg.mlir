@@ -84,3 +84,30 @@ func.func private @hopper_instr(tensor<64x64xf32, #ttg.nvidia_mma<{versionMajor 
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
 // expected-error@+1 {{invalid triton layout for tensor<32x12xf16>: tensor dims must be powers of two, got 12}}
 func.func private @operand_size(tensor<32x12xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>)
+
+// -----
+
+// AMD's wavefronts have 64 lanes: an MFMA encoding passes where the module
+// says 64 or says nothing, and not where it says 32.
+
+#mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+  func.func private @mfma_wave64(tensor<64x64xf32, #mfma>, tensor<64x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mfma, kWidth = 4}>>)
+}
+
+// -----
+
+func.func private @mfma_default(tensor<16x16xf64, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1], instrShape = [16, 16, 4], isTransposed = false, elementBitWidth = 64}>>)
+
+// -----
+
+#mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error@+1 {{invalid triton layout for tensor<64xf32>: the layout has 64 threads per warp but the module has ttg.threads-per-warp = 32}}
+  func.func private @mfma_wave32(tensor<64xf32, #ttg.slice<{dim = 1, parent = #mfma}>>)
+}
+
+// -----
+
+// expected-error@+1 {{invalid triton layout for tensor<2x32xf32>: rank mismatch between encoding and tensor: 3 != 2}}
+func.func private @mfma_rank(tensor<2x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1, 1], instrShape = [32, 32], isTransposed = true}>>)

@@ -28,7 +28,8 @@ pub struct TritonArgs {
     /// The module's ttg.num-warps, checked against the encoding.
     #[arg(long)]
     num_warps: Option<i64>,
-    /// The module's ttg.threads-per-warp (default 32), checked against the encoding.
+    /// The module's ttg.threads-per-warp (default 32, 64 for AMD encodings), checked against
+    /// the encoding.
     #[arg(long)]
     threads_per_warp: Option<i64>,
     /// The module's ttg.num-ctas (default 1), checked against the encoding.

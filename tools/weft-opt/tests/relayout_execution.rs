@@ -77,17 +77,28 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
                 size_per_thread[0], size_per_thread[1], threads[0], threads[1], warps[0], warps[1]
             );
             // Half of them an MMA accumulator or an operand of a dot: an
-            // Ampere or Hopper MMA, or an FMA dot on the blocked layout.
-            let mma = if rng.below(3) == 0 {
-                format!(
+            // Ampere or Hopper MMA, an AMD MFMA, or an FMA dot on the
+            // blocked layout.
+            let mma = match rng.below(3) {
+                0 => format!(
                     "#ttg.nvidia_mma<{{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, {}, 16]}}>",
                     rng.pick(&[8, 16, 32])
-                )
-            } else {
-                format!(
+                ),
+                1 => format!(
                     "#ttg.nvidia_mma<{{versionMajor = 2, versionMinor = 0, warpsPerCTA = [{}, {}], instrShape = [16, 8]}}>",
                     warps[0], warps[1]
-                )
+                ),
+                _ => format!(
+                    "#ttg.amd_mfma<{{version = {}, warpsPerCTA = [{}, {}], instrShape = {}, isTransposed = {}, tilesPerWarp = [{}, {}], elementBitWidth = {}}}>",
+                    rng.pick(&[2, 3, 4]),
+                    warps[0],
+                    warps[1],
+                    rng.pick(&["[32, 32, 8]", "[16, 16, 16]", "[4, 64, 4]"]),
+                    rng.below(2) == 0,
+                    1 << rng.below(2),
+                    1 << rng.below(2),
+                    rng.pick(&[32, 64])
+                ),
             };
             let hopper = mma.contains("versionMajor = 3");
             match rng.below(6) {
@@ -96,7 +107,7 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
                 4 => format!(
                     "#ttg.dot_op<{{opIdx = {}, parent = {mma}, kWidth = {}}}>",
                     if hopper { 0 } else { rng.below(2) },
-                    rng.pick(&[1, 2, 4])
+                    rng.pick(&[1, 2, 4, 8])
                 ),
                 _ => format!(
                     "#ttg.dot_op<{{opIdx = {}, parent = {blocked}}}>",

@@ -1,6 +1,6 @@
 //! The Triton family at the MLIR level: the `ttg` dialect's encodings
 //! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`, `#ttg.nvidia_mma`,
-//! `#ttg.dot_op`), its registry entry, and
+//! `#ttg.amd_mfma`, `#ttg.dot_op`), its registry entry, and
 //! `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
@@ -45,6 +45,7 @@ pub fn is_encoding(attribute: Attribute<'_>) -> bool {
             || ffi::mlirAttributeIsATTGLinearEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGSliceEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGNvidiaMmaEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGAmdMfmaEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGDotOperandEncodingAttr(raw)
     }
 }

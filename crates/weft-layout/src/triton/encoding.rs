@@ -1,5 +1,6 @@
 //! Triton's distributed encodings (`#ttg.blocked`, `#ttg.linear`,
-//! `#ttg.slice`, and the MMA ones of [`super::mma`]) and their conversion
+//! `#ttg.slice`, and the matrix-instruction ones of [`super::mma`] and
+//! [`super::mfma`]) and their conversion
 //! to linear layouts for a tensor shape, as Triton 3.9 converts them.
 //!
 //! A blocked encoding tiles one CTA: `sizePerThread` registers, then
@@ -26,6 +27,7 @@
 use crate::error::{LayoutError, Result};
 
 use super::linear::LinearLayout;
+use super::mfma::AmdMfma;
 use super::mma::{DotOperand, NvidiaMma};
 
 /// The input dims of distributed layouts, minor to major.
@@ -69,6 +71,8 @@ pub enum Encoding {
     },
     /// `#ttg.nvidia_mma<{...}>`: the accumulator of an MMA.
     NvidiaMma(NvidiaMma),
+    /// `#ttg.amd_mfma<{...}>`: the accumulator of an AMD MFMA.
+    AmdMfma(AmdMfma),
     /// `#ttg.dot_op<{opIdx, parent, kWidth}>`: an operand of a dot.
     DotOperand(DotOperand),
 }
@@ -201,6 +205,19 @@ fn check_cga_permutation(bases: &[Vec<u64>], rank: usize) -> Result<()> {
     Ok(())
 }
 
+/// Every entry of each named list a power of two (the matrix-instruction
+/// encodings' check, with their message).
+pub(super) fn check_powers_of_two(lists: &[(&str, &[u64])]) -> Result<()> {
+    for (name, values) in lists {
+        if values.iter().any(|v| !v.is_power_of_two()) {
+            return Err(invalid(format!(
+                "every element in {name} must be a power of two, got {values:?}"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// `identity1d` of `sizes[d]` along `dim d` for every dim in `order`.
 pub(super) fn identity_nd(
     input: &str,
@@ -223,7 +240,19 @@ impl Encoding {
             Self::Linear(l) => l.out_dims().len(),
             Self::Slice { parent, .. } => parent.rank().saturating_sub(1),
             Self::NvidiaMma(mma) => mma.rank(),
+            Self::AmdMfma(mfma) => mfma.rank(),
             Self::DotOperand(operand) => operand.rank(),
+        }
+    }
+
+    /// The lanes of a warp on the hardware the encoding is for: AMD's
+    /// wavefronts have 64, NVIDIA's warps 32 (Triton's default).
+    pub fn default_threads_per_warp(&self) -> i64 {
+        match self {
+            Self::AmdMfma(_) => super::mfma::AMD_WARP_SIZE as i64,
+            Self::Slice { parent, .. } => parent.default_threads_per_warp(),
+            Self::DotOperand(operand) => operand.parent.default_threads_per_warp(),
+            _ => 32,
         }
     }
 
@@ -256,6 +285,7 @@ impl Encoding {
             // Triton keeps the register bases fitting zeroes (broadcast
             // registers) in these.
             Self::NvidiaMma(mma) => return mma.to_linear(&sizes),
+            Self::AmdMfma(mfma) => return mfma.to_linear(&sizes),
             Self::DotOperand(operand) => return operand.to_linear(&sizes),
             // Its own bases, kept as written (zero registers included).
             Self::Linear(linear) => return fit_linear(linear, &sizes),

@@ -21,9 +21,6 @@ use super::linear::LinearLayout;
 /// registers.
 const SLOT_DIMS: [&str; 4] = [BLOCK, WARP, LANE, REGISTER];
 
-/// The threads of a warp where the module does not say (Triton's default).
-pub const DEFAULT_THREADS_PER_WARP: i64 = 32;
-
 /// A `tensor<shape x element, #ttg.…>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TritonLayout {
@@ -238,11 +235,12 @@ impl Layout for TritonLayout {
         let count = |dim| -> Result<i128> { Ok(1i128 << self.linear.in_dim_log2(dim)?) };
         let (lanes, warps, blocks) = (count(LANE)?, count(WARP)?, count(BLOCK)?);
         // An encoding built from parameters (all but #ttg.linear) is built
-        // for Triton's defaults where the module gives no count.
+        // for Triton's defaults where the module gives no count: one CTA,
+        // and the warp size of the hardware it is for.
         let parametric = !matches!(self.root_encoding(), Encoding::Linear(_));
         let threads = facts
             .module_int("ttg.threads-per-warp")
-            .or(parametric.then_some(DEFAULT_THREADS_PER_WARP));
+            .or(parametric.then_some(self.encoding.default_threads_per_warp()));
         if let Some(threads) = threads.filter(|&t| i128::from(t) != lanes) {
             return Err(LayoutError::invalid(format!(
                 "the layout has {lanes} threads per warp but the module has \

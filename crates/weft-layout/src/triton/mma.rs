@@ -29,8 +29,8 @@
 use crate::error::Result;
 
 use super::encoding::{
-    Blocked, Encoding, LANE, REGISTER, WARP, cga_linear, combine_cta_cga, identity_nd, invalid,
-    out_dim_names,
+    Blocked, Encoding, LANE, REGISTER, WARP, cga_linear, check_powers_of_two, combine_cta_cga,
+    identity_nd, invalid, out_dim_names,
 };
 use super::linear::LinearLayout;
 
@@ -55,7 +55,8 @@ pub struct NvidiaMma {
 pub struct DotOperand {
     /// 0 for A (`[..., M, K]`), 1 for B (`[..., K, N]`).
     pub op_idx: u64,
-    /// An [`NvidiaMma`] or a [`Blocked`] encoding.
+    /// An [`NvidiaMma`], [`AmdMfma`](super::mfma::AmdMfma) or [`Blocked`]
+    /// encoding.
     pub parent: Box<Encoding>,
     /// The elements along K a thread holds together (0 for a blocked
     /// parent, which has no such width).
@@ -110,16 +111,10 @@ impl NvidiaMma {
                 )));
             }
         }
-        for (name, values) in [
+        check_powers_of_two(&[
             ("warpsPerCTA", &warps_per_cta),
             ("instrShape", &instr_shape),
-        ] {
-            if values.iter().any(|v| !v.is_power_of_two()) {
-                return Err(invalid(format!(
-                    "every element in {name} must be a power of two, got {values:?}"
-                )));
-            }
-        }
+        ])?;
         let mma = Self {
             version_major,
             version_minor,
@@ -255,6 +250,7 @@ impl DotOperand {
                     ));
                 }
             }
+            Encoding::AmdMfma(mfma) => mfma.check_operand(k_width)?,
             Encoding::Blocked(_) => {
                 if k_width != 0 {
                     return Err(invalid(
@@ -265,7 +261,8 @@ impl DotOperand {
             }
             _ => {
                 return Err(invalid(
-                    "ttg.dot_op parent must be a #ttg.nvidia_mma or a #ttg.blocked encoding",
+                    "ttg.dot_op parent must be a #ttg.nvidia_mma, #ttg.amd_mfma or #ttg.blocked \
+                     encoding",
                 ));
             }
         }
@@ -330,7 +327,10 @@ impl DotOperand {
                 (tile.product(&warps)?, &mma.cga_layout)
             }
             Encoding::Blocked(blocked) => (self.fma_cta(blocked, sizes)?, &blocked.cga_layout),
-            _ => return Err(invalid("ttg.dot_op parent must be MMA or blocked")),
+            Encoding::AmdMfma(mfma) => {
+                return mfma.operand_to_linear(self.op_idx, self.k_width, sizes);
+            }
+            _ => return Err(invalid("ttg.dot_op parent must be MMA, MFMA or blocked")),
         };
         // The CTAs of an operand split M or N as the accumulator's do, but
         // each reads the whole of K: Triton zeroes the block bases along K.

@@ -8,6 +8,7 @@
 pub mod encoding;
 pub mod layout;
 pub mod linear;
+pub mod mfma;
 pub mod mma;
 pub mod syntax;
 

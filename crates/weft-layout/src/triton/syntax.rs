@@ -1,5 +1,6 @@
 //! The Triton family's text: `#ttg.blocked<{…}>`, `#ttg.linear<{…}>`,
-//! `#ttg.slice<{…}>`, `#ttg.nvidia_mma<{…}>` and `#ttg.dot_op<{…}>` as
+//! `#ttg.slice<{…}>`, `#ttg.nvidia_mma<{…}>`, `#ttg.amd_mfma<{…}>` and
+//! `#ttg.dot_op<{…}>` as
 //! Triton prints them, keys in any order on input and
 //! in Triton's order on output, and the family's entry in the registry
 //! ([`crate::family`]).
@@ -26,6 +27,7 @@ use crate::scan::Scanner;
 use super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out_dim_names};
 use super::layout::TritonLayout;
 use super::linear::LinearLayout;
+use super::mfma::AmdMfma;
 use super::mma::{DotOperand, NvidiaMma};
 
 /// The family's name in the registry and in messages.
@@ -42,6 +44,7 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
         "#ttg.linear",
         "#ttg.slice",
         "#ttg.nvidia_mma",
+        "#ttg.amd_mfma",
         "#ttg.dot_op",
     ],
     layout: read_layout,
@@ -63,6 +66,7 @@ fn read_layout(attribute: &str, tensor: TensorInfo<'_>) -> Result<Box<dyn Layout
 #[derive(Debug)]
 enum Value {
     Int(u64),
+    Bool(bool),
     List(Vec<Value>),
     Attr(Encoding),
 }
@@ -109,6 +113,17 @@ impl<'a> Parser<'a> {
                     p.expect(",")?;
                 }
             });
+        }
+        if self.rest().starts_with(|c: char| c.is_ascii_alphabetic()) {
+            let start = self.position;
+            return match self.word()? {
+                "true" => Ok(Value::Bool(true)),
+                "false" => Ok(Value::Bool(false)),
+                _ => {
+                    self.position = start;
+                    Err(self.error("expected an integer, a list, a boolean or an attribute"))
+                }
+            };
         }
         let rest = self.rest();
         let end = rest
@@ -226,6 +241,28 @@ impl<'a> Parser<'a> {
                     cga_layout(take("CGALayout"))?,
                 )?)
             }
+            "amd_mfma" => {
+                let mut required = |key: &str| take(key).ok_or_else(|| missing(kind, key));
+                let warps_per_cta = ints(required("warpsPerCTA")?, "warpsPerCTA")?;
+                let instr_shape = ints(required("instrShape")?, "instrShape")?;
+                let is_transposed = boolean(required("isTransposed")?, "isTransposed")?;
+                // Triton reads a missing version as 0.
+                let version = take("version").map_or(Ok(0), |v| int(v, "version"))?;
+                let tiles_per_warp = take("tilesPerWarp")
+                    .map(|v| ints(v, "tilesPerWarp"))
+                    .transpose()?;
+                let element_bit_width =
+                    take("elementBitWidth").map_or(Ok(32), |v| int(v, "elementBitWidth"))?;
+                Encoding::AmdMfma(AmdMfma::try_new(
+                    version,
+                    warps_per_cta,
+                    instr_shape,
+                    is_transposed,
+                    cga_layout(take("CGALayout"))?,
+                    tiles_per_warp,
+                    element_bit_width,
+                )?)
+            }
             "dot_op" => {
                 let op_idx = int(
                     take("opIdx").ok_or_else(|| missing(kind, "opIdx"))?,
@@ -269,6 +306,13 @@ fn int(value: Value, key: &str) -> Result<u64> {
     match value {
         Value::Int(v) => Ok(v),
         _ => Err(LayoutError::invalid(format!("{key} must be an integer"))),
+    }
+}
+
+fn boolean(value: Value, key: &str) -> Result<bool> {
+    match value {
+        Value::Bool(b) => Ok(b),
+        _ => Err(LayoutError::invalid(format!("{key} must be true or false"))),
     }
 }
 
@@ -358,6 +402,26 @@ pub fn print_encoding(encoding: &Encoding) -> String {
             }
             let _ = write!(out, ", instrShape = {}}}>", list(&mma.instr_shape));
         }
+        Encoding::AmdMfma(mfma) => {
+            let _ = write!(
+                out,
+                "#ttg.amd_mfma<{{version = {}, warpsPerCTA = {}, instrShape = {}, isTransposed = {}",
+                mfma.version,
+                list(&mfma.warps_per_cta),
+                list(&mfma.instr_shape),
+                mfma.is_transposed
+            );
+            if !mfma.cga_layout.is_empty() {
+                let _ = write!(out, ", CGALayout = {}", lists(&mfma.cga_layout));
+            }
+            if !mfma.has_unit_tiles_per_warp() {
+                let _ = write!(out, ", tilesPerWarp = {}", list(&mfma.tiles_per_warp));
+            }
+            if mfma.element_bit_width != 32 {
+                let _ = write!(out, ", elementBitWidth = {}", mfma.element_bit_width);
+            }
+            out.push_str("}>");
+        }
         Encoding::DotOperand(operand) => {
             let _ = write!(
                 out,
@@ -403,8 +467,8 @@ mod tests {
             "#ttg.linear needs the key block"
         );
         assert_eq!(
-            reason("#ttg.amd_mfma<{version = 3}>"),
-            "#ttg.amd_mfma is not an encoding Weft models"
+            reason("#ttg.amd_wmma<{version = 3}>"),
+            "#ttg.amd_wmma is not an encoding Weft models"
         );
         assert_eq!(
             reason(

@@ -28,6 +28,10 @@ MLIR_CAPI_EXPORTED MlirTypeID mlirTTGLinearEncodingAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSliceEncodingAttr(MlirAttribute attr);
 /// The TypeID of #ttg.slice.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTGSliceEncodingAttrGetTypeID(void);
+/// Whether the attribute is a #ttg.amd_mfma.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGAmdMfmaEncodingAttr(MlirAttribute attr);
+/// The TypeID of #ttg.amd_mfma.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGAmdMfmaEncodingAttrGetTypeID(void);
 /// Whether the attribute is a #ttg.nvidia_mma.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGNvidiaMmaEncodingAttr(MlirAttribute attr);
 /// The TypeID of #ttg.nvidia_mma.

@@ -293,9 +293,10 @@ def TT_DotOp : TT_TritonOp<"dot", [
     ```
 
     `a` is `[B x] M x K`, `b` is `[B x] K x N`, `c` and `d` are `[B x] M x N`.
-    Operand encodings such as `#ttg.dot_op` and `#ttg.nvidia_mma` are not
-    modelled by Weft; under `--allow-unregistered-dialect` they are kept as
-    written.
+    The operands and the accumulator usually carry the encodings of the
+    matrix instruction: `#ttg.dot_op` and `#ttg.nvidia_mma` or
+    `#ttg.amd_mfma`. Those of instructions Weft does not model (AMD's WMMA,
+    Blackwell's MMA) are kept as written under `--allow-unregistered-dialect`.
   }];
   let arguments = (ins TT_NumericTensor:$a, TT_NumericTensor:$b, TT_NumericTensor:$c,
                        DefaultValuedAttr<TT_InputPrecision, "::weft::tt::InputPrecision::IEEE">:$inputPrecision,

@@ -145,6 +145,51 @@ def TTG_NvidiaMmaEncodingAttr : TTG_Attr<"NvidiaMmaEncoding", "nvidia_mma"> {
   );
 }
 
+def TTG_AmdMfmaEncodingAttr : TTG_Attr<"AmdMfmaEncoding", "amd_mfma"> {
+  let summary = "the accumulator of an AMD matrix-core (MFMA) instruction";
+  let description = [{
+    Syntax (keys in any order; printed in this order, `CGALayout` only when
+    the layout spans several CTAs, `tilesPerWarp` only when some entry is
+    not 1, `elementBitWidth` only when it is not 32):
+
+    ```
+    amd_mfma ::= `#ttg.amd_mfma<{` `version` `=` integer `,` `warpsPerCTA` `=` list `,`
+                 `instrShape` `=` list `,` `isTransposed` `=` (`true` | `false`)
+                 (`,` `CGALayout` `=` bases)? (`,` `tilesPerWarp` `=` list)?
+                 (`,` `elementBitWidth` `=` integer)? `}>`
+    ```
+
+    * `version`: the CDNA generation, 0 to 4 (4 is gfx950);
+    * `warpsPerCTA[d]`: wavefronts along dim `d` (rank 2, or 3 with a
+      leading batch dim);
+    * `instrShape`: `[M, N]` or `[M, N, K]` of one instruction, with
+      `(M, N)` one of (32, 32), (16, 16), (4, 64) and (64, 4) (transposed);
+    * `isTransposed`: each lane holds neighbours along N rather than M;
+    * `tilesPerWarp[d]`: instruction tiles one wavefront holds along dim
+      `d` (default all 1);
+    * `elementBitWidth`: 32 or 64 (a 64-bit accumulator holds one element
+      per lane and tile row rather than four).
+
+    A wavefront has 64 lanes, so a module holding these encodings has
+    `ttg.threads-per-warp = 64`; the verifier assumes 64 where the module
+    does not say.
+
+    ```mlir
+    #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
+    func.func private @f(tensor<64x64xf32, #mma>)
+    ```
+  }];
+  let parameters = (ins
+    "unsigned":$version,
+    ArrayRefParameter<"unsigned", "wavefronts per CTA along each dim">:$warpsPerCTA,
+    ArrayRefParameter<"unsigned", "the shape of one instruction">:$instrShape,
+    "bool":$isTransposed,
+    ArrayRefParameter<"int64_t", "CTA bases, one rank-long vector per bit, flattened">:$cgaLayout,
+    ArrayRefParameter<"unsigned", "instruction tiles per wavefront along each dim">:$tilesPerWarp,
+    "unsigned":$elementBitWidth
+  );
+}
+
 def TTG_DotOperandEncodingAttr : TTG_Attr<"DotOperandEncoding", "dot_op"> {
   let summary = "an operand of a dot, laid out for the parent's instruction";
   let description = [{
@@ -156,10 +201,10 @@ def TTG_DotOperandEncodingAttr : TTG_Attr<"DotOperandEncoding", "dot_op"> {
     ```
 
     * `opIdx`: 0 for A (`[..., M, K]`), 1 for B (`[..., K, N]`);
-    * `parent`: the accumulator's encoding, a `#ttg.nvidia_mma` (then
-      `kWidth`, the elements along K a thread holds together, is a power
-      of two, and Hopper's parent takes only A) or a `#ttg.blocked` (a dot
-      on the FMA units; no `kWidth`).
+    * `parent`: the accumulator's encoding, a `#ttg.nvidia_mma` or a
+      `#ttg.amd_mfma` (then `kWidth`, the elements along K a thread holds
+      together, is a power of two, and Hopper's parent takes only A) or a
+      `#ttg.blocked` (a dot on the FMA units; no `kWidth`).
 
     The operand's warps repeat along K: every warp of a row of the
     accumulator reads the same rows of A. An operand of a parent Weft does
