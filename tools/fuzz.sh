@@ -100,7 +100,7 @@ elif target == "cute_layout":
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
-        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|dot_op)<",
+        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]
@@ -129,7 +129,10 @@ elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
         seeds += [f"#ttg.dot_op<{{opIdx = 0, parent = {mfma}, kWidth = 8}}>",
                   f"#ttg.slice<{{dim = 1, parent = {mfma}}}>",
                   "#ttg.dot_op<{opIdx = 1, parent = #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 2, 2], "
-                  "instrShape = [4, 64, 4], isTransposed = false}>, kWidth = 4}>"]
+                  "instrShape = [4, 64, 4], isTransposed = false}>, kWidth = 4}>",
+                  "#ttg.dot_op<{opIdx = 1, parent = #ttg.amd_wmma<{version = 3, isTranspose = true, ctaLayout = "
+                  "{register = [[0, 0, 1]], warp = [[1, 0, 0], [0, 1, 0]]}, CGALayout = [[0, 0, 1]], "
+                  "instrShape = [16, 16, 64]}>, kWidth = 8}>"]
 else:
     seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
              "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]

@@ -4,7 +4,7 @@
 Generates random `#ttg.blocked` encodings (ranks 1-3, any order, tensors
 smaller and larger than the CTA tile, some with a CGALayout), slices of
 them, linear encodings resized to other shapes, NVIDIA MMA and AMD MFMA
-accumulators, operands of them (and of blocked parents) and slices of
+and WMMA accumulators, operands of them (and of blocked parents) and slices of
 them; converts each with
 Triton's own C++ (`triton._C.libtriton`, through Gluon's
 `to_linear_layout`; `pip install triton`, a CPU is enough) and with
@@ -105,6 +105,46 @@ def mfma_text(version, warps, instr, transposed, cga, tiles, width):
     return text + "}>"
 
 
+def random_wmma(rng):
+    """(version, transposed, warp bases, register bases, cga, instrShape,
+    rank, shape) of a #ttg.amd_wmma: ctaLayout bases in tiles, a
+    permutation once the zero (broadcast) ones are dropped."""
+    version = rng.choice([1, 2, 3])
+    instr = rng.choice({1: [[16, 16, 16]], 2: [[16, 16, 16], [16, 16, 32]],
+                        3: [[16, 16, 4], [16, 16, 32], [16, 16, 64], [16, 16, 128]]}[version])
+    rank = rng.choice([2, 2, 2, 3])
+    next_value = [1] * rank
+    warps, registers = [], []
+    for _ in range(rng.choice([0, 1, 2, 3, 4])):
+        basis = [0] * rank
+        if rng.random() >= 0.15:
+            d = rng.randrange(rank)
+            basis[d] = next_value[d]
+            next_value[d] *= 2
+        (warps if rng.random() < 0.6 else registers).append(basis)
+    shape = [rng.choice([1, 2, 4, 8, 16, 32, 64, 128, 256]) for _ in range(rank)]
+    if rank == 3:
+        shape[0] = rng.choice([1, 2, 4])
+    cga = random_cga(rng, rank)
+    if rank == 3 and not (warps or registers or cga):
+        # Triton prints no rank for these (`ctaLayout = {}`), so the text is
+        # read as rank 2; give them a broadcast warp to say 3.
+        warps = [[0, 0, 0]]
+    return version, rng.random() < 0.5, warps, registers, cga, instr, rank, shape
+
+
+def wmma_text(version, transposed, warps, registers, cga, instr):
+    cta = ", ".join(f"{name} = {lists(bases)}" for name, bases in
+                    (("register", registers), ("warp", warps)) if bases)
+    text = (f"#ttg.amd_wmma<{{version = {version}, isTranspose = {'true' if transposed else 'false'}, "
+            f"ctaLayout = {{{cta}}}")
+    if cga:
+        text += f", CGALayout = {lists(cga)}"
+    if instr != [16, 16, 16]:
+        text += f", instrShape = {lists(instr)}"
+    return text + "}>"
+
+
 def random_blocked(rng):
     rank = rng.choice([1, 2, 2, 3])
     size_per_thread = [rng.choice([1, 1, 2, 4, 8]) for _ in range(rank)]
@@ -151,7 +191,28 @@ def cases(count, rng, builder, to_linear):
         parent = builder.get_blocked_layout(spt, tpw, wpc, order, cga)
         text = blocked_text(spt, tpw, wpc, order, cga)
         kind = rng.random()
-        if kind >= 0.5 and rng.random() < 0.5:
+        amd = rng.random()
+        if kind >= 0.5 and amd < 0.25:
+            # A WMMA accumulator, an operand of one, or a slice of either.
+            version, transposed, warps, registers, cga, instr, rank, shape = random_wmma(rng)
+            wpc = [2 ** len(warps)]
+            attr = builder.get_amd_wmma_layout(version, transposed, warps, registers, cga, instr,
+                                               rank)
+            text = wmma_text(version, transposed, warps, registers, cga, instr)
+            pick = rng.random()
+            if pick < 0.45:
+                op_idx = rng.choice([0, 1])
+                k_width = rng.choice({1: [8, 16], 2: [4, 8, 16], 3: [1, 2, 4, 8, 16]}[version])
+                attr = builder.get_dot_operand_layout(op_idx, attr, k_width)
+                text = f"#ttg.dot_op<{{opIdx = {op_idx}, parent = {text}, kWidth = {k_width}}}>"
+            if pick < 0.15 or 0.45 <= pick < 0.6:
+                dim = rng.randrange(len(shape))
+                attr = builder.get_slice_layout(dim, attr)
+                text = f"#ttg.slice<{{dim = {dim}, parent = {text}}}>"
+                shape = shape[:dim] + shape[dim + 1:]
+            attrs = {"ttg.num-warps": product(wpc), "ttg.threads-per-warp": 32,
+                     "ttg.num-ctas": 2 ** len(cga)}
+        elif kind >= 0.5 and amd < 0.5:
             # An MFMA accumulator, an operand of one, or a slice of either.
             version, warps, instr, transposed, cga, tiles, width, shape = random_mfma(rng)
             wpc = warps
@@ -265,9 +326,10 @@ def main():
         if ours != theirs:
             failures += 1
             print(f"DIFFERENT: {text} shape {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
-    kinds = {name: sum(name in text for text, *_ in all_cases) for name in ("nvidia_mma", "amd_mfma")}
+    kinds = {name: sum(name in text for text, *_ in all_cases)
+             for name in ("nvidia_mma", "amd_mfma", "amd_wmma")}
     print(f"{len(all_cases)} cases ({kinds['nvidia_mma']} of NVIDIA's MMA, {kinds['amd_mfma']} of AMD's "
-          f"MFMA), {failures} different")
+          f"MFMA, {kinds['amd_wmma']} of AMD's WMMA), {failures} different")
     sys.stdout.flush()
     os._exit(1 if failures else 0)  # skip nanobind's leak report at exit
 

@@ -73,6 +73,7 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATTGSliceEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGNvidiaMmaEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGAmdMfmaEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGAmdWmmaEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGDotOperandEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirWeftCheckInput(
         input: MlirStringRef,

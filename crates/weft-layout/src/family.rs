@@ -157,7 +157,7 @@ mod tests {
             )
             .unwrap_err()
             .to_string(),
-            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice, #ttg.nvidia_mma, #ttg.amd_mfma, #ttg.dot_op, #spyre.layout, #tilus.register_layout, #cute.layout)"
+            "not a layout attribute Weft knows (expected one of #tt.metal_layout, #ttcore.metal_layout, #ttg.blocked, #ttg.linear, #ttg.slice, #ttg.nvidia_mma, #ttg.amd_mfma, #ttg.amd_wmma, #ttg.dot_op, #spyre.layout, #tilus.register_layout, #cute.layout)"
         );
     }
 }

@@ -1548,7 +1548,8 @@ fn member_calls() {
 }
 
 /// CuTe's arithmetic on integer tuples, each result checked against CuTe's
-/// C++ (CUTLASS main at 7107b05).
+/// C++ (CUTLASS main at 7107b05), pycute's `prefix_product` against
+/// pycute.
 #[test]
 fn tuple_arithmetic() {
     check(&[
@@ -1563,6 +1564,19 @@ fn tuple_arithmetic() {
         ("crd2crd(((1,1),2),((2,2),8),(4,(2,4)))", "(3,(0,1))"),
         ("crd2crd(5,(4,8),(2,16))", "(1,2)"),
         ("crd2crd((1,2),(4,8),32)", "9"),
+        // The compact strides of a shape: a static 1 gets stride 0.
+        ("compact_col_major((2,_1,4))", "(1,0,2)"),
+        ("compact_col_major(((2,3),4))", "((1,2),6)"),
+        ("compact_col_major(5)", "1"),
+        ("compact_row_major(((2,3),(4,5)))", "((60,20),(5,1))"),
+        ("compact_row_major((2,_1,(3,_1)))", "(3,0,(1,0))"),
+        // pycute's running products (checked against pycute): no 0 for a
+        // 1, any integer allowed, and none overflows that is not needed.
+        ("prefix_product(((2,3),4))", "((1,2),6)"),
+        ("prefix_product((2,1,4))", "(1,2,2)"),
+        ("prefix_product((2,0,-3,4))", "(1,2,0,0)"),
+        ("prefix_product(5)", "1"),
+        ("prefix_product((4,4611686018427387904))", "(1,4)"),
         ("((2,2),3):((1,4),2).get_flat_coord(5)", "(3,2)"),
         ("((2,2),3):((1,4),2).get_flat_coord(11)", "(1,2)"),
         ("(4):(1).get_flat_coord(2)", "2"),
@@ -1582,6 +1596,14 @@ fn tuple_arithmetic() {
         (
             "elem_scale((1,2),3)",
             "error: elem_scale: (1,2) and 3 do not match mode for mode",
+        ),
+        (
+            "prefix_product((4611686018427387904,4,1))",
+            "error: prefix_product: a product of CuTe integers overflows a 64-bit integer",
+        ),
+        (
+            "compact_row_major((2,0))",
+            "error: compact_row_major: shape (2,0) has a size 0; sizes must be positive",
         ),
         (
             "crd2crd((1,2),(4,8),(8,4,2))",

@@ -229,7 +229,7 @@ fn what_the_conversion_cannot_take_is_an_error_that_says_why() {
             "#ttg.dot_op<{opIdx = 0, parent = #ttg.linear<{register = [[0, 1]], lane = [], \
              warp = [], block = []}>, kWidth = 2}>"
         ),
-        "ttg.dot_op parent must be a #ttg.nvidia_mma, #ttg.amd_mfma or #ttg.blocked encoding"
+        "ttg.dot_op parent must be a #ttg.nvidia_mma, #ttg.amd_mfma, #ttg.amd_wmma or #ttg.blocked encoding"
     );
     assert_eq!(
         reason(

@@ -43,6 +43,14 @@ MlirTypeID mlirTTGAmdMfmaEncodingAttrGetTypeID(void) {
   return wrap(mlir::TypeID::get<AmdMfmaEncodingAttr>());
 }
 
+bool mlirAttributeIsATTGAmdWmmaEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<AmdWmmaEncodingAttr>(unwrap(attr));
+}
+
+MlirTypeID mlirTTGAmdWmmaEncodingAttrGetTypeID(void) {
+  return wrap(mlir::TypeID::get<AmdWmmaEncodingAttr>());
+}
+
 bool mlirAttributeIsATTGNvidiaMmaEncodingAttr(MlirAttribute attr) {
   return llvm::isa<NvidiaMmaEncodingAttr>(unwrap(attr));
 }

@@ -23,7 +23,7 @@ using namespace weft::ttg;
 #include "weft/Dialect/TTG/TTGAttrs.cpp.inc"
 
 /// Whether Weft models what `attr` means: NVIDIA's MMA versions 2 and 3,
-/// AMD's MFMA, and operands and slices of encodings it models.
+/// AMD's MFMA and WMMA, and operands and slices of encodings it models.
 static bool isModelled(Attribute attr) {
   return llvm::TypeSwitch<Attribute, bool>(attr)
       .Case([](NvidiaMmaEncodingAttr a) {
@@ -31,7 +31,8 @@ static bool isModelled(Attribute attr) {
       })
       .Case([](DotOperandEncodingAttr a) {
         return llvm::isa<NvidiaMmaEncodingAttr, AmdMfmaEncodingAttr,
-                         BlockedEncodingAttr>(a.getParent()) &&
+                         AmdWmmaEncodingAttr, BlockedEncodingAttr>(
+                   a.getParent()) &&
                isModelled(a.getParent());
       })
       .Case([](SliceEncodingAttr a) { return isModelled(a.getParent()); })
@@ -62,8 +63,8 @@ Attribute TTGDialect::parseAttribute(DialectAsmParser &parser,
   }
   parser.emitError(loc) << "Weft does not model " << attr
                         << " (it models NVIDIA's MMA versions 2 and 3, AMD's "
-                           "MFMA, and operands of those and of blocked "
-                           "encodings)";
+                           "MFMA and WMMA, and operands of those and of "
+                           "blocked encodings)";
   return {};
 }
 
@@ -143,29 +144,36 @@ static void printBases(AsmPrinter &printer, ArrayRef<int64_t> flat,
   printer << ']';
 }
 
-/// Parses `<{` entries `}>`, handing each key to `entry` (which parses the
+/// Parses `{` entries `}`, handing each key to `entry` (which parses the
 /// value after `=`); a key repeated is an error.
+static ParseResult
+parseDict(AsmParser &parser,
+          llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
+  if (parser.parseLBrace())
+    return failure();
+  llvm::SmallVector<std::string> seen;
+  if (succeeded(parser.parseOptionalRBrace()))
+    return success();
+  do {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef key;
+    if (parser.parseKeyword(&key) || parser.parseEqual())
+      return failure();
+    if (llvm::is_contained(seen, key))
+      return parser.emitError(loc, "duplicate key ") << key;
+    seen.push_back(key.str());
+    if (entry(key, loc))
+      return failure();
+  } while (succeeded(parser.parseOptionalComma()));
+  return parser.parseRBrace();
+}
+
+/// Parses `<{` entries `}>`, as `parseDict`.
 static ParseResult
 parseEntries(AsmParser &parser,
              llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
-  if (parser.parseLess() || parser.parseLBrace())
+  if (parser.parseLess() || parseDict(parser, entry))
     return failure();
-  llvm::SmallVector<std::string> seen;
-  if (failed(parser.parseOptionalRBrace())) {
-    do {
-      SMLoc loc = parser.getCurrentLocation();
-      StringRef key;
-      if (parser.parseKeyword(&key) || parser.parseEqual())
-        return failure();
-      if (llvm::is_contained(seen, key))
-        return parser.emitError(loc, "duplicate key ") << key;
-      seen.push_back(key.str());
-      if (entry(key, loc))
-        return failure();
-    } while (succeeded(parser.parseOptionalComma()));
-    if (parser.parseRBrace())
-      return failure();
-  }
   return parser.parseGreater();
 }
 
@@ -208,6 +216,7 @@ static int64_t encodingRank(Attribute attr) {
       })
       .Case([](NvidiaMmaEncodingAttr a) { return a.getWarpsPerCTA().size(); })
       .Case([](AmdMfmaEncodingAttr a) { return a.getWarpsPerCTA().size(); })
+      .Case([](AmdWmmaEncodingAttr a) { return a.getRank(); })
       .Case([](DotOperandEncodingAttr a) { return encodingRank(a.getParent()); })
       .Default([](Attribute) { return -1; });
 }
@@ -665,6 +674,145 @@ LogicalResult AmdMfmaEncodingAttr::verify(
 }
 
 //===----------------------------------------------------------------------===//
+// #ttg.amd_wmma
+//===----------------------------------------------------------------------===//
+
+/// `{register = bases, warp = bases}`, either or both left out; `width` is
+/// the bases' common length (-1 for none).
+static ParseResult parseCtaLayout(AsmParser &parser,
+                                  SmallVectorImpl<int64_t> &registers,
+                                  SmallVectorImpl<int64_t> &warps,
+                                  int64_t &width) {
+  width = -1;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    int64_t keyWidth = -1;
+    if (key == "register" &&
+        parseBases(parser, "ctaLayout register", registers, keyWidth))
+      return failure();
+    if (key == "warp" && parseBases(parser, "ctaLayout warp", warps, keyWidth))
+      return failure();
+    if (key != "register" && key != "warp")
+      return parser.emitError(loc, "unknown key ")
+             << key << " in the ctaLayout of #ttg.amd_wmma; expected register "
+             << "or warp";
+    if (width >= 0 && keyWidth >= 0 && keyWidth != width)
+      return parser.emitError(loc, "every ctaLayout basis must have ")
+             << width << " values, got " << keyWidth;
+    if (keyWidth >= 0)
+      width = keyWidth;
+    return success();
+  };
+  return parseDict(parser, entry);
+}
+
+Attribute AmdWmmaEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  int64_t version = -1;
+  // Triton reads a missing isTranspose as false.
+  bool isTransposed = false, hasCta = false, hasInstr = false;
+  SmallVector<int64_t> registers, warps, cga, instr;
+  int64_t ctaWidth = -1, cgaWidth = -1;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "version")
+      return parser.parseInteger(version);
+    if (key == "isTranspose")
+      return parseBool(parser, isTransposed);
+    if (key == "ctaLayout") {
+      hasCta = true;
+      return parseCtaLayout(parser, registers, warps, ctaWidth);
+    }
+    if (key == "CGALayout")
+      return parseBases(parser, key, cga, cgaWidth);
+    if (key == "instrShape") {
+      hasInstr = true;
+      return parseIntegers(parser, instr);
+    }
+    return parser.emitError(loc, "unknown key ") << key << " in #ttg.amd_wmma";
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  if (version < 0 || version > std::numeric_limits<unsigned>::max()) {
+    parser.emitError(start, "#ttg.amd_wmma needs a key version with a "
+                            "non-negative 32-bit value");
+    return {};
+  }
+  if (!hasCta) {
+    parser.emitError(start, "#ttg.amd_wmma needs the key ctaLayout");
+    return {};
+  }
+  if (ctaWidth >= 0 && cgaWidth >= 0 && ctaWidth != cgaWidth) {
+    parser.emitError(start, "every CGALayout basis must have ")
+        << ctaWidth << " values, got " << cgaWidth;
+    return {};
+  }
+  // The rank is the bases' length; with none at all, 2.
+  int64_t rank = ctaWidth >= 0 ? ctaWidth : cgaWidth >= 0 ? cgaWidth : 2;
+  SmallVector<unsigned> instrValues;
+  if (!hasInstr)
+    instrValues.assign({16, 16, 16});
+  else if (toUnsigned(parser, start, "instrShape", instr, instrValues))
+    return {};
+  return parser.getChecked<AmdWmmaEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(version), isTransposed,
+      registers, warps, static_cast<unsigned>(rank), cga, instrValues);
+}
+
+void AmdWmmaEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{version = " << getVersion()
+          << ", isTranspose = " << (getIsTransposed() ? "true" : "false")
+          << ", ctaLayout = {";
+  if (!getCtaRegisters().empty()) {
+    printer << "register = ";
+    printBases(printer, getCtaRegisters(), getRank());
+  }
+  if (!getCtaWarps().empty()) {
+    if (!getCtaRegisters().empty())
+      printer << ", ";
+    printer << "warp = ";
+    printBases(printer, getCtaWarps(), getRank());
+  }
+  printer << "}";
+  if (!getCgaLayout().empty()) {
+    printer << ", CGALayout = ";
+    printBases(printer, getCgaLayout(), getRank());
+  }
+  if (getInstrShape() != ArrayRef<unsigned>{16, 16, 16}) {
+    printer << ", instrShape = ";
+    printUnsigned(printer, getInstrShape());
+  }
+  printer << "}>";
+}
+
+LogicalResult AmdWmmaEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned version,
+    bool isTransposed, ArrayRef<int64_t> ctaRegisters,
+    ArrayRef<int64_t> ctaWarps, unsigned rank, ArrayRef<int64_t> cgaLayout,
+    ArrayRef<unsigned> instrShape) {
+  if (version < 1 || version > 3)
+    return emitError() << "WMMA version must be in the [1, 3] range";
+  static const SmallVector<unsigned, 3> shapes[3][4] = {
+      {{16, 16, 16}},
+      {{16, 16, 16}, {16, 16, 32}},
+      {{16, 16, 4}, {16, 16, 32}, {16, 16, 64}, {16, 16, 128}}};
+  if (!llvm::any_of(shapes[version - 1], [&](const SmallVector<unsigned, 3> &s) {
+        return !s.empty() && ArrayRef<unsigned>(s) == instrShape;
+      }))
+    return emitError() << "invalid WMMA v" << version << " instruction shape";
+  if (rank < 2 || rank > 3)
+    return emitError() << "#ttg.amd_wmma is for tensors of rank 2 or 3, got "
+                          "bases of "
+                       << rank << " values";
+  for (ArrayRef<int64_t> bases : {ctaRegisters, ctaWarps}) {
+    if (bases.size() % rank != 0)
+      return emitError() << "every ctaLayout basis must have " << rank
+                         << " values";
+    if (llvm::any_of(bases, [](int64_t v) { return v < 0; }))
+      return emitError() << "ctaLayout values must be non-negative";
+  }
+  return verifyInstructionLists(emitError, rank, {}, cgaLayout);
+}
+
+//===----------------------------------------------------------------------===//
 // #ttg.dot_op
 //===----------------------------------------------------------------------===//
 
@@ -731,6 +879,21 @@ DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                 "registers";
     if (mma.getWarpsPerCTA().size() < 2)
       return emitError() << "ttg.dot_op is for tensors of rank 2 or more";
+  }
+  if (auto wmma = llvm::dyn_cast<AmdWmmaEncodingAttr>(parent)) {
+    if (wmma.getVersion() == 1 && kWidth != 8 && kWidth != 16)
+      return emitError() << "ttg.dot_op kWidth parameter must be 8/16 for "
+                            "WMMA v1 (including packed cases for `scaled_dot`)";
+    if (wmma.getVersion() == 2 && kWidth != 4 && kWidth != 8 && kWidth != 16)
+      return emitError() << "ttg.dot_op kWidth parameter must be 4/8/16 for "
+                            "WMMA v2 (including packed cases for `scaled_dot`)";
+    if (kWidth == 0)
+      return emitError()
+             << "ttg.dot_op kWidth parameter is mandatory for WMMA v3";
+    if (!llvm::isPowerOf2_32(kWidth))
+      return emitError() << "ttg.dot_op kWidth parameter must be a power of "
+                            "two for a WMMA parent, got "
+                         << kWidth;
   }
   if (llvm::isa<AmdMfmaEncodingAttr>(parent)) {
     if (kWidth == 0)

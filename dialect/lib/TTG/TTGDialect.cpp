@@ -26,7 +26,8 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
       return AliasResult::FinalAlias;
     }
     // Triton's alias for its MMA encodings.
-    if (llvm::isa<NvidiaMmaEncodingAttr, AmdMfmaEncodingAttr>(attr)) {
+    if (llvm::isa<NvidiaMmaEncodingAttr, AmdMfmaEncodingAttr,
+                  AmdWmmaEncodingAttr>(attr)) {
       os << "mma";
       return AliasResult::FinalAlias;
     }

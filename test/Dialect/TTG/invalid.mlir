@@ -87,7 +87,7 @@ func.func private @mma_cga(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, 
 
 // Without --allow-unregistered-dialect, an MMA of a generation Weft does
 // not model is an error at the attribute (with the flag it is kept).
-// expected-error@+1 {{Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (it models NVIDIA's MMA versions 2 and 3, AMD's MFMA, and operands of those and of blocked encodings)}}
+// expected-error@+1 {{Weft does not model #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}> (it models NVIDIA's MMA versions 2 and 3, AMD's MFMA and WMMA, and operands of those and of blocked encodings)}}
 func.func private @mma_v5(tensor<128x256xf32, #ttg.nvidia_mma<{versionMajor = 5, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [128, 256]}>>)
 
 // -----
@@ -185,3 +185,45 @@ func.func private @mfma_operand_without_k_width(tensor<32x16xf16, #ttg.dot_op<{o
 #mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32], isTransposed = true}>
 // expected-error@+1 {{ttg.dot_op kWidth parameter must be a power of two for an MFMA parent, got 6}}
 func.func private @mfma_operand_k_width(tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mfma, kWidth = 6}>>)
+
+// -----
+
+// expected-error@+1 {{WMMA version must be in the [1, 3] range}}
+func.func private @wmma_version(tensor<16x16xf32, #ttg.amd_wmma<{version = 0, isTranspose = false, ctaLayout = {}}>>)
+
+// -----
+
+// expected-error@+1 {{invalid WMMA v1 instruction shape}}
+func.func private @wmma_instr(tensor<16x16xf32, #ttg.amd_wmma<{version = 1, isTranspose = false, ctaLayout = {}, instrShape = [16, 16, 32]}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.amd_wmma needs the key ctaLayout}}
+func.func private @wmma_without_cta(tensor<16x16xf32, #ttg.amd_wmma<{version = 2, isTranspose = false}>>)
+
+// -----
+
+// expected-error@+1 {{unknown key lane in the ctaLayout of #ttg.amd_wmma; expected register or warp}}
+func.func private @wmma_cta_key(tensor<16x16xf32, #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {lane = [[1, 0]]}}>>)
+
+// -----
+
+// expected-error@+1 {{every ctaLayout basis must have 2 values, got 3}}
+func.func private @wmma_cta_widths(tensor<16x16xf32, #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {register = [[1, 0]], warp = [[0, 0, 1]]}}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.amd_wmma is for tensors of rank 2 or 3, got bases of 1 values}}
+func.func private @wmma_rank(tensor<16xf32, #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = [[1]]}}>>)
+
+// -----
+
+#wmma = #ttg.amd_wmma<{version = 1, isTranspose = false, ctaLayout = {}}>
+// expected-error@+1 {{ttg.dot_op kWidth parameter must be 8/16 for WMMA v1 (including packed cases for `scaled_dot`)}}
+func.func private @wmma_operand_k_width(tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #wmma, kWidth = 4}>>)
+
+// -----
+
+#wmma = #ttg.amd_wmma<{version = 3, isTranspose = false, ctaLayout = {}, instrShape = [16, 16, 32]}>
+// expected-error@+1 {{ttg.dot_op kWidth parameter is mandatory for WMMA v3}}
+func.func private @wmma_operand_without_k_width(tensor<16x32xf16, #ttg.dot_op<{opIdx = 0, parent = #wmma}>>)

@@ -93,3 +93,23 @@ func.func private @mfma(tensor<64x64xf32, #mfma>,
                         tensor<16x64xf64, #ttg.dot_op<{opIdx = 1, parent = #gfx950, kWidth = 1}>>,
                         tensor<2x64x4xf32, #ttg.amd_mfma<{warpsPerCTA = [1, 1, 1], instrShape = [64, 4], isTransposed = true, elementBitWidth = 32}>>,
                         tensor<64xf32, #ttg.slice<{dim = 0, parent = #mfma}>>)
+
+// -----
+
+// AMD's WMMA encoding: keys in any order, printed in Triton's order with
+// Triton's alias (ctaLayout's register bases before its warp bases);
+// instrShape only when not [16, 16, 16], a missing isTranspose read as
+// false.
+
+// CHECK: #[[$W:mma]] = #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = {{\[\[}}0, 1], [1, 0]]}}>
+// CHECK: #[[$V:mma1]] = #ttg.amd_wmma<{version = 3, isTranspose = true, ctaLayout = {register = {{\[\[}}1, 0, 0]], warp = {{\[\[}}0, 0, 1]]}, CGALayout = {{\[\[}}0, 1, 0]], instrShape = [16, 16, 64]}>
+// CHECK: #[[$E:mma2]] = #ttg.amd_wmma<{version = 1, isTranspose = false, ctaLayout = {}}>
+// CHECK-LABEL: func.func private @wmma
+// CHECK-SAME: (tensor<32x32xf32, #[[$W]]>, tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #[[$W]], kWidth = 8}>>, tensor<2x32x32xf32, #[[$V]]>, tensor<16x16xf32, #[[$E]]>, tensor<32xf32, #ttg.slice<{dim = 0, parent = #[[$W]]}>>)
+#wmma = #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = [[0, 1], [1, 0]]}}>
+#gfx1250 = #ttg.amd_wmma<{instrShape = [16, 16, 64], ctaLayout = {warp = [[0, 0, 1]], register = [[1, 0, 0]]}, version = 3, isTranspose = true, CGALayout = [[0, 1, 0]]}>
+func.func private @wmma(tensor<32x32xf32, #wmma>,
+                        tensor<32x16xf16, #ttg.dot_op<{opIdx = 0, parent = #wmma, kWidth = 8}>>,
+                        tensor<2x32x32xf32, #gfx1250>,
+                        tensor<16x16xf32, #ttg.amd_wmma<{version = 1, ctaLayout = {}, instrShape = [16, 16, 16]}>>,
+                        tensor<32xf32, #ttg.slice<{dim = 0, parent = #wmma}>>)

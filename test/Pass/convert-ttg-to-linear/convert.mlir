@@ -173,3 +173,20 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32}
                           tensor<64x128xf16, #ttg.dot_op<{opIdx = 1, parent = #tiles, kWidth = 8}>>,
                           tensor<32x32xf64, #f64>)
 }
+
+// -----
+
+// AMD's WMMA: 16x16 tiles that ctaLayout places over 2x2 warps, and B
+// of them (8 elements of K a lane; the warps along M hold copies). Every
+// layout is Triton 3.9's.
+
+#wmma = #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = [[0, 1], [1, 0]]}}>
+// CHECK-DAG: #[[$C:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1, 0], [2, 0], [4, 0]], lane = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [8, 0]], warp = {{\[\[}}0, 16], [16, 0]], block = []}>
+// CHECK-DAG: #[[$B:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1, 0], [2, 0], [4, 0], [16, 0], [32, 0]], lane = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [8, 0]], warp = {{\[\[}}0, 16], [0, 0]], block = []}>
+// CHECK-LABEL: func.func private @wmma
+// CHECK-SAME: (tensor<32x32xf32, #[[$C]]>, tensor<64x32xf16, #[[$B]]>)
+
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  func.func private @wmma(tensor<32x32xf32, #wmma>,
+                          tensor<64x32xf16, #ttg.dot_op<{opIdx = 1, parent = #wmma, kWidth = 8}>>)
+}

@@ -108,3 +108,16 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
   func.func private @mfma(tensor<64x64xf32, #mfma>, tensor<16x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mfma, kWidth = 4}>>)
 }
+
+// -----
+
+// AMD's WMMA: a 32x32 accumulator on 4 waves of 32 lanes is 8 registers
+// a lane.
+
+#wmma = #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = [[0, 1], [1, 0]]}}>
+// CHECK: #[[$WMMA:mma]] = #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = {{\[\[}}0, 1], [1, 0]]}}>
+// CHECK-LABEL: func.func private @wmma
+// CHECK-SAME: (memref<1x4x32x8xf32> {weft.logical_type = tensor<32x32xf32, #[[$WMMA]]>})
+module attributes {"ttg.num-warps" = 4 : i32} {
+  func.func private @wmma(tensor<32x32xf32, #wmma>)
+}

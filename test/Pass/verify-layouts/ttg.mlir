@@ -111,3 +111,21 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
 
 // expected-error@+1 {{invalid triton layout for tensor<2x32xf32>: rank mismatch between encoding and tensor: 3 != 2}}
 func.func private @mfma_rank(tensor<2x32xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [1, 1, 1], instrShape = [32, 32], isTransposed = true}>>)
+
+// -----
+
+// RDNA's waves have 32 lanes; the ctaLayout's warp bases are the warps.
+
+#wmma = #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = [[0, 1], [1, 0]]}}>
+module attributes {"ttg.num-warps" = 8 : i32} {
+  // expected-error@+1 {{invalid triton layout for tensor<32x32xf32>: the layout has 4 warps per CTA but the module has ttg.num-warps = 8}}
+  func.func private @wmma_warps(tensor<32x32xf32, #wmma>)
+}
+
+// -----
+
+// Triton's verifier takes any ctaLayout; its conversion needs one that
+// moves one dim per basis, each power once.
+
+// expected-error@+1 {{invalid triton layout for tensor<32x32xf32>: the ctaLayout of #ttg.amd_wmma must be a permutation matrix after removing broadcast bases}}
+func.func private @wmma_cta(tensor<32x32xf32, #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {register = [[1, 1]]}}>>)

@@ -77,9 +77,9 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
                 size_per_thread[0], size_per_thread[1], threads[0], threads[1], warps[0], warps[1]
             );
             // Half of them an MMA accumulator or an operand of a dot: an
-            // Ampere or Hopper MMA, an AMD MFMA, or an FMA dot on the
-            // blocked layout.
-            let mma = match rng.below(3) {
+            // Ampere or Hopper MMA, an AMD MFMA or WMMA, or an FMA dot on
+            // the blocked layout.
+            let mma = match rng.below(4) {
                 0 => format!(
                     "#ttg.nvidia_mma<{{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, {}, 16]}}>",
                     rng.pick(&[8, 16, 32])
@@ -87,6 +87,12 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
                 1 => format!(
                     "#ttg.nvidia_mma<{{versionMajor = 2, versionMinor = 0, warpsPerCTA = [{}, {}], instrShape = [16, 8]}}>",
                     warps[0], warps[1]
+                ),
+                2 => format!(
+                    "#ttg.amd_wmma<{{version = {}, isTranspose = {}, ctaLayout = {{warp = {}}}}}>",
+                    rng.pick(&[1, 2]),
+                    rng.below(2) == 0,
+                    rng.pick(&["[]", "[[0, 1]]", "[[1, 0], [0, 1]]", "[[0, 0]]"])
                 ),
                 _ => format!(
                     "#ttg.amd_mfma<{{version = {}, warpsPerCTA = [{}, {}], instrShape = {}, isTransposed = {}, tilesPerWarp = [{}, {}], elementBitWidth = {}}}>",
@@ -107,7 +113,11 @@ fn random_attribute(rng: &mut Rng, family: &str, shape: [i64; 2]) -> String {
                 4 => format!(
                     "#ttg.dot_op<{{opIdx = {}, parent = {mma}, kWidth = {}}}>",
                     if hopper { 0 } else { rng.below(2) },
-                    rng.pick(&[1, 2, 4, 8])
+                    if mma.contains("amd_wmma") {
+                        16
+                    } else {
+                        *rng.pick(&[1, 2, 4, 8])
+                    }
                 ),
                 _ => format!(
                     "#ttg.dot_op<{{opIdx = {}, parent = {blocked}}}>",

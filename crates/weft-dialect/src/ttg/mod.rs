@@ -1,6 +1,6 @@
 //! The Triton family at the MLIR level: the `ttg` dialect's encodings
 //! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`, `#ttg.nvidia_mma`,
-//! `#ttg.amd_mfma`, `#ttg.dot_op`), its registry entry, and
+//! `#ttg.amd_mfma`, `#ttg.amd_wmma`, `#ttg.dot_op`), its registry entry, and
 //! `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
@@ -46,6 +46,7 @@ pub fn is_encoding(attribute: Attribute<'_>) -> bool {
             || ffi::mlirAttributeIsATTGSliceEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGNvidiaMmaEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGAmdMfmaEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGAmdWmmaEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGDotOperandEncodingAttr(raw)
     }
 }

@@ -20,7 +20,7 @@ use super::strided_coord::idx2crd_by_strides;
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
-use super::tuple_fns::{crd2crd, elem_scale, inner_product, product_each};
+use super::tuple_fns::{crd2crd, elem_scale, inner_product, prefix_product, product_each};
 use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
 
@@ -83,6 +83,9 @@ pub const FUNCTIONS: &[&str] = &[
     "inner_product",
     "elem_scale",
     "crd2crd",
+    "prefix_product",
+    "compact_col_major",
+    "compact_row_major",
 ];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
@@ -228,9 +231,25 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             expect(args, 1, "one tuple")?;
             tuple_measure("size", args[0].to_tuple()?.view())
         }
-        "product_each" => {
+        "product_each" | "prefix_product" => {
             expect(args, 1, "one tuple")?;
-            Ok(Value::Coord(product_each(args[0].to_tuple()?.view())?))
+            let tuple = args[0].to_tuple()?;
+            Ok(Value::Coord(if name == "product_each" {
+                product_each(tuple.view())?
+            } else {
+                prefix_product(tuple.view())?
+            }))
+        }
+        // The strides of the compact layout of a shape.
+        "compact_col_major" | "compact_row_major" => {
+            expect(args, 1, "one shape")?;
+            let major = if name == "compact_col_major" {
+                Major::Left
+            } else {
+                Major::Right
+            };
+            let layout = CuteLayout::compact(args[0].to_tuple()?, major)?;
+            Ok(Value::Coord(layout.stride().to_tuple()))
         }
         "inner_product" | "elem_scale" => {
             expect(args, 2, "two tuples")?;

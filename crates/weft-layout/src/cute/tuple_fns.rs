@@ -1,5 +1,6 @@
 //! CuTe's arithmetic on integer tuples that layout code reaches for:
-//! `inner_product`, `product_each`, `elem_scale` and `crd2crd`
+//! `inner_product`, `product_each`, `elem_scale`, `crd2crd` and pycute's
+//! `prefix_product`
 //! (`cute/int_tuple.hpp`, `cute/stride.hpp`). Each keeps CuTe's rule for
 //! which results are static. Recursion follows the tuples, which are at
 //! most `MAX_DEPTH` deep.
@@ -23,6 +24,23 @@ pub fn inner_product(a: TupleRef<'_>, b: TupleRef<'_>) -> Result<Int> {
         }
         _ => Err(not_matched(a, b)),
     }
+}
+
+/// pycute's `prefix_product(t)`: each integer replaced by the product of
+/// those before it, from a static 1 (`((2,3),4)` gives `((1,2),6)`).
+/// Integers of any sign, 0 included. CuTe's `compact_col_major` differs in
+/// one place: a static size 1 gets stride 0.
+pub fn prefix_product(t: TupleRef<'_>) -> Result<IntTuple> {
+    let mut running = Int::fixed(1);
+    let mut previous = None;
+    t.try_map_leaves(|leaf| {
+        // The product of every integer is never needed, so it may
+        // overflow where the answer does not.
+        if let Some(previous) = previous.replace(leaf) {
+            running = running.times(previous)?;
+        }
+        Ok(running)
+    })
 }
 
 /// `product_each(t)`: the product of each top-level mode, as a tuple (an

@@ -1,6 +1,6 @@
 //! Triton's distributed encodings (`#ttg.blocked`, `#ttg.linear`,
-//! `#ttg.slice`, and the matrix-instruction ones of [`super::mma`] and
-//! [`super::mfma`]) and their conversion
+//! `#ttg.slice`, and the matrix-instruction ones of [`super::mma`],
+//! [`super::mfma`] and [`super::wmma`]) and their conversion
 //! to linear layouts for a tensor shape, as Triton 3.9 converts them.
 //!
 //! A blocked encoding tiles one CTA: `sizePerThread` registers, then
@@ -29,6 +29,7 @@ use crate::error::{LayoutError, Result};
 use super::linear::LinearLayout;
 use super::mfma::AmdMfma;
 use super::mma::{DotOperand, NvidiaMma};
+use super::wmma::AmdWmma;
 
 /// The input dims of distributed layouts, minor to major.
 pub const REGISTER: &str = "register";
@@ -73,6 +74,8 @@ pub enum Encoding {
     NvidiaMma(NvidiaMma),
     /// `#ttg.amd_mfma<{...}>`: the accumulator of an AMD MFMA.
     AmdMfma(AmdMfma),
+    /// `#ttg.amd_wmma<{...}>`: the accumulator of an AMD WMMA.
+    AmdWmma(AmdWmma),
     /// `#ttg.dot_op<{opIdx, parent, kWidth}>`: an operand of a dot.
     DotOperand(DotOperand),
 }
@@ -173,15 +176,21 @@ pub(super) fn check_cga(bases: &[Vec<u64>], rank: usize) -> Result<()> {
             )));
         }
     }
-    check_cga_permutation(bases, rank)
+    if !is_permutation(bases, rank) {
+        return Err(invalid(
+            "After removing broadcast bases the CGA encoding must be a permutation matrix",
+        ));
+    }
+    Ok(())
 }
 
-/// Triton's rule for `CGALayout`: once the all-zero (broadcast) bases are
-/// dropped, every basis moves one dim by a power of two, and along each dim
-/// the bases are 1, 2, 4, … with none missing or repeated.
-fn check_cga_permutation(bases: &[Vec<u64>], rank: usize) -> Result<()> {
-    let error =
-        || invalid("After removing broadcast bases the CGA encoding must be a permutation matrix");
+/// Triton's rule for `CGALayout` (and WMMA's `ctaLayout`): once the
+/// all-zero (broadcast) bases are dropped, every basis moves one dim by a
+/// power of two, and along each dim the bases are 1, 2, 4, … with none
+/// missing or repeated.
+///
+/// Requires: every basis has `rank` values.
+pub(super) fn is_permutation(bases: &[Vec<u64>], rank: usize) -> bool {
     let mut per_dim: Vec<Vec<u64>> = vec![Vec::new(); rank];
     for basis in bases {
         let nonzero: Vec<(usize, u64)> = basis
@@ -192,17 +201,51 @@ fn check_cga_permutation(bases: &[Vec<u64>], rank: usize) -> Result<()> {
             .collect();
         match nonzero[..] {
             [] => {}
-            [(dim, value)] if value.is_power_of_two() => per_dim[dim].push(value),
-            _ => return Err(error()),
+            [(dim, value)] if value.is_power_of_two() && dim < rank => per_dim[dim].push(value),
+            _ => return false,
         }
     }
-    for values in &mut per_dim {
+    per_dim.iter_mut().all(|values| {
         values.sort_unstable();
-        if values.iter().enumerate().any(|(i, &v)| v != 1u64 << i) {
-            return Err(error());
-        }
+        values.iter().enumerate().all(|(i, &v)| v == 1u64 << i)
+    })
+}
+
+/// The dims of operand `op_idx` of a dot over tensors of `rank`: K (A's
+/// last, B's second last) and the other one (A's M, B's N).
+pub(super) fn operand_dims(op_idx: u64, rank: usize) -> (usize, usize) {
+    if op_idx == 0 {
+        (rank - 1, rank - 2)
+    } else {
+        (rank - 2, rank - 1)
     }
-    Ok(())
+}
+
+/// `tile` with the batch dim (dim 0 of `names`, when there are three)
+/// added one element wide: the tile of one instruction of a batched
+/// matrix encoding.
+pub(super) fn with_batch(tile: LinearLayout, names: &[String]) -> Result<LinearLayout> {
+    if names.len() != 3 {
+        return Ok(tile);
+    }
+    tile.product(&LinearLayout::identity1d(1, REGISTER, &names[0])?)?
+        .product(&LinearLayout::identity1d(1, LANE, &names[0])?)
+}
+
+/// `bases` with component `dim` zeroed: what an operand of a dot makes of
+/// its accumulator's bases along K, since every operand reads the whole of
+/// K where the accumulator splits it.
+pub(super) fn zero_along(bases: &[Vec<u64>], dim: usize) -> Vec<Vec<u64>> {
+    bases
+        .iter()
+        .map(|basis| {
+            let mut basis = basis.clone();
+            if let Some(value) = basis.get_mut(dim) {
+                *value = 0;
+            }
+            basis
+        })
+        .collect()
 }
 
 /// Every entry of each named list a power of two (the matrix-instruction
@@ -241,12 +284,14 @@ impl Encoding {
             Self::Slice { parent, .. } => parent.rank().saturating_sub(1),
             Self::NvidiaMma(mma) => mma.rank(),
             Self::AmdMfma(mfma) => mfma.rank(),
+            Self::AmdWmma(wmma) => wmma.rank(),
             Self::DotOperand(operand) => operand.rank(),
         }
     }
 
-    /// The lanes of a warp on the hardware the encoding is for: AMD's
-    /// wavefronts have 64, NVIDIA's warps 32 (Triton's default).
+    /// The lanes of a warp on the hardware the encoding is for: AMD's CDNA
+    /// wavefronts have 64; NVIDIA's warps and RDNA's waves 32 (Triton's
+    /// default).
     pub fn default_threads_per_warp(&self) -> i64 {
         match self {
             Self::AmdMfma(_) => super::mfma::AMD_WARP_SIZE as i64,
@@ -286,6 +331,7 @@ impl Encoding {
             // registers) in these.
             Self::NvidiaMma(mma) => return mma.to_linear(&sizes),
             Self::AmdMfma(mfma) => return mfma.to_linear(&sizes),
+            Self::AmdWmma(wmma) => return wmma.to_linear(&sizes),
             Self::DotOperand(operand) => return operand.to_linear(&sizes),
             // Its own bases, kept as written (zero registers included).
             Self::Linear(linear) => return fit_linear(linear, &sizes),

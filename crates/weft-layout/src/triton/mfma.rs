@@ -33,7 +33,7 @@ use crate::error::Result;
 
 use super::encoding::{
     LANE, REGISTER, WARP, cga_linear, check_cga, check_powers_of_two, combine_cta_cga, identity_nd,
-    invalid, out_dim_names,
+    invalid, operand_dims, out_dim_names, with_batch,
 };
 use super::linear::LinearLayout;
 
@@ -183,10 +183,9 @@ impl AmdMfma {
         ] {
             layout = times(layout, size, input, dim)?;
         }
+        let mut layout = with_batch(layout, &names)?;
         if rank == 3 {
-            for (size, input) in [(1, REGISTER), (1, LANE), (self.warps_per_cta[0], WARP)] {
-                layout = times(layout, size, input, &names[0])?;
-            }
+            layout = times(layout, self.warps_per_cta[0], WARP, &names[0])?;
         }
         combine_cta_cga(layout, cga_linear(&self.cga_layout, rank)?, sizes)
     }
@@ -201,11 +200,7 @@ impl AmdMfma {
     ) -> Result<LinearLayout> {
         let rank = self.rank();
         let names = out_dim_names(rank);
-        let (k_index, other_index) = if op_idx == 0 {
-            (rank - 1, rank - 2)
-        } else {
-            (rank - 2, rank - 1)
-        };
+        let (k_index, other_index) = operand_dims(op_idx, rank);
         let (dim_k, dim_other) = (names[k_index].as_str(), names[other_index].as_str());
         let (m, n) = self.m_and_n();
         let other = if op_idx == 0 { m } else { n };
@@ -238,12 +233,7 @@ impl AmdMfma {
             REGISTER,
             dim_other,
         )?;
-        let mut layout = layout.transpose_outs(&[dim_k, dim_other])?;
-        if rank == 3 {
-            for input in [REGISTER, LANE] {
-                layout = times(layout, 1, input, &names[0])?;
-            }
-        }
+        let layout = with_batch(layout.transpose_outs(&[dim_k, dim_other])?, &names)?;
         let order: Vec<usize> = (0..rank).rev().collect();
         let warps = identity_nd(WARP, &self.warps_per_cta, &order, &names)?
             .transpose_outs(&layout.out_dims())?;

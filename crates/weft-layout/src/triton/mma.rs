@@ -30,7 +30,7 @@ use crate::error::Result;
 
 use super::encoding::{
     Blocked, Encoding, LANE, REGISTER, WARP, cga_linear, check_powers_of_two, combine_cta_cga,
-    identity_nd, invalid, out_dim_names,
+    identity_nd, invalid, operand_dims, out_dim_names, zero_along,
 };
 use super::linear::LinearLayout;
 
@@ -55,8 +55,8 @@ pub struct NvidiaMma {
 pub struct DotOperand {
     /// 0 for A (`[..., M, K]`), 1 for B (`[..., K, N]`).
     pub op_idx: u64,
-    /// An [`NvidiaMma`], [`AmdMfma`](super::mfma::AmdMfma) or [`Blocked`]
-    /// encoding.
+    /// An [`NvidiaMma`], [`AmdMfma`](super::mfma::AmdMfma),
+    /// [`AmdWmma`](super::wmma::AmdWmma) or [`Blocked`] encoding.
     pub parent: Box<Encoding>,
     /// The elements along K a thread holds together (0 for a blocked
     /// parent, which has no such width).
@@ -251,6 +251,7 @@ impl DotOperand {
                 }
             }
             Encoding::AmdMfma(mfma) => mfma.check_operand(k_width)?,
+            Encoding::AmdWmma(wmma) => wmma.check_operand(k_width)?,
             Encoding::Blocked(_) => {
                 if k_width != 0 {
                     return Err(invalid(
@@ -261,8 +262,8 @@ impl DotOperand {
             }
             _ => {
                 return Err(invalid(
-                    "ttg.dot_op parent must be a #ttg.nvidia_mma, #ttg.amd_mfma or #ttg.blocked \
-                     encoding",
+                    "ttg.dot_op parent must be a #ttg.nvidia_mma, #ttg.amd_mfma, #ttg.amd_wmma or \
+                     #ttg.blocked encoding",
                 ));
             }
         }
@@ -289,8 +290,7 @@ impl DotOperand {
 
     /// The dim along which A and B are summed: A's last, B's second last.
     fn k_dim(&self) -> usize {
-        let rank = self.rank();
-        if self.op_idx == 0 { rank - 1 } else { rank - 2 }
+        operand_dims(self.op_idx, self.rank()).0
     }
 
     /// Triton's order of an operand with K fastest: A row-major, B
@@ -330,19 +330,18 @@ impl DotOperand {
             Encoding::AmdMfma(mfma) => {
                 return mfma.operand_to_linear(self.op_idx, self.k_width, sizes);
             }
-            _ => return Err(invalid("ttg.dot_op parent must be MMA, MFMA or blocked")),
+            Encoding::AmdWmma(wmma) => {
+                return wmma.operand_to_linear(self.op_idx, self.k_width, sizes);
+            }
+            _ => {
+                return Err(invalid(
+                    "ttg.dot_op parent must be MMA, MFMA, WMMA or blocked",
+                ));
+            }
         };
         // The CTAs of an operand split M or N as the accumulator's do, but
         // each reads the whole of K: Triton zeroes the block bases along K.
-        let cga_layout: Vec<Vec<u64>> = cga_layout
-            .iter()
-            .map(|basis| {
-                let mut basis = basis.clone();
-                basis[k_dim] = 0;
-                basis
-            })
-            .collect();
-        let cga = cga_linear(&cga_layout, self.rank())?;
+        let cga = cga_linear(&zero_along(cga_layout, k_dim), self.rank())?;
         combine_cta_cga(cta, cga, sizes)
     }
 

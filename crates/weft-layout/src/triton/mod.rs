@@ -11,6 +11,7 @@ pub mod linear;
 pub mod mfma;
 pub mod mma;
 pub mod syntax;
+pub mod wmma;
 
 pub use encoding::{Blocked, Encoding};
 pub use layout::TritonLayout;

@@ -32,6 +32,10 @@ MLIR_CAPI_EXPORTED MlirTypeID mlirTTGSliceEncodingAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGAmdMfmaEncodingAttr(MlirAttribute attr);
 /// The TypeID of #ttg.amd_mfma.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTGAmdMfmaEncodingAttrGetTypeID(void);
+/// Whether the attribute is a #ttg.amd_wmma.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGAmdWmmaEncodingAttr(MlirAttribute attr);
+/// The TypeID of #ttg.amd_wmma.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGAmdWmmaEncodingAttrGetTypeID(void);
 /// Whether the attribute is a #ttg.nvidia_mma.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGNvidiaMmaEncodingAttr(MlirAttribute attr);
 /// The TypeID of #ttg.nvidia_mma.

@@ -190,6 +190,47 @@ def TTG_AmdMfmaEncodingAttr : TTG_Attr<"AmdMfmaEncoding", "amd_mfma"> {
   );
 }
 
+def TTG_AmdWmmaEncodingAttr : TTG_Attr<"AmdWmmaEncoding", "amd_wmma"> {
+  let summary = "the accumulator of an AMD RDNA matrix (WMMA) instruction";
+  let description = [{
+    Syntax (keys in any order; printed in this order, `CGALayout` only when
+    the layout spans several CTAs, `instrShape` only when it is not
+    `[16, 16, 16]`):
+
+    ```
+    amd_wmma ::= `#ttg.amd_wmma<{` `version` `=` integer `,` `isTranspose` `=` (`true` | `false`) `,`
+                 `ctaLayout` `=` `{` (`register` `=` bases)? `,`? (`warp` `=` bases)? `}`
+                 (`,` `CGALayout` `=` bases)? (`,` `instrShape` `=` list)? `}>`
+    ```
+
+    * `version`: 1 (gfx11), 2 (gfx12) or 3 (gfx1250), each with its
+      instruction shapes (`[16, 16, 16]`; also `[16, 16, 32]`; `[16, 16, K]`
+      for K in 4, 32, 64, 128);
+    * `isTranspose`: lanes run along M rather than N;
+    * `ctaLayout`: registers and warps to 16x16 tiles, one vector over the
+      dims per bit (`[0, 1]` is the next tile along N); the bases' length
+      is the rank (2, or 3 with a leading batch dim; 2 when there are no
+      bases at all, as Triton's text then says no more).
+
+    A wave has 32 lanes; each instruction computes a 16x16 tile, which the
+    `ctaLayout` repeats over the CTA.
+
+    ```mlir
+    #mma = #ttg.amd_wmma<{version = 2, isTranspose = false, ctaLayout = {warp = [[0, 1], [1, 0]]}}>
+    func.func private @f(tensor<32x32xf32, #mma>)
+    ```
+  }];
+  let parameters = (ins
+    "unsigned":$version,
+    "bool":$isTransposed,
+    ArrayRefParameter<"int64_t", "ctaLayout register bases, flattened">:$ctaRegisters,
+    ArrayRefParameter<"int64_t", "ctaLayout warp bases, flattened">:$ctaWarps,
+    "unsigned":$rank,
+    ArrayRefParameter<"int64_t", "CTA bases, one rank-long vector per bit, flattened">:$cgaLayout,
+    ArrayRefParameter<"unsigned", "the shape of one instruction">:$instrShape
+  );
+}
+
 def TTG_DotOperandEncodingAttr : TTG_Attr<"DotOperandEncoding", "dot_op"> {
   let summary = "an operand of a dot, laid out for the parent's instruction";
   let description = [{
@@ -201,10 +242,11 @@ def TTG_DotOperandEncodingAttr : TTG_Attr<"DotOperandEncoding", "dot_op"> {
     ```
 
     * `opIdx`: 0 for A (`[..., M, K]`), 1 for B (`[..., K, N]`);
-    * `parent`: the accumulator's encoding, a `#ttg.nvidia_mma` or a
-      `#ttg.amd_mfma` (then `kWidth`, the elements along K a thread holds
-      together, is a power of two, and Hopper's parent takes only A) or a
-      `#ttg.blocked` (a dot on the FMA units; no `kWidth`).
+    * `parent`: the accumulator's encoding, a `#ttg.nvidia_mma`,
+      `#ttg.amd_mfma` or `#ttg.amd_wmma` (then `kWidth`, the elements along
+      K a thread holds together, is a power of two — 8 or 16 for WMMA
+      version 1, 4, 8 or 16 for version 2 — and Hopper's parent takes only
+      A) or a `#ttg.blocked` (a dot on the FMA units; no `kWidth`).
 
     The operand's warps repeat along K: every warp of a row of the
     accumulator reads the same rows of A. An operand of a parent Weft does

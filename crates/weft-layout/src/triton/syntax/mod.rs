@@ -1,6 +1,6 @@
 //! The Triton family's text: `#ttg.blocked<{…}>`, `#ttg.linear<{…}>`,
-//! `#ttg.slice<{…}>`, `#ttg.nvidia_mma<{…}>`, `#ttg.amd_mfma<{…}>` and
-//! `#ttg.dot_op<{…}>` as
+//! `#ttg.slice<{…}>`, `#ttg.nvidia_mma<{…}>`, `#ttg.amd_mfma<{…}>`,
+//! `#ttg.amd_wmma<{…}>` and `#ttg.dot_op<{…}>` as
 //! Triton prints them, keys in any order on input and
 //! in Triton's order on output, and the family's entry in the registry
 //! ([`crate::family`]).
@@ -19,16 +19,16 @@
 
 use std::fmt::Write as _;
 
-use crate::error::{LayoutError, Result};
+use crate::error::Result;
 use crate::family::{FamilySyntax, TensorInfo, downcast, plain_memref};
 use crate::model::Layout;
 use crate::scan::Scanner;
 
-use super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out_dim_names};
+mod build;
+
+use super::encoding::{BLOCK, Encoding, LANE, REGISTER, WARP};
 use super::layout::TritonLayout;
-use super::linear::LinearLayout;
-use super::mfma::AmdMfma;
-use super::mma::{DotOperand, NvidiaMma};
+use super::wmma::DEFAULT_INSTR_SHAPE;
 
 /// The family's name in the registry and in messages.
 pub const FAMILY_NAME: &str = "triton";
@@ -45,6 +45,7 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
         "#ttg.slice",
         "#ttg.nvidia_mma",
         "#ttg.amd_mfma",
+        "#ttg.amd_wmma",
         "#ttg.dot_op",
     ],
     layout: read_layout,
@@ -68,6 +69,8 @@ enum Value {
     Int(u64),
     Bool(bool),
     List(Vec<Value>),
+    /// `{key = value, ...}`: WMMA's `ctaLayout`.
+    Dict(Vec<(String, Value)>),
     Attr(Encoding),
 }
 
@@ -98,6 +101,15 @@ impl<'a> Parser<'a> {
         self.skip_space();
         if self.rest().starts_with('#') {
             return Ok(Value::Attr(self.nested(|p| p.encoding())?));
+        }
+        if self.rest().starts_with('{') {
+            let entries = self.nested(|p| p.entries())?;
+            return Ok(Value::Dict(
+                entries
+                    .into_iter()
+                    .map(|(key, value)| (key.to_string(), value))
+                    .collect(),
+            ));
         }
         if self.eat("[") {
             return self.nested(|p| {
@@ -143,202 +155,34 @@ impl<'a> Parser<'a> {
         Ok(Value::Int(value))
     }
 
+    /// `{key = value, ...}`, no key twice.
+    fn entries(&mut self) -> Result<Vec<(&'a str, Value)>> {
+        self.expect("{")?;
+        let mut entries: Vec<(&'a str, Value)> = Vec::new();
+        if self.eat("}") {
+            return Ok(entries);
+        }
+        loop {
+            let key = self.word()?;
+            if entries.iter().any(|(k, _)| *k == key) {
+                return Err(self.error(&format!("duplicate key {key}")));
+            }
+            self.expect("=")?;
+            entries.push((key, self.value()?));
+            if self.eat("}") {
+                return Ok(entries);
+            }
+            self.expect(",")?;
+        }
+    }
+
     fn encoding(&mut self) -> Result<Encoding> {
         self.expect("#ttg.")?;
         let kind = self.word()?;
         self.expect("<")?;
-        self.expect("{")?;
-        let mut entries: Vec<(&'a str, Value)> = Vec::new();
-        if !self.eat("}") {
-            loop {
-                let key = self.word()?;
-                if entries.iter().any(|(k, _)| *k == key) {
-                    return Err(self.error(&format!("duplicate key {key}")));
-                }
-                self.expect("=")?;
-                entries.push((key, self.value()?));
-                if self.eat("}") {
-                    break;
-                }
-                self.expect(",")?;
-            }
-        }
+        let entries = self.entries()?;
         self.expect(">")?;
-        let mut take = |key: &str| -> Option<Value> {
-            entries
-                .iter()
-                .position(|(k, _)| *k == key)
-                .map(|i| entries.remove(i).1)
-        };
-        let encoding = match kind {
-            "blocked" => {
-                let mut field = |key: &str| -> Result<Vec<u64>> {
-                    ints(take(key).ok_or_else(|| missing(kind, key))?, key)
-                };
-                let size_per_thread = field("sizePerThread")?;
-                let threads_per_warp = field("threadsPerWarp")?;
-                let warps_per_cta = field("warpsPerCTA")?;
-                let order = field("order")?
-                    .into_iter()
-                    .map(|o| usize::try_from(o).unwrap_or(usize::MAX))
-                    .collect();
-                Encoding::Blocked(Blocked::try_new(
-                    size_per_thread,
-                    threads_per_warp,
-                    warps_per_cta,
-                    order,
-                    cga_layout(take("CGALayout"))?,
-                )?)
-            }
-            "linear" => {
-                let mut dims = Vec::new();
-                for key in [REGISTER, LANE, WARP, BLOCK] {
-                    let bases = int_lists(take(key).ok_or_else(|| missing(kind, key))?, key)?;
-                    dims.push((key, bases));
-                }
-                let rank = dims
-                    .iter()
-                    .flat_map(|(_, bases)| bases.first())
-                    .map(Vec::len)
-                    .next()
-                    .unwrap_or(0);
-                let names = out_dim_names(rank);
-                let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                Encoding::Linear(LinearLayout::from_bases(&dims, &refs)?)
-            }
-            "slice" => {
-                let dim = int(
-                    take("dim").ok_or_else(|| missing(kind, "dim"))?,
-                    "slice dim",
-                )?;
-                let dim = usize::try_from(dim).unwrap_or(usize::MAX);
-                let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
-                    Value::Attr(parent) => parent,
-                    _ => return Err(LayoutError::invalid("slice parent must be an encoding")),
-                };
-                if dim >= parent.rank() {
-                    return Err(LayoutError::invalid(format!(
-                        "slice dim {dim} must be below the parent's rank {}",
-                        parent.rank()
-                    )));
-                }
-                Encoding::Slice {
-                    dim,
-                    parent: Box::new(parent),
-                }
-            }
-            "nvidia_mma" => {
-                let mut required = |key: &str| take(key).ok_or_else(|| missing(kind, key));
-                let version_major = int(required("versionMajor")?, "versionMajor")?;
-                let version_minor = int(required("versionMinor")?, "versionMinor")?;
-                let warps_per_cta = ints(required("warpsPerCTA")?, "warpsPerCTA")?;
-                let instr_shape = ints(required("instrShape")?, "instrShape")?;
-                Encoding::NvidiaMma(NvidiaMma::try_new(
-                    version_major,
-                    version_minor,
-                    warps_per_cta,
-                    instr_shape,
-                    cga_layout(take("CGALayout"))?,
-                )?)
-            }
-            "amd_mfma" => {
-                let mut required = |key: &str| take(key).ok_or_else(|| missing(kind, key));
-                let warps_per_cta = ints(required("warpsPerCTA")?, "warpsPerCTA")?;
-                let instr_shape = ints(required("instrShape")?, "instrShape")?;
-                let is_transposed = boolean(required("isTransposed")?, "isTransposed")?;
-                // Triton reads a missing version as 0.
-                let version = take("version").map_or(Ok(0), |v| int(v, "version"))?;
-                let tiles_per_warp = take("tilesPerWarp")
-                    .map(|v| ints(v, "tilesPerWarp"))
-                    .transpose()?;
-                let element_bit_width =
-                    take("elementBitWidth").map_or(Ok(32), |v| int(v, "elementBitWidth"))?;
-                Encoding::AmdMfma(AmdMfma::try_new(
-                    version,
-                    warps_per_cta,
-                    instr_shape,
-                    is_transposed,
-                    cga_layout(take("CGALayout"))?,
-                    tiles_per_warp,
-                    element_bit_width,
-                )?)
-            }
-            "dot_op" => {
-                let op_idx = int(
-                    take("opIdx").ok_or_else(|| missing(kind, "opIdx"))?,
-                    "opIdx",
-                )?;
-                let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
-                    Value::Attr(parent) => parent,
-                    _ => return Err(LayoutError::invalid("dot_op parent must be an encoding")),
-                };
-                let k_width = match take("kWidth") {
-                    Some(value) => int(value, "kWidth")?,
-                    None => 0,
-                };
-                Encoding::DotOperand(DotOperand::try_new(op_idx, parent, k_width)?)
-            }
-            other => {
-                return Err(LayoutError::invalid(format!(
-                    "#ttg.{other} is not an encoding Weft models"
-                )));
-            }
-        };
-        if let Some((key, _)) = entries.first() {
-            return Err(LayoutError::invalid(format!(
-                "unknown key {key} in #ttg.{kind}"
-            )));
-        }
-        Ok(encoding)
-    }
-}
-
-fn missing(kind: &str, key: &str) -> LayoutError {
-    LayoutError::invalid(format!("#ttg.{kind} needs the key {key}"))
-}
-
-/// The `CGALayout` bases when given, else none (a single CTA).
-fn cga_layout(value: Option<Value>) -> Result<Vec<Vec<u64>>> {
-    value.map_or(Ok(Vec::new()), |value| int_lists(value, "CGALayout"))
-}
-
-fn int(value: Value, key: &str) -> Result<u64> {
-    match value {
-        Value::Int(v) => Ok(v),
-        _ => Err(LayoutError::invalid(format!("{key} must be an integer"))),
-    }
-}
-
-fn boolean(value: Value, key: &str) -> Result<bool> {
-    match value {
-        Value::Bool(b) => Ok(b),
-        _ => Err(LayoutError::invalid(format!("{key} must be true or false"))),
-    }
-}
-
-fn ints(value: Value, key: &str) -> Result<Vec<u64>> {
-    match value {
-        Value::List(items) => items
-            .into_iter()
-            .map(|item| match item {
-                Value::Int(v) => Ok(v),
-                _ => Err(LayoutError::invalid(format!(
-                    "{key} must be a list of integers"
-                ))),
-            })
-            .collect(),
-        _ => Err(LayoutError::invalid(format!(
-            "{key} must be a list of integers"
-        ))),
-    }
-}
-
-fn int_lists(value: Value, key: &str) -> Result<Vec<Vec<u64>>> {
-    match value {
-        Value::List(items) => items.into_iter().map(|item| ints(item, key)).collect(),
-        _ => Err(LayoutError::invalid(format!(
-            "{key} must be a list of lists of integers"
-        ))),
+        build::encoding(kind, entries)
     }
 }
 
@@ -422,6 +266,27 @@ pub fn print_encoding(encoding: &Encoding) -> String {
             }
             out.push_str("}>");
         }
+        Encoding::AmdWmma(wmma) => {
+            let _ = write!(
+                out,
+                "#ttg.amd_wmma<{{version = {}, isTranspose = {}, ctaLayout = {{",
+                wmma.version, wmma.is_transposed
+            );
+            let named = [("register", &wmma.cta_registers), ("warp", &wmma.cta_warps)];
+            let written: Vec<String> = named
+                .iter()
+                .filter(|(_, bases)| !bases.is_empty())
+                .map(|(name, bases)| format!("{name} = {}", lists(bases)))
+                .collect();
+            let _ = write!(out, "{}}}", written.join(", "));
+            if !wmma.cga_layout.is_empty() {
+                let _ = write!(out, ", CGALayout = {}", lists(&wmma.cga_layout));
+            }
+            if wmma.instr_shape[..] != DEFAULT_INSTR_SHAPE {
+                let _ = write!(out, ", instrShape = {}", list(&wmma.instr_shape));
+            }
+            out.push_str("}>");
+        }
         Encoding::DotOperand(operand) => {
             let _ = write!(
                 out,
@@ -467,8 +332,8 @@ mod tests {
             "#ttg.linear needs the key block"
         );
         assert_eq!(
-            reason("#ttg.amd_wmma<{version = 3}>"),
-            "#ttg.amd_wmma is not an encoding Weft models"
+            reason("#ttg.amd_rotating_shared<{vec = 4}>"),
+            "#ttg.amd_rotating_shared is not an encoding Weft models"
         );
         assert_eq!(
             reason(
@@ -488,5 +353,15 @@ mod tests {
                 &deep[..200]
             )
         );
+        // Dictionaries (WMMA's ctaLayout) and lists nest under the same
+        // bound.
+        let dicts = format!(
+            "#ttg.amd_wmma<{{ctaLayout = {}{}}}>",
+            "{warp = ".repeat(1000),
+            "}".repeat(1000)
+        );
+        assert!(reason(&dicts).ends_with("nesting deeper than 64 levels at offset 539"));
+        let lists = format!("#ttg.linear<{{register = {}}}>", "[".repeat(1000));
+        assert!(reason(&lists).ends_with("nesting deeper than 64 levels at offset 89"));
     }
 }

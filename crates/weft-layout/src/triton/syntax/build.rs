@@ -1,0 +1,233 @@
+//! Encodings from the keys and values of their text: which keys each
+//! kind needs, what their values must be, and the checks of each kind's
+//! constructor. Kept out of the parser's recursion, so that a deeply
+//! nested encoding does not carry these frames at every level.
+
+use crate::error::{LayoutError, Result};
+
+use super::super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out_dim_names};
+use super::super::linear::LinearLayout;
+use super::super::mfma::AmdMfma;
+use super::super::mma::{DotOperand, NvidiaMma};
+use super::super::wmma::{AmdWmma, DEFAULT_INSTR_SHAPE};
+use super::Value;
+
+/// The `#ttg.<kind>` encoding of `entries`; a key left over is an error.
+pub(super) fn encoding(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<Encoding> {
+    let mut take = |key: &str| -> Option<Value> {
+        entries
+            .iter()
+            .position(|(k, _)| *k == key)
+            .map(|i| entries.remove(i).1)
+    };
+    let encoding = match kind {
+        "blocked" => {
+            let mut field = |key: &str| -> Result<Vec<u64>> {
+                ints(take(key).ok_or_else(|| missing(kind, key))?, key)
+            };
+            let size_per_thread = field("sizePerThread")?;
+            let threads_per_warp = field("threadsPerWarp")?;
+            let warps_per_cta = field("warpsPerCTA")?;
+            let order = field("order")?
+                .into_iter()
+                .map(|o| usize::try_from(o).unwrap_or(usize::MAX))
+                .collect();
+            Encoding::Blocked(Blocked::try_new(
+                size_per_thread,
+                threads_per_warp,
+                warps_per_cta,
+                order,
+                cga_layout(take("CGALayout"))?,
+            )?)
+        }
+        "linear" => {
+            let mut dims = Vec::new();
+            for key in [REGISTER, LANE, WARP, BLOCK] {
+                let bases = int_lists(take(key).ok_or_else(|| missing(kind, key))?, key)?;
+                dims.push((key, bases));
+            }
+            let rank = dims
+                .iter()
+                .flat_map(|(_, bases)| bases.first())
+                .map(Vec::len)
+                .next()
+                .unwrap_or(0);
+            let names = out_dim_names(rank);
+            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+            Encoding::Linear(LinearLayout::from_bases(&dims, &refs)?)
+        }
+        "slice" => {
+            let dim = int(
+                take("dim").ok_or_else(|| missing(kind, "dim"))?,
+                "slice dim",
+            )?;
+            let dim = usize::try_from(dim).unwrap_or(usize::MAX);
+            let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
+                Value::Attr(parent) => parent,
+                _ => return Err(LayoutError::invalid("slice parent must be an encoding")),
+            };
+            if dim >= parent.rank() {
+                return Err(LayoutError::invalid(format!(
+                    "slice dim {dim} must be below the parent's rank {}",
+                    parent.rank()
+                )));
+            }
+            Encoding::Slice {
+                dim,
+                parent: Box::new(parent),
+            }
+        }
+        "nvidia_mma" => {
+            let mut required = |key: &str| take(key).ok_or_else(|| missing(kind, key));
+            let version_major = int(required("versionMajor")?, "versionMajor")?;
+            let version_minor = int(required("versionMinor")?, "versionMinor")?;
+            let warps_per_cta = ints(required("warpsPerCTA")?, "warpsPerCTA")?;
+            let instr_shape = ints(required("instrShape")?, "instrShape")?;
+            Encoding::NvidiaMma(NvidiaMma::try_new(
+                version_major,
+                version_minor,
+                warps_per_cta,
+                instr_shape,
+                cga_layout(take("CGALayout"))?,
+            )?)
+        }
+        "amd_mfma" => {
+            let mut required = |key: &str| take(key).ok_or_else(|| missing(kind, key));
+            let warps_per_cta = ints(required("warpsPerCTA")?, "warpsPerCTA")?;
+            let instr_shape = ints(required("instrShape")?, "instrShape")?;
+            let is_transposed = boolean(required("isTransposed")?, "isTransposed")?;
+            // Triton reads a missing version as 0.
+            let version = take("version").map_or(Ok(0), |v| int(v, "version"))?;
+            let tiles_per_warp = take("tilesPerWarp")
+                .map(|v| ints(v, "tilesPerWarp"))
+                .transpose()?;
+            let element_bit_width =
+                take("elementBitWidth").map_or(Ok(32), |v| int(v, "elementBitWidth"))?;
+            Encoding::AmdMfma(AmdMfma::try_new(
+                version,
+                warps_per_cta,
+                instr_shape,
+                is_transposed,
+                cga_layout(take("CGALayout"))?,
+                tiles_per_warp,
+                element_bit_width,
+            )?)
+        }
+        "amd_wmma" => {
+            let version = int(
+                take("version").ok_or_else(|| missing(kind, "version"))?,
+                "version",
+            )?;
+            // Triton reads a missing isTranspose as false.
+            let is_transposed =
+                take("isTranspose").map_or(Ok(false), |v| boolean(v, "isTranspose"))?;
+            let (mut registers, mut warps) = (Vec::new(), Vec::new());
+            match take("ctaLayout").ok_or_else(|| missing(kind, "ctaLayout"))? {
+                Value::Dict(cta) => {
+                    for (key, value) in cta {
+                        match key.as_str() {
+                            "register" => registers = int_lists(value, "ctaLayout register")?,
+                            "warp" => warps = int_lists(value, "ctaLayout warp")?,
+                            other => {
+                                return Err(LayoutError::invalid(format!(
+                                    "unknown key {other} in the ctaLayout of #ttg.amd_wmma; \
+                                     expected register or warp"
+                                )));
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    return Err(LayoutError::invalid(
+                        "ctaLayout must be {register = [...], warp = [...]}",
+                    ));
+                }
+            }
+            let instr_shape = take("instrShape")
+                .map_or(Ok(DEFAULT_INSTR_SHAPE.to_vec()), |v| ints(v, "instrShape"))?;
+            Encoding::AmdWmma(AmdWmma::try_new(
+                version,
+                is_transposed,
+                registers,
+                warps,
+                cga_layout(take("CGALayout"))?,
+                instr_shape,
+            )?)
+        }
+        "dot_op" => {
+            let op_idx = int(
+                take("opIdx").ok_or_else(|| missing(kind, "opIdx"))?,
+                "opIdx",
+            )?;
+            let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
+                Value::Attr(parent) => parent,
+                _ => return Err(LayoutError::invalid("dot_op parent must be an encoding")),
+            };
+            let k_width = match take("kWidth") {
+                Some(value) => int(value, "kWidth")?,
+                None => 0,
+            };
+            Encoding::DotOperand(DotOperand::try_new(op_idx, parent, k_width)?)
+        }
+        other => {
+            return Err(LayoutError::invalid(format!(
+                "#ttg.{other} is not an encoding Weft models"
+            )));
+        }
+    };
+    if let Some((key, _)) = entries.first() {
+        return Err(LayoutError::invalid(format!(
+            "unknown key {key} in #ttg.{kind}"
+        )));
+    }
+    Ok(encoding)
+}
+
+fn missing(kind: &str, key: &str) -> LayoutError {
+    LayoutError::invalid(format!("#ttg.{kind} needs the key {key}"))
+}
+
+/// The `CGALayout` bases when given, else none (a single CTA).
+fn cga_layout(value: Option<Value>) -> Result<Vec<Vec<u64>>> {
+    value.map_or(Ok(Vec::new()), |value| int_lists(value, "CGALayout"))
+}
+
+fn int(value: Value, key: &str) -> Result<u64> {
+    match value {
+        Value::Int(v) => Ok(v),
+        _ => Err(LayoutError::invalid(format!("{key} must be an integer"))),
+    }
+}
+
+fn boolean(value: Value, key: &str) -> Result<bool> {
+    match value {
+        Value::Bool(b) => Ok(b),
+        _ => Err(LayoutError::invalid(format!("{key} must be true or false"))),
+    }
+}
+
+fn ints(value: Value, key: &str) -> Result<Vec<u64>> {
+    match value {
+        Value::List(items) => items
+            .into_iter()
+            .map(|item| match item {
+                Value::Int(v) => Ok(v),
+                _ => Err(LayoutError::invalid(format!(
+                    "{key} must be a list of integers"
+                ))),
+            })
+            .collect(),
+        _ => Err(LayoutError::invalid(format!(
+            "{key} must be a list of integers"
+        ))),
+    }
+}
+
+fn int_lists(value: Value, key: &str) -> Result<Vec<Vec<u64>>> {
+    match value {
+        Value::List(items) => items.into_iter().map(|item| ints(item, key)).collect(),
+        _ => Err(LayoutError::invalid(format!(
+            "{key} must be a list of lists of integers"
+        ))),
+    }
+}
