@@ -132,7 +132,19 @@ elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
                   "instrShape = [4, 64, 4], isTransposed = false}>, kWidth = 4}>",
                   "#ttg.dot_op<{opIdx = 1, parent = #ttg.amd_wmma<{version = 3, isTranspose = true, ctaLayout = "
                   "{register = [[0, 0, 1]], warp = [[1, 0, 0], [0, 1, 0]]}, CGALayout = [[0, 0, 1]], "
-                  "instrShape = [16, 16, 64]}>, kWidth = 8}>"]
+                  "instrShape = [16, 16, 64]}>, kWidth = 8}>",
+                  # Gluon's spellings of the same encodings.
+                  "gl.BlockedLayout([1, 4], [4, 8], [4, 1], [1, 0], cga_layout=[[0, 1]])",
+                  "SliceLayout(dim=1, parent=BlockedLayout(size_per_thread=[1, 4], threads_per_warp=[4, 8], "
+                  "warps_per_cta=[4, 1], order=[1, 0], cga_layout=[]))",
+                  "DotOperandLayout(operand_index=0, parent=NVMMADistributedLayout(version=[2, 0], "
+                  "warps_per_cta=[2, 2], instr_shape=[16, 8], cga_layout=[]), k_width=2)",
+                  "gl.amd.AMDMFMALayout(version=4, instr_shape=[16, 16, 32], transposed=True, "
+                  "warps_per_cta=[2, 2], element_bitwidth=64, tiles_per_warp=[2, 1], cga_layout=[])",
+                  "DotOperandLayout(1, AMDWMMALayout(version=3, transposed=True, warp_bases=[[1, 0]], "
+                  "reg_bases=[], instr_shape=[16, 16, 64], cga_layout=[], rank=2), 8)",
+                  "DistributedLinearLayout(reg_bases=[[0, 1]], lane_bases=[[1, 0], [2, 0]], "
+                  "warp_bases=[[0, 2]], block_bases=[], shape=[4, 4])"]
 else:
     seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
              "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]

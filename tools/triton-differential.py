@@ -12,7 +12,11 @@ Triton's own C++ (`triton._C.libtriton`, through Gluon's
 lowering use), and reports every case whose bases differ. Not part of the test command (Triton's wheel is large); run it after
 changing the conversion.
 
-Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH]
+With `--gluon`, the cases are Gluon layout objects instead, given to Weft
+as the `repr` a Gluon program prints (`weft-layout triton` reads Gluon's
+spelling too).
+
+Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon]
 """
 
 import argparse
@@ -290,6 +294,64 @@ def cases(count, rng, builder, to_linear):
     return result
 
 
+def random_gluon(rng, gl, AMDMFMALayout, AMDWMMALayout):
+    """A random Gluon layout object: (layout, shape, warps, threads per
+    warp, CGA bases)."""
+    pick = rng.random()
+    threads = 32
+    if pick < 0.3:
+        spt, tpw, wpc, order, cga, shape = random_blocked(rng)
+        layout = gl.BlockedLayout(spt, tpw, wpc, order, cga)
+    elif pick < 0.5:
+        version, warps, instr, cga, shape = random_mma(rng)
+        wpc = warps
+        layout = gl.NVMMADistributedLayout(version, warps, instr, cga)
+    elif pick < 0.75:
+        version, warps, instr, transposed, cga, tiles, width, shape = random_mfma(rng)
+        wpc, threads = warps, 64
+        layout = AMDMFMALayout(version, instr, transposed, warps, width, tiles, cga)
+    else:
+        version, transposed, warps, registers, cga, instr, rank, shape = random_wmma(rng)
+        wpc = [2 ** len(warps)]
+        layout = AMDWMMALayout(version, transposed, warps, registers, instr, cga, rank)
+    if not isinstance(layout, gl.BlockedLayout) and rng.random() < 0.4:
+        op_idx = rng.choice([0, 1])
+        if isinstance(layout, AMDWMMALayout):
+            k_width = rng.choice({1: [8, 16], 2: [4, 8, 16], 3: [2, 8, 16]}[layout.version])
+        else:
+            k_width = rng.choice([2, 4, 8])
+        layout = gl.DotOperandLayout(op_idx, layout, k_width)
+    if rng.random() < 0.3 and len(shape) > 1:
+        dim = rng.randrange(len(shape))
+        layout = gl.SliceLayout(dim, layout)
+        shape = shape[:dim] + shape[dim + 1:]
+    return layout, shape, wpc, threads, cga
+
+
+def gluon_cases(count, rng, builder):
+    """(Gluon repr, shape, module attributes, Triton's bases) of random
+    Gluon layout objects: the text a Gluon program's layout prints, read
+    by Weft, against Triton's conversion of the same object."""
+    import triton.experimental.gluon.language as gl
+    from triton.experimental.gluon.language.amd import AMDMFMALayout, AMDWMMALayout
+    result = []
+    while len(result) < count:
+        try:  # Gluon's own checks may refuse: skip
+            layout, shape, wpc, threads, cga = random_gluon(rng, gl, AMDMFMALayout, AMDWMMALayout)
+        except (AssertionError, ValueError):
+            continue
+        try:
+            theirs = builder.to_linear_layout(layout._to_ir(builder), shape)
+        except Exception:  # Triton refuses: skip
+            continue
+        attrs = {"ttg.num-warps": product(wpc), "ttg.threads-per-warp": threads,
+                 "ttg.num-ctas": 2 ** len(cga)}
+        result.append((repr(layout), shape, attrs, {
+            "register": theirs.reg_bases, "lane": theirs.lane_bases,
+            "warp": theirs.warp_bases, "block": theirs.block_bases}))
+    return result
+
+
 def weft_bases(weft_layout, text, shape, attrs):
     """The bases Weft's calculator gives (the conversion the passes use)."""
     run = subprocess.run(
@@ -308,6 +370,8 @@ def main():
     parser.add_argument("--cases", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-layout", default=os.path.join(ROOT, "target", "debug", "weft-layout"))
+    parser.add_argument("--gluon", action="store_true",
+                        help="give Weft the layouts as Gluon's reprs (Python objects) instead")
     args = parser.parse_args()
     try:
         import triton._C.libtriton as lt
@@ -320,14 +384,18 @@ def main():
     builder = gluon_ir.GluonOpBuilder(context)
     rng = random.Random(args.seed)
     failures = 0
-    all_cases = cases(args.cases, rng, builder, builder.to_linear_layout)
+    if args.gluon:
+        all_cases = gluon_cases(args.cases, rng, builder)
+    else:
+        all_cases = cases(args.cases, rng, builder, builder.to_linear_layout)
     for text, shape, attrs, theirs in all_cases:
         ours, error = weft_bases(args.weft_layout, text, shape, attrs)
         if ours != theirs:
             failures += 1
             print(f"DIFFERENT: {text} shape {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
-    kinds = {name: sum(name in text for text, *_ in all_cases)
-             for name in ("nvidia_mma", "amd_mfma", "amd_wmma")}
+    kinds = {name: sum(name in text or spelling in text for text, *_ in all_cases)
+             for name, spelling in (("nvidia_mma", "NVMMADistributedLayout"),
+                                    ("amd_mfma", "AMDMFMALayout"), ("amd_wmma", "AMDWMMALayout"))}
     print(f"{len(all_cases)} cases ({kinds['nvidia_mma']} of NVIDIA's MMA, {kinds['amd_mfma']} of AMD's "
           f"MFMA, {kinds['amd_wmma']} of AMD's WMMA), {failures} different")
     sys.stdout.flush()

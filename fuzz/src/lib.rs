@@ -49,7 +49,7 @@ use weft_layout::spyre::{SpyreLayout, SpyreTensor};
 use weft_layout::text;
 use weft_layout::tilus;
 use weft_layout::triton::TritonLayout;
-use weft_layout::triton::syntax::{parse_encoding, print_encoding};
+use weft_layout::triton::syntax::{parse_encoding, parse_gluon_layout, print_encoding};
 
 /// The most slots a layout may have for the law check (it enumerates).
 const LAW_SLOTS: u128 = 4096;
@@ -112,10 +112,16 @@ pub fn metal_layout(text: &str) {
     }
 }
 
-/// `#ttg.*` text: round trip through Triton's print order, and for a
-/// small tensor the conversion obeys the model's laws.
+/// `#ttg.*` text, or Gluon's spelling of an encoding: round trip through
+/// Triton's print order, and for a small tensor the conversion obeys the
+/// model's laws.
 pub fn triton_encoding(text: &str) {
-    let Ok(encoding) = parse_encoding(text) else {
+    let read = if text.starts_with('#') {
+        parse_encoding(text)
+    } else {
+        parse_gluon_layout(text)
+    };
+    let Ok(encoding) = read else {
         return;
     };
     let printed = print_encoding(&encoding);

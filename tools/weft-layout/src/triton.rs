@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use clap::Args;
 use serde_json::{Value, json};
 use weft_layout::text::parse_shape;
-use weft_layout::triton::syntax::{parse_encoding, print_encoding};
+use weft_layout::triton::syntax::{parse_encoding, parse_gluon_layout, print_encoding};
 use weft_layout::triton::{Encoding, LinearLayout, TritonLayout};
 use weft_layout::{IrFacts, Layout, LayoutError};
 
@@ -17,7 +17,8 @@ use crate::table::element_table;
 
 #[derive(Args, Debug)]
 pub struct TritonArgs {
-    /// The encoding, e.g. '#ttg.blocked<{sizePerThread = [1, 4], ...}>'.
+    /// The encoding, e.g. '#ttg.blocked<{sizePerThread = [1, 4], ...}>', or as Gluon
+    /// writes it, e.g. 'BlockedLayout([1, 4], [4, 8], [4, 1], [1, 0])'.
     encoding: String,
     /// The tensor shape, e.g. 16x64.
     #[arg(long)]
@@ -51,7 +52,13 @@ pub fn run(args: &TritonArgs) -> Result<String, String> {
 
 fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     let shape = parse_shape(&args.shape)?;
-    let encoding = parse_encoding(args.encoding.trim())?;
+    let text = args.encoding.trim();
+    // `#ttg.…` as Triton prints it, else a Gluon constructor call.
+    let encoding = if text.starts_with('#') {
+        parse_encoding(text)?
+    } else {
+        parse_gluon_layout(text)?
+    };
     let layout = TritonLayout::try_new(&shape, encoding.clone())?;
     let mut facts = IrFacts::default();
     if let Some(warps) = args.num_warps {

@@ -25,6 +25,9 @@ use crate::model::Layout;
 use crate::scan::Scanner;
 
 mod build;
+mod gluon;
+
+pub use gluon::parse_gluon_layout;
 
 use super::encoding::{BLOCK, Encoding, LANE, REGISTER, WARP};
 use super::layout::TritonLayout;
