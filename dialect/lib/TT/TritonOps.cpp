@@ -1,12 +1,14 @@
 //===- TritonOps.cpp - Triton's core ops in the tt dialect ----------------===//
 //
 // Custom syntax and structural verifiers of the ops in TritonOps.td. The
-// checks are about shapes and types only; layouts are weft-verify-layouts'
-// business.
+// checks are about shapes and types, and which encodings tt.dot's operands
+// may carry together (Triton's rules); what a layout means is
+// weft-verify-layouts' business.
 //
 //===----------------------------------------------------------------------===//
 
 #include "weft/Dialect/TT/TT.h"
+#include "weft/Dialect/TTG/TTG.h"
 
 #include "mlir/Interfaces/FunctionImplementation.h"
 
@@ -173,6 +175,39 @@ LogicalResult ExpandDimsOp::verify() {
 // Compute
 //===----------------------------------------------------------------------===//
 
+/// Triton's rules for the encodings of a dot's operands, with its messages:
+/// none on A and B, or operand encodings of C's encoding on both, A's and
+/// B's alike in kWidth. Not judged: encodings Weft keeps without modelling
+/// them, those of another dialect, and `#ttg.linear` ones, which
+/// convert-ttg-to-linear makes of every encoding (a linear layout no
+/// longer names the instruction it was made for).
+static LogicalResult verifyDotEncodings(DotOp op, Attribute a, Attribute b,
+                                        Attribute c) {
+  for (Attribute encoding : {a, b, c})
+    if (encoding && (!llvm::isa<weft::ttg::TTGDialect>(encoding.getDialect()) ||
+                     llvm::isa<weft::ttg::UnknownAttr,
+                               weft::ttg::LinearEncodingAttr>(encoding)))
+      return success();
+  if (!a && !b)
+    return success();
+  if (!a || !b)
+    return op.emitOpError("mismatching encoding between A and B operands");
+  if (!c)
+    return op.emitOpError("miss encoding of C operand");
+  auto aDot = llvm::dyn_cast<weft::ttg::DotOperandEncodingAttr>(a);
+  auto bDot = llvm::dyn_cast<weft::ttg::DotOperandEncodingAttr>(b);
+  if (!aDot || !bDot)
+    return op.emitOpError(
+        "Dot's a/b's encoding should be of DotOperandEncodingAttr");
+  if (aDot.getOpIdx() != 0 || bDot.getOpIdx() != 1)
+    return op.emitOpError("Wrong opIdx");
+  if (aDot.getKWidth() != bDot.getKWidth())
+    return op.emitOpError("mismatching kWidth between A and B operands");
+  if (aDot.getParent() != c || bDot.getParent() != c)
+    return op.emitOpError("mismatching MMA encoding");
+  return success();
+}
+
 LogicalResult DotOp::verify() {
   RankedTensorType a = getA().getType();
   RankedTensorType b = getB().getType();
@@ -196,7 +231,8 @@ LogicalResult DotOp::verify() {
     return emitOpError("batch sizes differ: ")
            << a.getDimSize(0) << ", " << b.getDimSize(0) << ", "
            << c.getDimSize(0);
-  return success();
+  return verifyDotEncodings(*this, a.getEncoding(), b.getEncoding(),
+                            c.getEncoding());
 }
 
 LogicalResult ReduceOp::verify() {

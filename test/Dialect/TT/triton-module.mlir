@@ -36,7 +36,7 @@
 // CHECK-NEXT: %0 = arith.addf %arg0, %arg0 : tensor<512xf32, #blocked>
 // CHECK-NEXT: tt.return %0 : tensor<512xf32, #blocked>
 // CHECK-NEXT: }
-// CHECK-NEXT: tt.func public @row_sum(%arg0: !tt.ptr<f32>, %arg1: tensor<16x64xf16, #blocked1>, %arg2: tensor<64x32xf16, #blocked1>) -> tensor<16xf32, #ttg.slice<{dim = 1, parent = #blocked1}>> {
+// CHECK-NEXT: tt.func public @row_sum(%arg0: !tt.ptr<f32>, %arg1: tensor<16x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked1}>>, %arg2: tensor<64x32xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>>) -> tensor<16xf32, #ttg.slice<{dim = 1, parent = #blocked1}>> {
 // CHECK-NEXT: %0 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
 // CHECK-NEXT: %1 = tt.expand_dims %0 {axis = 1 : i32} : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<16x1xi32, #blocked1>
 // CHECK-NEXT: %2 = tt.broadcast %1 : tensor<16x1xi32, #blocked1> -> tensor<16x32xi32, #blocked1>
@@ -44,7 +44,7 @@
 // CHECK-NEXT: %4 = tt.addptr %3, %2 : tensor<16x32x!tt.ptr<f32>, #blocked1>, tensor<16x32xi32, #blocked1>
 // CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<16x32xf32, #blocked1>
 // CHECK-NEXT: %5 = tt.load %4 : tensor<16x32x!tt.ptr<f32>, #blocked1>
-// CHECK-NEXT: %6 = tt.dot %arg1, %arg2, %5, inputPrecision = tf32 : tensor<16x64xf16, #blocked1> * tensor<64x32xf16, #blocked1> -> tensor<16x32xf32, #blocked1>
+// CHECK-NEXT: %6 = tt.dot %arg1, %arg2, %5, inputPrecision = tf32 : tensor<16x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked1}>> * tensor<64x32xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>> -> tensor<16x32xf32, #blocked1>
 // CHECK-NEXT: %7 = "tt.reduce"(%6) <{axis = 1 : i32}> ({
 // CHECK-NEXT: ^bb0(%arg3: f32, %arg4: f32):
 // CHECK-NEXT: %8 = arith.addf %arg3, %arg4 : f32
@@ -83,7 +83,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %0 = arith.addf %arg0, %arg0 : tensor<512xf32, #blocked>
     tt.return %0 : tensor<512xf32, #blocked>
   }
-  tt.func public @row_sum(%arg0: !tt.ptr<f32>, %arg1: tensor<16x64xf16, #blocked1>, %arg2: tensor<64x32xf16, #blocked1>) -> tensor<16xf32, #ttg.slice<{dim = 1, parent = #blocked1}>> {
+  tt.func public @row_sum(%arg0: !tt.ptr<f32>, %arg1: tensor<16x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked1}>>, %arg2: tensor<64x32xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>>) -> tensor<16xf32, #ttg.slice<{dim = 1, parent = #blocked1}>> {
     %0 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
     %1 = tt.expand_dims %0 {axis = 1 : i32} : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<16x1xi32, #blocked1>
     %2 = tt.broadcast %1 : tensor<16x1xi32, #blocked1> -> tensor<16x32xi32, #blocked1>
@@ -91,7 +91,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %4 = tt.addptr %3, %2 : tensor<16x32x!tt.ptr<f32>, #blocked1>, tensor<16x32xi32, #blocked1>
     %cst = arith.constant dense<0.000000e+00> : tensor<16x32xf32, #blocked1>
     %5 = tt.load %4 : tensor<16x32x!tt.ptr<f32>, #blocked1>
-    %6 = tt.dot %arg1, %arg2, %5, inputPrecision = tf32 : tensor<16x64xf16, #blocked1> * tensor<64x32xf16, #blocked1> -> tensor<16x32xf32, #blocked1>
+    %6 = tt.dot %arg1, %arg2, %5, inputPrecision = tf32 : tensor<16x64xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked1}>> * tensor<64x32xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>> -> tensor<16x32xf32, #blocked1>
     %7 = "tt.reduce"(%6) <{axis = 1 : i32}> ({
     ^bb0(%arg3: f32, %arg4: f32):
       %8 = arith.addf %arg3, %arg4 : f32

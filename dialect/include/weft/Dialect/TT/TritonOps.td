@@ -294,9 +294,14 @@ def TT_DotOp : TT_TritonOp<"dot", [
 
     `a` is `[B x] M x K`, `b` is `[B x] K x N`, `c` and `d` are `[B x] M x N`.
     The operands and the accumulator usually carry the encodings of the
-    matrix instruction: `#ttg.dot_op` and `#ttg.nvidia_mma` or
-    `#ttg.amd_mfma`. Those of instructions Weft does not model (AMD's WMMA,
-    Blackwell's MMA) are kept as written under `--allow-unregistered-dialect`.
+    matrix instruction: `#ttg.dot_op` and `#ttg.nvidia_mma`, `#ttg.amd_mfma`
+    or `#ttg.amd_wmma` (or `#ttg.blocked` for a dot on the FMA units). The
+    verifier applies Triton's rules, with its messages: A and B carry no
+    encoding, or operand encodings (`opIdx` 0 and 1, one `kWidth`) whose
+    parent is C's encoding. Encodings of instructions Weft does not model
+    (Blackwell's MMA), kept as written under `--allow-unregistered-dialect`,
+    and `#ttg.linear` ones (what `convert-ttg-to-linear` makes of every
+    encoding) are not judged.
   }];
   let arguments = (ins TT_NumericTensor:$a, TT_NumericTensor:$b, TT_NumericTensor:$c,
                        DefaultValuedAttr<TT_InputPrecision, "::weft::tt::InputPrecision::IEEE">:$inputPrecision,
