@@ -190,6 +190,19 @@ static ParseResult toUnsigned(AsmParser &parser, SMLoc loc, StringRef key,
   return success();
 }
 
+/// Checks that a required integer key was given (a missing one stays
+/// negative) and fits an `unsigned`, so the attribute's storage cannot
+/// wrap it; errors at the attribute's start, naming the attribute and key.
+static ParseResult requireUnsigned(AsmParser &parser, SMLoc start,
+                                   StringRef attrName, StringRef key,
+                                   int64_t value) {
+  if (value >= 0 && value <= std::numeric_limits<unsigned>::max())
+    return success();
+  return parser.emitError(start)
+         << attrName << " needs a key " << key
+         << " with a non-negative 32-bit value";
+}
+
 /// `true` or `false`.
 static ParseResult parseBool(AsmParser &parser, bool &value) {
   if (succeeded(parser.parseOptionalKeyword("true"))) {
@@ -408,11 +421,8 @@ Attribute SliceEncodingAttr::parse(AsmParser &parser, Type) {
   };
   if (parseEntries(parser, entry))
     return {};
-  if (dim < 0 || dim > std::numeric_limits<unsigned>::max()) {
-    parser.emitError(start, "#ttg.slice needs a key dim with a non-negative "
-                            "32-bit value");
+  if (requireUnsigned(parser, start, "#ttg.slice", "dim", dim))
     return {};
-  }
   if (!parent) {
     parser.emitError(start, "#ttg.slice needs the key parent");
     return {};
@@ -491,13 +501,10 @@ Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
   };
   if (parseEntries(parser, entry))
     return {};
-  for (int i = 0; i < 2; ++i) {
-    if (versions[i] < 0 || versions[i] > std::numeric_limits<unsigned>::max()) {
-      parser.emitError(start, "#ttg.nvidia_mma needs a key ")
-          << versionKeys[i] << " with a non-negative 32-bit value";
+  for (int i = 0; i < 2; ++i)
+    if (requireUnsigned(parser, start, "#ttg.nvidia_mma", versionKeys[i],
+                        versions[i]))
       return {};
-    }
-  }
   if (!hasWarps || !hasInstr) {
     parser.emitError(start, "#ttg.nvidia_mma needs the key ")
         << (hasWarps ? "instrShape" : "warpsPerCTA");
@@ -593,13 +600,9 @@ Attribute AmdMfmaEncodingAttr::parse(AsmParser &parser, Type) {
     }
   }
   for (auto [key, value] : {std::pair<StringRef, int64_t>{"version", version},
-                            {"elementBitWidth", elementBitWidth}}) {
-    if (value < 0 || value > std::numeric_limits<unsigned>::max()) {
-      parser.emitError(start, "#ttg.amd_mfma needs a key ")
-          << key << " with a non-negative 32-bit value";
+                            {"elementBitWidth", elementBitWidth}})
+    if (requireUnsigned(parser, start, "#ttg.amd_mfma", key, value))
       return {};
-    }
-  }
   SmallVector<unsigned> warpValues, instrValues, tileValues;
   if (toUnsigned(parser, start, "warpsPerCTA", warps, warpValues) ||
       toUnsigned(parser, start, "instrShape", instr, instrValues) ||
@@ -731,11 +734,8 @@ Attribute AmdWmmaEncodingAttr::parse(AsmParser &parser, Type) {
   };
   if (parseEntries(parser, entry))
     return {};
-  if (version < 0 || version > std::numeric_limits<unsigned>::max()) {
-    parser.emitError(start, "#ttg.amd_wmma needs a key version with a "
-                            "non-negative 32-bit value");
+  if (requireUnsigned(parser, start, "#ttg.amd_wmma", "version", version))
     return {};
-  }
   if (!hasCta) {
     parser.emitError(start, "#ttg.amd_wmma needs the key ctaLayout");
     return {};
@@ -831,11 +831,8 @@ Attribute DotOperandEncodingAttr::parse(AsmParser &parser, Type) {
   };
   if (parseEntries(parser, entry))
     return {};
-  if (opIdx < 0 || opIdx > std::numeric_limits<unsigned>::max()) {
-    parser.emitError(start, "#ttg.dot_op needs a key opIdx with a "
-                            "non-negative 32-bit value");
+  if (requireUnsigned(parser, start, "#ttg.dot_op", "opIdx", opIdx))
     return {};
-  }
   if (kWidth < 0 || kWidth > std::numeric_limits<unsigned>::max()) {
     parser.emitError(start, "kWidth must be a non-negative 32-bit value");
     return {};

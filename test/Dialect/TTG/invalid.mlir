@@ -227,3 +227,31 @@ func.func private @wmma_operand_k_width(tensor<16x16xf16, #ttg.dot_op<{opIdx = 0
 #wmma = #ttg.amd_wmma<{version = 3, isTranspose = false, ctaLayout = {}, instrShape = [16, 16, 32]}>
 // expected-error@+1 {{ttg.dot_op kWidth parameter is mandatory for WMMA v3}}
 func.func private @wmma_operand_without_k_width(tensor<16x32xf16, #ttg.dot_op<{opIdx = 0, parent = #wmma}>>)
+
+// -----
+
+// A required integer key that is missing, negative or wider than 32 bits
+// is named, with the attribute it belongs to.
+
+// expected-error@+1 {{#ttg.slice needs a key dim with a non-negative 32-bit value}}
+func.func private @slice_without_dim(tensor<64xf32, #ttg.slice<{parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.nvidia_mma needs a key versionMinor with a non-negative 32-bit value}}
+func.func private @mma_minor_too_wide(tensor<32x16xf32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 4294967296, warpsPerCTA = [2, 2], instrShape = [16, 8]}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.amd_mfma needs a key elementBitWidth with a non-negative 32-bit value}}
+func.func private @mfma_negative_width(tensor<64x64xf32, #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true, elementBitWidth = -32}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.amd_wmma needs a key version with a non-negative 32-bit value}}
+func.func private @wmma_without_version(tensor<16x16xf32, #ttg.amd_wmma<{isTranspose = false, ctaLayout = {warp = []}}>>)
+
+// -----
+
+// expected-error@+1 {{#ttg.dot_op needs a key opIdx with a non-negative 32-bit value}}
+func.func private @dot_op_without_index(tensor<32x16xf16, #ttg.dot_op<{parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>}>>)
