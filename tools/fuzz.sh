@@ -100,7 +100,7 @@ elif target == "cute_layout":
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
-        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op)<",
+        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|shared_linear)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]
@@ -144,7 +144,12 @@ elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
                   "DotOperandLayout(1, AMDWMMALayout(version=3, transposed=True, warp_bases=[[1, 0]], "
                   "reg_bases=[], instr_shape=[16, 16, 64], cga_layout=[], rank=2), 8)",
                   "DistributedLinearLayout(reg_bases=[[0, 1]], lane_bases=[[1, 0], [2, 0]], "
-                  "warp_bases=[[0, 2]], block_bases=[], shape=[4, 4])"]
+                  "warp_bases=[[0, 2]], block_bases=[], shape=[4, 4])",
+                  # Shared-memory encodings, in both spellings.
+                  "#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0], CGALayout = [[0, 1]]}>",
+                  "#ttg.shared_linear<{offset = [[0, 1], [0, 2], [1, 0], [2, 1]], block = [[0, 0]]}, alignment = 16>",
+                  "SwizzledSharedLayout(vec=2, per_phase=2, max_phase=4, order=[2, 0, 1], cga_layout=[])",
+                  "SharedLinearLayout(offset_bases=[[0, 1], [1, 0]], block_bases=[], alignment=256)"]
 else:
     seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
              "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]

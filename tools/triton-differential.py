@@ -14,9 +14,11 @@ changing the conversion.
 
 With `--gluon`, the cases are Gluon layout objects instead, given to Weft
 as the `repr` a Gluon program prints (`weft-layout triton` reads Gluon's
-spelling too).
+spelling too). With `--shared`, they are shared-memory encodings
+(`#ttg.swizzled_shared`, `#ttg.shared_linear`, in either spelling), their
+offset and block bases and alignment compared.
 
-Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon]
+Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon | --shared]
 """
 
 import argparse
@@ -352,6 +354,76 @@ def gluon_cases(count, rng, builder):
     return result
 
 
+def random_swizzled(rng):
+    """(vec, perPhase, maxPhase, order, cga, shape) of a random
+    #ttg.swizzled_shared: ranks 1-3, swizzles with and without powers of
+    two, tensors from one element to 512 along a dim."""
+    rank = rng.choice([1, 2, 2, 2, 3])
+    order = list(range(rank))
+    rng.shuffle(order)
+    vec = rng.choice([1, 1, 2, 4, 8, 16, 3, 6])
+    per_phase = rng.choice([1, 1, 2, 4, 8, 3])
+    max_phase = rng.choice([1, 2, 4, 8, 16, 5])
+    shape = [2 ** rng.randint(0, 9) for _ in range(rank)]
+    return vec, per_phase, max_phase, order, random_cga(rng, rank), shape
+
+
+def swizzled_text(vec, per_phase, max_phase, order, cga):
+    text = (f"#ttg.swizzled_shared<{{vec = {vec}, perPhase = {per_phase}, "
+            f"maxPhase = {max_phase}, order = {order}")
+    return text + (f", CGALayout = {cga}}}>" if cga else "}>")
+
+
+def shared_linear_text(offset, block, alignment):
+    block_part = f", block = {block}" if block else ""
+    return f"#ttg.shared_linear<{{offset = {offset}{block_part}}}, alignment = {alignment}>"
+
+
+def shared_cases(count, rng, builder):
+    """(text, shape, number of CTAs, Triton's offset and block bases and
+    alignment) of random shared-memory encodings: swizzled ones, and
+    linear ones made from a swizzled conversion with its offset bases
+    shuffled; each written as #ttg text or as Gluon's repr."""
+    import triton.experimental.gluon.language as gl
+    result = []
+    while len(result) < count:
+        vec, per_phase, max_phase, order, cga, shape = random_swizzled(rng)
+        layout = gl.SwizzledSharedLayout(vec, per_phase, max_phase, order, cga)
+        try:
+            theirs = builder.to_linear_layout(layout._to_ir(builder), shape)
+        except Exception:  # Triton refuses: skip
+            continue
+        text = swizzled_text(vec, per_phase, max_phase, order, cga)
+        if rng.random() < 0.3:
+            offset = list(theirs.offset_bases)
+            rng.shuffle(offset)
+            alignment = 2 ** rng.randint(0, 10)
+            layout = gl.SharedLinearLayout(offset, theirs.block_bases, alignment)
+            try:
+                theirs = builder.to_linear_layout(layout._to_ir(builder), shape)
+            except Exception:
+                continue
+            text = shared_linear_text(offset, theirs.block_bases, alignment)
+        if rng.random() < 0.4:
+            text = repr(layout)
+        result.append((text, shape, 2 ** len(theirs.block_bases), {
+            "offset": theirs.offset_bases, "block": theirs.block_bases,
+            "alignment": theirs.alignment}))
+    return result
+
+
+def weft_shared(weft_layout, text, shape, ctas):
+    """The bases and alignment Weft's calculator gives a shared encoding."""
+    run = subprocess.run(
+        [weft_layout, "triton", text, "--shape", "x".join(map(str, shape)), "--json",
+         "--num-ctas", str(ctas)],
+        capture_output=True, text=True)
+    if run.returncode != 0:
+        return None, run.stderr.strip()
+    result = json.loads(run.stdout)
+    return dict(result["bases"], alignment=result["alignment"]), None
+
+
 def weft_bases(weft_layout, text, shape, attrs):
     """The bases Weft's calculator gives (the conversion the passes use)."""
     run = subprocess.run(
@@ -370,6 +442,8 @@ def main():
     parser.add_argument("--cases", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-layout", default=os.path.join(ROOT, "target", "debug", "weft-layout"))
+    parser.add_argument("--shared", action="store_true",
+                        help="shared-memory encodings (swizzled and linear) instead")
     parser.add_argument("--gluon", action="store_true",
                         help="give Weft the layouts as Gluon's reprs (Python objects) instead")
     args = parser.parse_args()
@@ -384,6 +458,17 @@ def main():
     builder = gluon_ir.GluonOpBuilder(context)
     rng = random.Random(args.seed)
     failures = 0
+    if args.shared:
+        all_cases = shared_cases(args.cases, rng, builder)
+        for text, shape, ctas, theirs in all_cases:
+            ours, error = weft_shared(args.weft_layout, text, shape, ctas)
+            if ours != theirs:
+                failures += 1
+                print(f"DIFFERENT: {text} shape {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
+        linear = sum("shared_linear" in text or "SharedLinear" in text for text, *_ in all_cases)
+        print(f"{len(all_cases)} shared-memory cases ({linear} of them linear), {failures} different")
+        sys.stdout.flush()
+        os._exit(1 if failures else 0)
     if args.gluon:
         all_cases = gluon_cases(args.cases, rng, builder)
     else:

@@ -7,9 +7,10 @@
 //!   form) through `weft-layout`'s parser. What parses prints back to the
 //!   same value; a layout built from it for a small tensor (for today's
 //!   form: its implied device tensor) obeys the model's laws.
-//! * [`triton_encoding`]: `#ttg.blocked/linear/slice` text through the
-//!   Triton family's parser: round trip, and the model's laws for a small
-//!   tensor.
+//! * [`triton_encoding`]: `#ttg` encodings (and Gluon's spellings of them)
+//!   through the Triton family's parser: round trip, and the model's laws
+//!   for a small tensor; a shared-memory encoding must map every offset
+//!   inside the tensor and reach every element.
 //! * [`spyre_layout`]: `#spyre.layout` text through the Spyre family's
 //!   parser: round trip; for host tensors the layout fits (and for the
 //!   default layout of a size from the text), the coordinate maps invert
@@ -48,8 +49,11 @@ use weft_layout::spyre::defaults::default_layout;
 use weft_layout::spyre::{SpyreLayout, SpyreTensor};
 use weft_layout::text;
 use weft_layout::tilus;
-use weft_layout::triton::TritonLayout;
-use weft_layout::triton::syntax::{parse_encoding, parse_gluon_layout, print_encoding};
+use weft_layout::triton::syntax::{
+    TritonAttribute, parse_attribute, parse_encoding, parse_gluon_attribute, print_encoding,
+    print_shared_encoding,
+};
+use weft_layout::triton::{SharedEncoding, TritonLayout};
 
 /// The most slots a layout may have for the law check (it enumerates).
 const LAW_SLOTS: u128 = 4096;
@@ -117,12 +121,14 @@ pub fn metal_layout(text: &str) {
 /// model's laws.
 pub fn triton_encoding(text: &str) {
     let read = if text.starts_with('#') {
-        parse_encoding(text)
+        parse_attribute(text)
     } else {
-        parse_gluon_layout(text)
+        parse_gluon_attribute(text)
     };
-    let Ok(encoding) = read else {
-        return;
+    let encoding = match read {
+        Ok(TritonAttribute::Distributed(encoding)) => encoding,
+        Ok(TritonAttribute::Shared(shared)) => return shared_encoding(text, &shared),
+        Err(_) => return,
     };
     let printed = print_encoding(&encoding);
     assert_eq!(
@@ -142,6 +148,37 @@ pub fn triton_encoding(text: &str) {
     };
     if layout.slot_count() <= LAW_SLOTS {
         assert_eq!(check_laws(&layout), Ok(()), "{printed} on {shape:?}");
+    }
+}
+
+/// A shared-memory encoding: round trip, and for a small tensor a layout
+/// onto every element (Triton requires it), each offset and block mapped
+/// inside the tensor.
+fn shared_encoding(text: &str, shared: &SharedEncoding) {
+    let printed = print_shared_encoding(shared);
+    assert_eq!(
+        parse_attribute(&printed),
+        Ok(TritonAttribute::Shared(shared.clone())),
+        "{printed}"
+    );
+    let seed = text
+        .bytes()
+        .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let shape: Vec<i64> = (0..shared.rank())
+        .map(|i| 1i64 << ((seed >> (3 * (i % 20))) % 6))
+        .collect();
+    let Ok(linear) = shared.to_linear(&shape) else {
+        return;
+    };
+    assert!(linear.is_surjective(), "{printed} on {shape:?}");
+    if linear.total_in_bits() <= 12 {
+        for place in 0..1u64 << linear.total_in_bits() {
+            let element = linear.unpack_outputs(linear.apply_flat(place));
+            assert!(
+                element.iter().zip(&shape).all(|(&e, &s)| e < s as u64),
+                "{printed} on {shape:?}: place {place} -> {element:?}"
+            );
+        }
     }
 }
 

@@ -76,10 +76,10 @@ fn every_class_reads_as_its_ttg_encoding() {
 fn what_gluon_would_not_take_is_an_error_that_says_where() {
     let reason = |text: &str| parse_gluon_layout(text).unwrap_err().to_string();
     assert_eq!(
-        reason("gl.SwizzledSharedLayout(8, 1, 8, [1, 0])"),
-        "SwizzledSharedLayout is not a Gluon layout Weft models (it reads BlockedLayout, \
+        reason("gl.NVMMASharedLayout(128, 16, 2)"),
+        "NVMMASharedLayout is not a Gluon layout Weft models (it reads BlockedLayout, \
          SliceLayout, DistributedLinearLayout, DotOperandLayout, NVMMADistributedLayout, \
-         AMDMFMALayout, AMDWMMALayout)"
+         AMDMFMALayout, AMDWMMALayout, SwizzledSharedLayout, SharedLinearLayout)"
     );
     assert_eq!(
         reason("BlockedLayout([1], [32], [1], [0], sizes=[1])"),

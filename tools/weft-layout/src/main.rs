@@ -39,7 +39,8 @@ enum Family {
     /// Tenstorrent metal layouts (#tt.metal_layout).
     Metal(metal::MetalArgs),
     /// Triton encodings (#ttg.blocked, #ttg.linear, #ttg.slice, #ttg.nvidia_mma,
-    /// #ttg.amd_mfma, #ttg.amd_wmma, #ttg.dot_op) as linear layouts.
+    /// #ttg.amd_mfma, #ttg.amd_wmma, #ttg.dot_op; shared-memory #ttg.swizzled_shared,
+    /// #ttg.shared_linear) as linear layouts.
     Triton(triton::TritonArgs),
     /// IBM Spyre layouts (#spyre.layout): default or given, coordinates both ways.
     Spyre(spyre::SpyreArgs),

@@ -36,11 +36,17 @@ pub fn element_table(
         cells.push(cell);
         Ok(())
     })?;
+    Ok(draw_cells(title, &cells, columns))
+}
+
+/// `cells` (one per element, row-major) as rows of `columns` cells under
+/// `title`, right-aligned to the widest.
+pub fn draw_cells(title: &str, cells: &[String], columns: usize) -> String {
     let width = cells.iter().map(String::len).max().unwrap_or(1);
     let mut out = format!("{title}:\n");
-    for row in cells.chunks(columns) {
+    for row in cells.chunks(columns.max(1)) {
         let line: Vec<String> = row.iter().map(|c| format!("{c:>width$}")).collect();
         let _ = writeln!(out, "  {}", line.join(" "));
     }
-    Ok(out)
+    out
 }

@@ -108,14 +108,7 @@ impl Blocked {
                 )));
             }
         }
-        let mut seen = vec![false; rank];
-        for &o in &order {
-            if o >= rank || std::mem::replace(&mut seen[o], true) {
-                return Err(invalid(format!(
-                    "order must be a permutation of 0..{rank}, got {order:?}"
-                )));
-            }
-        }
+        check_order(&order)?;
         check_cga(&cga_layout, rank)?;
         Ok(Self {
             size_per_thread,
@@ -144,6 +137,40 @@ impl Blocked {
     pub fn num_ctas(&self) -> u64 {
         1u64.checked_shl(self.cga_layout.len() as u32).unwrap_or(0)
     }
+}
+
+/// An `order` that names each of its dims once.
+pub(super) fn check_order(order: &[usize]) -> Result<()> {
+    let rank = order.len();
+    let mut seen = vec![false; rank];
+    for &o in order {
+        if o >= rank || std::mem::replace(&mut seen[o], true) {
+            return Err(invalid(format!(
+                "order must be a permutation of 0..{rank}, got {order:?}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A tensor shape as the sizes Triton's conversions take: of `rank` dims,
+/// each a power of two.
+pub(super) fn power_of_two_sizes(shape: &[i64], rank: usize) -> Result<Vec<u64>> {
+    if shape.len() != rank {
+        return Err(invalid(format!(
+            "rank mismatch between encoding and tensor: {rank} != {}",
+            shape.len()
+        )));
+    }
+    shape
+        .iter()
+        .map(|&s| {
+            u64::try_from(s)
+                .ok()
+                .filter(|s| s.is_power_of_two())
+                .ok_or_else(|| invalid(format!("tensor dims must be powers of two, got {s}")))
+        })
+        .collect()
 }
 
 /// The block layout of `cga_layout` (bases over `rank` dims): `block` to
@@ -305,22 +332,7 @@ impl Encoding {
     ///
     /// Requires: `shape` of the encoding's rank, every size a power of two.
     pub fn to_linear(&self, shape: &[i64]) -> Result<LinearLayout> {
-        if shape.len() != self.rank() {
-            return Err(invalid(format!(
-                "rank mismatch between encoding and tensor: {} != {}",
-                self.rank(),
-                shape.len()
-            )));
-        }
-        let sizes = shape
-            .iter()
-            .map(|&s| {
-                u64::try_from(s)
-                    .ok()
-                    .filter(|s| s.is_power_of_two())
-                    .ok_or_else(|| invalid(format!("tensor dims must be powers of two, got {s}")))
-            })
-            .collect::<Result<Vec<u64>>>()?;
+        let sizes = power_of_two_sizes(shape, self.rank())?;
         let layout = match self {
             Self::Blocked(blocked) => {
                 let cta = blocked.cta_layout()?;
@@ -398,17 +410,23 @@ pub(super) fn combine_cta_cga(
     let names = out_dim_names(sizes.len());
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
     let cga = ensure_not_larger(cga, &names, sizes, true)?.transpose_outs(&cta.out_dims())?;
-    let cta_sizes: Vec<u64> = names
+    let cta_sizes = shape_per_cta(&cga, sizes);
+    let cta = ensure_not_smaller(cta, &names, &cta_sizes)?;
+    let cta = ensure_not_larger(cta, &names, &cta_sizes, true)?;
+    cta.product(&cga)?.transpose_outs(&refs)
+}
+
+/// Triton's `getShapePerCTA`: each dim of `sizes` divided by the CTAs
+/// `cga` spreads along it, at least 1.
+pub(super) fn shape_per_cta(cga: &LinearLayout, sizes: &[u64]) -> Vec<u64> {
+    out_dim_names(sizes.len())
         .iter()
         .zip(sizes)
         .map(|(name, &size)| {
             let blocks = 1u64 << cga.out_dim_log2(name).unwrap_or(0);
             (size / blocks).max(1)
         })
-        .collect();
-    let cta = ensure_not_smaller(cta, &names, &cta_sizes)?;
-    let cta = ensure_not_larger(cta, &names, &cta_sizes, true)?;
-    cta.product(&cga)?.transpose_outs(&refs)
+        .collect()
 }
 
 /// Adds register bases until every output dim is at least `sizes[d]`,

@@ -1,4 +1,5 @@
-//! Triton's distributed layouts (`seeds/triton-linear-layout.txt`).
+//! Triton's distributed layouts (`seeds/triton-linear-layout.txt`), and
+//! its shared-memory encodings ([`shared`]).
 //!
 //! [`linear::LinearLayout`] is the engine: linear maps over GF(2) from
 //! hardware indices (`register`, `lane`, `warp`, `block`) to tensor indices
@@ -10,9 +11,11 @@ pub mod layout;
 pub mod linear;
 pub mod mfma;
 pub mod mma;
+pub mod shared;
 pub mod syntax;
 pub mod wmma;
 
 pub use encoding::{Blocked, Encoding};
 pub use layout::TritonLayout;
 pub use linear::LinearLayout;
+pub use shared::{SharedEncoding, SwizzledShared};

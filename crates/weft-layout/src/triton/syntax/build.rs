@@ -9,17 +9,76 @@ use super::super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out
 use super::super::linear::LinearLayout;
 use super::super::mfma::AmdMfma;
 use super::super::mma::{DotOperand, NvidiaMma};
+use super::super::shared::{OFFSET, SharedEncoding, SwizzledShared};
 use super::super::wmma::{AmdWmma, DEFAULT_INSTR_SHAPE};
-use super::Value;
+use super::{TritonAttribute, Value};
 
-/// The `#ttg.<kind>` encoding of `entries`; a key left over is an error.
-pub(super) fn encoding(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<Encoding> {
+/// The `#ttg.<kind>` attribute of `entries`; a key left over is an error.
+pub(super) fn attribute(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<TritonAttribute> {
     let mut take = |key: &str| -> Option<Value> {
         entries
             .iter()
             .position(|(k, _)| *k == key)
             .map(|i| entries.remove(i).1)
     };
+    let attribute = match kind {
+        "swizzled_shared" => TritonAttribute::Shared(swizzled_shared(&mut take)?),
+        "shared_linear" => TritonAttribute::Shared(shared_linear(&mut take)?),
+        _ => TritonAttribute::Distributed(distributed(kind, &mut take)?),
+    };
+    if let Some((key, _)) = entries.first() {
+        return Err(LayoutError::invalid(format!(
+            "unknown key {key} in #ttg.{kind}"
+        )));
+    }
+    Ok(attribute)
+}
+
+/// The distributed `#ttg.<kind>` encoding of `entries` (a tensor's
+/// encoding, or a slice's or operand's parent).
+pub(super) fn encoding(kind: &str, entries: Vec<(&str, Value)>) -> Result<Encoding> {
+    match attribute(kind, entries)? {
+        TritonAttribute::Distributed(encoding) => Ok(encoding),
+        TritonAttribute::Shared(_) => Err(LayoutError::invalid(format!(
+            "#ttg.{kind} is a shared-memory encoding, where a distributed one is needed"
+        ))),
+    }
+}
+
+/// `#ttg.swizzled_shared`'s keys.
+fn swizzled_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEncoding> {
+    const KIND: &str = "swizzled_shared";
+    let mut field = |key: &str| take(key).ok_or_else(|| missing(KIND, key));
+    let vec = int(field("vec")?, "vec")?;
+    let per_phase = int(field("perPhase")?, "perPhase")?;
+    let max_phase = int(field("maxPhase")?, "maxPhase")?;
+    let order = ints(field("order")?, "order")?
+        .into_iter()
+        .map(|o| usize::try_from(o).unwrap_or(usize::MAX))
+        .collect();
+    let cga = cga_layout(take("CGALayout"))?;
+    Ok(SharedEncoding::Swizzled(SwizzledShared::try_new(
+        vec, per_phase, max_phase, order, cga,
+    )?))
+}
+
+/// `#ttg.shared_linear`'s bases and alignment.
+fn shared_linear(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEncoding> {
+    const KIND: &str = "shared_linear";
+    let offset = int_lists(take(OFFSET).ok_or_else(|| missing(KIND, OFFSET))?, OFFSET)?;
+    let block = match take(BLOCK) {
+        Some(value) => int_lists(value, BLOCK)?,
+        None => Vec::new(),
+    };
+    let alignment = int(
+        take("alignment").ok_or_else(|| missing(KIND, "alignment"))?,
+        "alignment",
+    )?;
+    SharedEncoding::linear(offset, block, alignment)
+}
+
+/// The distributed `#ttg.<kind>` encoding, its keys taken from `take`.
+fn distributed(kind: &str, take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<Encoding> {
     let encoding = match kind {
         "blocked" => {
             let mut field = |key: &str| -> Result<Vec<u64>> {
@@ -175,11 +234,6 @@ pub(super) fn encoding(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<En
             )));
         }
     };
-    if let Some((key, _)) = entries.first() {
-        return Err(LayoutError::invalid(format!(
-            "unknown key {key} in #ttg.{kind}"
-        )));
-    }
     Ok(encoding)
 }
 

@@ -14,7 +14,7 @@ use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
 
 use super::super::encoding::Encoding;
-use super::{MAX_NESTING, Value, build};
+use super::{MAX_NESTING, TritonAttribute, Value, build};
 
 /// Where a field of a Gluon class goes in the `#ttg` encoding.
 #[derive(Clone, Copy)]
@@ -113,7 +113,30 @@ const CLASSES: &[Class] = &[
             ("rank", Field::Rank),
         ],
     },
+    Class {
+        name: "SwizzledSharedLayout",
+        kind: "swizzled_shared",
+        fields: &[
+            ("vec", Field::Key("vec")),
+            ("per_phase", Field::Key("perPhase")),
+            ("max_phase", Field::Key("maxPhase")),
+            ("order", Field::Key("order")),
+            ("cga_layout", Field::Key("CGALayout")),
+        ],
+    },
+    Class {
+        name: "SharedLinearLayout",
+        kind: "shared_linear",
+        fields: &[
+            ("offset_bases", Field::Key("offset")),
+            ("block_bases", Field::Key("block")),
+            ("alignment", Field::Key("alignment")),
+        ],
+    },
 ];
+
+/// The alignment of a `SharedLinearLayout` that does not give one.
+const DEFAULT_SHARED_LINEAR_ALIGNMENT: u64 = 16;
 
 /// The names [`parse_gluon_layout`] knows, for messages.
 fn class_names() -> String {
@@ -139,15 +162,26 @@ grammar_over_scanner!(
 /// # Ok::<(), weft_layout::LayoutError>(())
 /// ```
 pub fn parse_gluon_layout(text: &str) -> Result<Encoding> {
+    match parse_gluon_attribute(text)? {
+        TritonAttribute::Distributed(encoding) => Ok(encoding),
+        TritonAttribute::Shared(_) => Err(LayoutError::invalid(
+            "a shared-memory layout, where a distributed one is needed",
+        )),
+    }
+}
+
+/// Reads a Gluon layout constructor call, distributed or shared-memory
+/// (`SwizzledSharedLayout`, `SharedLinearLayout`).
+pub fn parse_gluon_attribute(text: &str) -> Result<TritonAttribute> {
     let mut reader = Reader {
         scan: Scanner::new(text, "Gluon layout"),
     };
-    let encoding = reader.layout()?;
+    let attribute = reader.layout()?;
     reader.skip_space();
     if !reader.rest().is_empty() {
         return Err(reader.error("unexpected text after the layout"));
     }
-    Ok(encoding)
+    Ok(attribute)
 }
 
 /// A Python value as read: what the `#ttg` builder takes, or `None`.
@@ -164,7 +198,7 @@ impl<'a> Reader<'a> {
     }
 
     /// `[module.]*Class(args)`.
-    fn layout(&mut self) -> Result<Encoding> {
+    fn layout(&mut self) -> Result<TritonAttribute> {
         let mut name = self.word()?;
         while self.eat(".") {
             name = self.word()?;
@@ -273,7 +307,13 @@ impl<'a> Reader<'a> {
             "None" => Ok(Python::None),
             _ => {
                 self.position = start;
-                Ok(Python::Value(Value::Attr(self.descending(|r| r.layout())?)))
+                match self.descending(|r| r.layout())? {
+                    TritonAttribute::Distributed(parent) => Ok(Python::Value(Value::Attr(parent))),
+                    TritonAttribute::Shared(_) => Err(self.error_at(
+                        start,
+                        "a shared-memory layout, where a distributed one is needed",
+                    )),
+                }
             }
         }
     }
@@ -299,7 +339,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The encoding of `class` from its arguments.
-    fn entries(&self, class: &Class, args: Vec<(usize, Python)>) -> Result<Encoding> {
+    fn entries(&self, class: &Class, args: Vec<(usize, Python)>) -> Result<TritonAttribute> {
         let mut entries: Vec<(&str, Value)> = Vec::new();
         let mut cta: Vec<(String, Value)> = Vec::new();
         let mut rank = None;
@@ -331,14 +371,19 @@ impl<'a> Reader<'a> {
         if class.kind == "amd_wmma" {
             entries.push(("ctaLayout", Value::Dict(cta)));
         }
-        let encoding = build::encoding(class.kind, entries)?;
-        if let Some(rank) = rank.filter(|&r| r != encoding.rank() as u64) {
+        if class.kind == "shared_linear" && !entries.iter().any(|(k, _)| *k == "alignment") {
+            entries.push(("alignment", Value::Int(DEFAULT_SHARED_LINEAR_ALIGNMENT)));
+        }
+        let attribute = build::attribute(class.kind, entries)?;
+        if let (Some(rank), TritonAttribute::Distributed(encoding)) = (rank, &attribute)
+            && rank != encoding.rank() as u64
+        {
             return Err(LayoutError::invalid(format!(
                 "rank={rank}, but the bases give rank {}: Weft reads the rank off the bases \
                  (a broadcast warp basis of {rank} zeros gives it)",
                 encoding.rank()
             )));
         }
-        Ok(encoding)
+        Ok(attribute)
     }
 }

@@ -3,7 +3,8 @@
 //! `#ttg.amd_wmma<{…}>` and `#ttg.dot_op<{…}>` as
 //! Triton prints them, keys in any order on input and
 //! in Triton's order on output, and the family's entry in the registry
-//! ([`crate::family`]).
+//! ([`crate::family`]); and, for the calculator, the shared-memory
+//! encodings `#ttg.swizzled_shared<{…}>` and `#ttg.shared_linear<{…}, …>`.
 //!
 //! ```
 //! use weft_layout::triton::syntax::{parse_encoding, print_encoding};
@@ -27,10 +28,12 @@ use crate::scan::Scanner;
 mod build;
 mod gluon;
 
-pub use gluon::parse_gluon_layout;
+pub use gluon::{parse_gluon_attribute, parse_gluon_layout};
 
 use super::encoding::{BLOCK, Encoding, LANE, REGISTER, WARP};
 use super::layout::TritonLayout;
+use super::linear::LinearLayout;
+use super::shared::{OFFSET, SharedEncoding};
 use super::wmma::DEFAULT_INSTR_SHAPE;
 
 /// The family's name in the registry and in messages.
@@ -82,14 +85,42 @@ grammar_over_scanner!(
     Parser
 );
 
-/// Reads any of the family's encodings.
+/// An attribute the calculator reads: a tensor's distributed encoding, or
+/// a shared-memory encoding (what `!ttg.memdesc` carries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TritonAttribute {
+    Distributed(Encoding),
+    Shared(SharedEncoding),
+}
+
+/// Reads any of the family's distributed encodings.
 pub fn parse_encoding(text: &str) -> Result<Encoding> {
+    parse_whole(text, Parser::encoding)
+}
+
+/// `read` of the whole of `text`.
+fn parse_whole<'a, T>(text: &'a str, read: impl FnOnce(&mut Parser<'a>) -> Result<T>) -> Result<T> {
     let mut parser = Parser {
         scan: Scanner::new(text, "triton encoding"),
     };
-    let encoding = parser.encoding()?;
+    let value = read(&mut parser)?;
     parser.finish()?;
-    Ok(encoding)
+    Ok(value)
+}
+
+/// Reads a distributed or a shared-memory encoding.
+///
+/// ```
+/// use weft_layout::triton::syntax::{TritonAttribute, parse_attribute};
+///
+/// let text = "#ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0]}>";
+/// let TritonAttribute::Shared(shared) = parse_attribute(text)? else { unreachable!() };
+/// assert_eq!(shared.to_linear(&[16, 16])?.bases("offset")?,
+///     [[0, 1], [0, 2], [0, 4], [0, 8], [1, 0], [2, 2], [4, 4], [8, 0]]);
+/// # Ok::<(), weft_layout::LayoutError>(())
+/// ```
+pub fn parse_attribute(text: &str) -> Result<TritonAttribute> {
+    parse_whole(text, Parser::attribute)
 }
 
 impl<'a> Parser<'a> {
@@ -179,13 +210,33 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn encoding(&mut self) -> Result<Encoding> {
+    /// `#ttg.<kind><{entries}>`, and `#ttg.shared_linear`'s
+    /// `, alignment = N` after its entries.
+    fn parts(&mut self) -> Result<(&'a str, Vec<(&'a str, Value)>)> {
         self.expect("#ttg.")?;
         let kind = self.word()?;
         self.expect("<")?;
-        let entries = self.entries()?;
+        let mut entries = self.entries()?;
+        if self.eat(",") {
+            let key = self.word()?;
+            if key != "alignment" || entries.iter().any(|(k, _)| *k == key) {
+                return Err(self.error(&format!("unexpected {key} after the entries")));
+            }
+            self.expect("=")?;
+            entries.push((key, self.value()?));
+        }
         self.expect(">")?;
+        Ok((kind, entries))
+    }
+
+    fn encoding(&mut self) -> Result<Encoding> {
+        let (kind, entries) = self.parts()?;
         build::encoding(kind, entries)
+    }
+
+    fn attribute(&mut self) -> Result<TritonAttribute> {
+        let (kind, entries) = self.parts()?;
+        build::attribute(kind, entries)
     }
 }
 
@@ -197,6 +248,50 @@ fn list(values: &[u64]) -> String {
 fn lists(values: &[Vec<u64>]) -> String {
     let items: Vec<String> = values.iter().map(|v| list(v)).collect();
     format!("[{}]", items.join(", "))
+}
+
+/// A distributed or shared-memory encoding as Triton prints it.
+pub fn print_attribute(attribute: &TritonAttribute) -> String {
+    match attribute {
+        TritonAttribute::Distributed(encoding) => print_encoding(encoding),
+        TritonAttribute::Shared(shared) => print_shared_encoding(shared),
+    }
+}
+
+/// A shared-memory encoding as Triton prints it.
+pub fn print_shared_encoding(shared: &SharedEncoding) -> String {
+    match shared {
+        SharedEncoding::Swizzled(s) => {
+            let order: Vec<u64> = s.order.iter().map(|&o| o as u64).collect();
+            let mut out = format!(
+                "#ttg.swizzled_shared<{{vec = {}, perPhase = {}, maxPhase = {}, order = {}",
+                s.vec,
+                s.per_phase,
+                s.max_phase,
+                list(&order)
+            );
+            if !s.cga_layout.is_empty() {
+                let _ = write!(out, ", CGALayout = {}", lists(&s.cga_layout));
+            }
+            out + "}>"
+        }
+        SharedEncoding::Linear { layout, alignment } => print_shared_linear(layout, *alignment),
+    }
+}
+
+/// `#ttg.shared_linear<{offset = …[, block = …]}, alignment = N>` of a
+/// layout over `offset` and `block` (Triton leaves out an empty `block`).
+pub fn print_shared_linear(layout: &LinearLayout, alignment: u64) -> String {
+    let mut out = format!(
+        "#ttg.shared_linear<{{offset = {}",
+        lists(&layout.bases(OFFSET).unwrap_or_default())
+    );
+    let block = layout.bases(BLOCK).unwrap_or_default();
+    if !block.is_empty() {
+        let _ = write!(out, ", block = {}", lists(&block));
+    }
+    let _ = write!(out, "}}, alignment = {alignment}>");
+    out
 }
 
 /// The encoding as Triton prints it.

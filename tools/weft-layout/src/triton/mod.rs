@@ -8,22 +8,28 @@ use std::fmt::Write as _;
 use clap::Args;
 use serde_json::{Value, json};
 use weft_layout::text::parse_shape;
-use weft_layout::triton::syntax::{parse_encoding, parse_gluon_layout, print_encoding};
+use weft_layout::triton::syntax::{
+    TritonAttribute, parse_attribute, parse_gluon_attribute, print_encoding,
+};
 use weft_layout::triton::{Encoding, LinearLayout, TritonLayout};
 use weft_layout::{IrFacts, Layout, LayoutError};
 
 use crate::metal::count_json;
 use crate::table::element_table;
 
+mod shared;
+
 #[derive(Args, Debug)]
 pub struct TritonArgs {
     /// The encoding, e.g. '#ttg.blocked<{sizePerThread = [1, 4], ...}>', or as Gluon
-    /// writes it, e.g. 'BlockedLayout([1, 4], [4, 8], [4, 1], [1, 0])'.
+    /// writes it, e.g. 'BlockedLayout([1, 4], [4, 8], [4, 1], [1, 0])'; or a shared-memory
+    /// one, e.g. '#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>'.
     encoding: String,
     /// The tensor shape, e.g. 16x64.
     #[arg(long)]
     shape: String,
-    /// Evaluate one location, e.g. register=3,lane=5 (missing dims are 0).
+    /// Evaluate one location, e.g. register=3,lane=5, or offset=9 for a shared-memory
+    /// encoding (missing dims are 0).
     #[arg(long)]
     apply: Option<String>,
     /// The module's ttg.num-warps, checked against the encoding.
@@ -54,10 +60,14 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     let shape = parse_shape(&args.shape)?;
     let text = args.encoding.trim();
     // `#ttg.…` as Triton prints it, else a Gluon constructor call.
-    let encoding = if text.starts_with('#') {
-        parse_encoding(text)?
+    let attribute = if text.starts_with('#') {
+        parse_attribute(text)?
     } else {
-        parse_gluon_layout(text)?
+        parse_gluon_attribute(text)?
+    };
+    let encoding = match attribute {
+        TritonAttribute::Distributed(encoding) => encoding,
+        TritonAttribute::Shared(shared) => return shared::report(args, &shape, &shared),
     };
     let layout = TritonLayout::try_new(&shape, encoding.clone())?;
     let mut facts = IrFacts::default();
@@ -73,7 +83,7 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     layout.check_facts(&facts)?;
     let linear = layout.linear();
     let applied = match &args.apply {
-        Some(text) => Some(apply(linear, text)?),
+        Some(text) => Some(apply(linear, text, &HARDWARE_DIMS)?),
         None => None,
     };
     if args.json {
@@ -89,27 +99,7 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
         "linear: {}",
         print_encoding(&Encoding::Linear(linear.clone()))
     );
-    for dim in HARDWARE_DIMS {
-        let _ = writeln!(
-            out,
-            "  {dim} ({}): {}",
-            1u64 << linear.in_dim_log2(dim)?,
-            bases(linear, dim)?
-        );
-    }
-    let sizes: Vec<String> = linear
-        .out_dims()
-        .iter()
-        .map(|d| Ok(format!("{d}: {}", 1u64 << linear.out_dim_log2(d)?)))
-        .collect::<Result<_, LayoutError>>()?;
-    let _ = writeln!(out, "outputs: {}", sizes.join(", "));
-    let yes = |b: bool| if b { "yes" } else { "no" };
-    let _ = writeln!(
-        out,
-        "injective: {}, surjective: {}",
-        yes(linear.is_injective()),
-        yes(linear.is_surjective())
-    );
+    describe(&mut out, linear, &HARDWARE_DIMS)?;
     let free: Vec<String> = linear
         .free_variable_masks()
         .into_iter()
@@ -135,6 +125,47 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     Ok(out)
 }
 
+/// The bases of each input dim of `dims`, the output sizes, and whether
+/// the layout is injective and surjective.
+fn describe(out: &mut String, linear: &LinearLayout, dims: &[&str]) -> Result<(), LayoutError> {
+    for &dim in dims {
+        let _ = writeln!(
+            out,
+            "  {dim} ({}): {}",
+            1u64 << linear.in_dim_log2(dim)?,
+            bases(linear, dim)?
+        );
+    }
+    let sizes: Vec<String> = linear
+        .out_dims()
+        .iter()
+        .map(|d| Ok(format!("{d}: {}", 1u64 << linear.out_dim_log2(d)?)))
+        .collect::<Result<_, LayoutError>>()?;
+    let _ = writeln!(out, "outputs: {}", sizes.join(", "));
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let _ = writeln!(
+        out,
+        "injective: {}, surjective: {}",
+        yes(linear.is_injective()),
+        yes(linear.is_surjective())
+    );
+    Ok(())
+}
+
+/// Each input dim's bases, and the output dims' names and sizes, as JSON.
+fn bases_json(linear: &LinearLayout, dims: &[&str]) -> Result<(Value, Value), LayoutError> {
+    let mut bases = serde_json::Map::new();
+    for &dim in dims {
+        bases.insert(dim.to_string(), json!(linear.bases(dim)?));
+    }
+    let outs: Vec<Value> = linear
+        .out_dims()
+        .iter()
+        .map(|d| Ok(json!({"name": d, "size": 1u64 << linear.out_dim_log2(d)?})))
+        .collect::<Result<_, LayoutError>>()?;
+    Ok((Value::Object(bases), Value::Array(outs)))
+}
+
 fn bases(linear: &LinearLayout, dim: &str) -> Result<String, LayoutError> {
     let bases: Vec<String> = linear
         .bases(dim)?
@@ -144,37 +175,47 @@ fn bases(linear: &LinearLayout, dim: &str) -> Result<String, LayoutError> {
     Ok(format!("[{}]", bases.join(", ")))
 }
 
-/// Evaluates `register=3,lane=5`; returns the location as given in full and
-/// the element.
-fn apply(linear: &LinearLayout, text: &str) -> Result<(String, Vec<u64>), LayoutError> {
-    let mut values = [0u64; 4];
+/// Evaluates `register=3,lane=5` over the input `dims`; returns the
+/// location as given in full and the element.
+fn apply(
+    linear: &LinearLayout,
+    text: &str,
+    dims: &[&str],
+) -> Result<(String, Vec<u64>), LayoutError> {
+    let mut values = vec![0u64; dims.len()];
     for part in text.split(',').filter(|p| !p.trim().is_empty()) {
         let (name, value) = part.split_once('=').ok_or_else(|| LayoutError::Parse {
             what: "location",
             text: text.to_string(),
             reason: "expected dim=value pairs, e.g. register=3,lane=5".into(),
         })?;
-        let index = HARDWARE_DIMS
-            .iter()
-            .position(|d| *d == name.trim())
-            .ok_or_else(|| LayoutError::Parse {
-                what: "location",
-                text: text.to_string(),
-                reason: format!(
-                    "unknown dim {}; expected register, lane, warp or block",
-                    name.trim()
-                ),
-            })?;
+        let index =
+            dims.iter()
+                .position(|d| *d == name.trim())
+                .ok_or_else(|| LayoutError::Parse {
+                    what: "location",
+                    text: text.to_string(),
+                    reason: format!("unknown dim {}; expected {}", name.trim(), one_of(dims)),
+                })?;
         values[index] = value.trim().parse().map_err(|_| LayoutError::Parse {
             what: "location",
             text: text.to_string(),
             reason: format!("{} is not a non-negative integer", value.trim()),
         })?;
     }
-    let ins: Vec<(&str, u64)> = HARDWARE_DIMS.iter().copied().zip(values).collect();
+    let ins: Vec<(&str, u64)> = dims.iter().copied().zip(values).collect();
     let element = linear.apply(&ins)?.into_iter().map(|(_, v)| v).collect();
     let location: Vec<String> = ins.iter().map(|(d, v)| format!("{d}={v}")).collect();
     Ok((location.join(", "), element))
+}
+
+/// `a, b or c`.
+fn one_of(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 fn to_json(
@@ -183,15 +224,7 @@ fn to_json(
     applied: Option<&(String, Vec<u64>)>,
 ) -> Result<Value, LayoutError> {
     let linear = layout.linear();
-    let mut bases = serde_json::Map::new();
-    for dim in HARDWARE_DIMS {
-        bases.insert(dim.to_string(), json!(linear.bases(dim)?));
-    }
-    let outs: Vec<Value> = linear
-        .out_dims()
-        .iter()
-        .map(|d| Ok(json!({"name": d, "size": 1u64 << linear.out_dim_log2(d)?})))
-        .collect::<Result<_, LayoutError>>()?;
+    let (bases, outs) = bases_json(linear, &HARDWARE_DIMS)?;
     let free: serde_json::Map<String, Value> = linear
         .free_variable_masks()
         .into_iter()

@@ -1,0 +1,206 @@
+//! Triton's shared-memory encodings — `#ttg.swizzled_shared` and
+//! `#ttg.shared_linear` — as the linear layouts Triton 3.9 converts them
+//! to: from a shared-memory `offset` (in elements) and a `block` (the CTA
+//! of a cluster) to the tensor's `dim0`, `dim1`, ….
+//!
+//! A distributed encoding says which thread holds an element; a shared one
+//! says where in a CTA's shared memory it is stored. A swizzled encoding
+//! stores the tensor row-major along `order` (its minor dim first) and XORs
+//! each row's column with `vec * ((row / perPhase) % maxPhase)`, so that
+//! threads reading a column hit different banks. The 16x16 case with
+//! `vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0]`:
+//!
+//! ```text
+//! offset = [[0, 1], [0, 2], [0, 4], [0, 8], [1, 0], [2, 2], [4, 4], [8, 0]]
+//! ```
+//!
+//! (row 2 moves its columns by 2, row 4 by 4; row 8 is phase 4 mod 4 = 0,
+//! no move).
+
+use crate::error::{LayoutError, Result};
+
+use super::encoding::{
+    BLOCK, cga_linear, check_cga, check_order, combine_cta_cga, invalid, out_dim_names,
+    power_of_two_sizes, shape_per_cta,
+};
+use super::linear::LinearLayout;
+
+/// The input dim of a shared layout: an element's place in one CTA's
+/// shared memory.
+pub const OFFSET: &str = "offset";
+
+/// The alignment, in bytes, Triton gives a swizzled encoding's buffer.
+pub const SWIZZLED_ALIGNMENT: u64 = 16;
+
+/// `#ttg.swizzled_shared<{vec, perPhase, maxPhase, order[, CGALayout]}>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SwizzledShared {
+    pub vec: u64,
+    pub per_phase: u64,
+    pub max_phase: u64,
+    pub order: Vec<usize>,
+    /// The block bases (one vector over dims per block bit, in CTA units);
+    /// empty for a single CTA.
+    pub cga_layout: Vec<Vec<u64>>,
+}
+
+/// A shared-memory encoding.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SharedEncoding {
+    Swizzled(SwizzledShared),
+    /// `#ttg.shared_linear<{offset, block}, alignment = N>`: the layout
+    /// itself, over `offset` and `block`.
+    Linear {
+        layout: LinearLayout,
+        alignment: u64,
+    },
+}
+
+impl SwizzledShared {
+    /// A swizzled encoding, checked. Triton takes a zero `perPhase` or
+    /// `maxPhase` and then divides by it while converting; Weft refuses
+    /// them here.
+    pub fn try_new(
+        vec: u64,
+        per_phase: u64,
+        max_phase: u64,
+        order: Vec<usize>,
+        cga_layout: Vec<Vec<u64>>,
+    ) -> Result<Self> {
+        for (name, value) in [("perPhase", per_phase), ("maxPhase", max_phase)] {
+            if value == 0 {
+                return Err(invalid(format!(
+                    "#ttg.swizzled_shared needs a positive {name}"
+                )));
+            }
+        }
+        // Every column a swizzle can give is below 2^32 (Triton's int).
+        if vec
+            .checked_mul(max_phase)
+            .is_none_or(|v| v > u64::from(u32::MAX))
+        {
+            return Err(invalid(format!(
+                "#ttg.swizzled_shared's vec {vec} times maxPhase {max_phase} does not fit 32 bits"
+            )));
+        }
+        check_order(&order)?;
+        check_cga(&cga_layout, order.len())?;
+        Ok(Self {
+            vec,
+            per_phase,
+            max_phase,
+            order,
+            cga_layout,
+        })
+    }
+
+    /// Triton's `swizzledSharedToLinearLayout`: the two minor dims of
+    /// `order` swizzled, the others stacked on them in `order`, then the
+    /// CTAs of the cluster.
+    fn to_linear(&self, sizes: &[u64]) -> Result<LinearLayout> {
+        let rank = self.order.len();
+        let names = out_dim_names(rank);
+        let cga = cga_linear(&self.cga_layout, rank)?;
+        let per_cta = shape_per_cta(&cga, sizes);
+        let cta = if rank == 1 {
+            LinearLayout::identity1d(per_cta[0], OFFSET, &names[0])?
+        } else {
+            let (col_dim, row_dim) = (self.order[0], self.order[1]);
+            let (cols, rows) = (per_cta[col_dim], per_cta[row_dim]);
+            let mut bases = Vec::new();
+            let mut col = 1;
+            while col < cols {
+                bases.push(vec![0, col]);
+                col *= 2;
+            }
+            let mut row = 1;
+            while row < rows {
+                let phase = (row / self.per_phase) % self.max_phase;
+                bases.push(vec![row, (self.vec * phase) % cols]);
+                row *= 2;
+            }
+            let mut layout = LinearLayout::from_bases(
+                &[(OFFSET, bases)],
+                &[names[row_dim].as_str(), names[col_dim].as_str()],
+            )?;
+            for &dim in &self.order[2..] {
+                layout = layout.product(&LinearLayout::identity1d(
+                    per_cta[dim],
+                    OFFSET,
+                    &names[dim],
+                )?)?;
+            }
+            layout
+        };
+        combine_cta_cga(cta, cga, sizes)
+    }
+}
+
+impl SharedEncoding {
+    /// A `#ttg.shared_linear` layout from its `offset` and `block` bases,
+    /// checked as Triton checks one: surjective onto the dims the bases
+    /// span, and an alignment that is a positive power of two.
+    pub fn linear(offset: Vec<Vec<u64>>, block: Vec<Vec<u64>>, alignment: u64) -> Result<Self> {
+        if !alignment.is_power_of_two() {
+            return Err(invalid("alignment must be a positive power of two"));
+        }
+        let rank = offset
+            .iter()
+            .chain(&block)
+            .map(Vec::len)
+            .next()
+            .unwrap_or(0);
+        let names = out_dim_names(rank);
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let layout = LinearLayout::from_bases(&[(OFFSET, offset), (BLOCK, block)], &refs)?;
+        Ok(Self::Linear { layout, alignment })
+    }
+
+    /// The tensor rank the encoding is for.
+    pub fn rank(&self) -> usize {
+        match self {
+            Self::Swizzled(swizzled) => swizzled.order.len(),
+            Self::Linear { layout, .. } => layout.out_dims().len(),
+        }
+    }
+
+    /// The alignment, in bytes, of the buffer the encoding describes.
+    pub fn alignment(&self) -> u64 {
+        match self {
+            Self::Swizzled(_) => SWIZZLED_ALIGNMENT,
+            Self::Linear { alignment, .. } => *alignment,
+        }
+    }
+
+    /// The linear layout, `offset` and `block` to `dim0..`, of a tensor of
+    /// `shape` stored under this encoding; as Triton, a `#ttg.shared_linear`
+    /// must span exactly the shape.
+    pub fn to_linear(&self, shape: &[i64]) -> Result<LinearLayout> {
+        let sizes = power_of_two_sizes(shape, self.rank())?;
+        match self {
+            Self::Swizzled(swizzled) => swizzled.to_linear(&sizes),
+            Self::Linear { layout, .. } => {
+                for (d, (name, &size)) in out_dim_names(sizes.len()).iter().zip(&sizes).enumerate()
+                {
+                    let spans = 1u64 << layout.out_dim_log2(name)?;
+                    if spans != size {
+                        return Err(LayoutError::invalid(format!(
+                            "the shared linear layout spans {spans} elements along dim {d} \
+                             but the tensor has {size}"
+                        )));
+                    }
+                }
+                Ok(layout.clone())
+            }
+        }
+    }
+
+    /// The number of CTAs the encoding spreads a tensor over.
+    pub fn num_ctas(&self) -> Result<u64> {
+        let bits = match self {
+            Self::Swizzled(swizzled) => swizzled.cga_layout.len() as u32,
+            Self::Linear { layout, .. } => layout.in_dim_log2(BLOCK)?,
+        };
+        Ok(1u64.checked_shl(bits).unwrap_or(0))
+    }
+}

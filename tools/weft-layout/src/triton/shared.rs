@@ -1,0 +1,137 @@
+//! `weft-layout triton` for a shared-memory encoding: where in a CTA's
+//! shared memory (`offset`, in elements) and in which CTA (`block`) each
+//! element of the tensor is stored, as the `#ttg.shared_linear` layout
+//! Triton converts the encoding to.
+
+use std::fmt::Write as _;
+
+use serde_json::json;
+use weft_layout::LayoutError;
+use weft_layout::triton::syntax::{print_shared_encoding, print_shared_linear};
+use weft_layout::triton::{LinearLayout, SharedEncoding};
+
+use super::{TritonArgs, apply, bases_json, describe};
+use crate::table::{TABLE_ELEMENTS, draw_cells};
+
+/// The input dims of a shared layout, minor first.
+const SHARED_DIMS: [&str; 2] = ["offset", "block"];
+
+pub(super) fn report(
+    args: &TritonArgs,
+    shape: &[i64],
+    shared: &SharedEncoding,
+) -> Result<String, LayoutError> {
+    for (flag, given) in [
+        ("--num-warps", args.num_warps.is_some()),
+        ("--threads-per-warp", args.threads_per_warp.is_some()),
+    ] {
+        if given {
+            return Err(LayoutError::Invalid(format!(
+                "{flag} does not apply to a shared-memory encoding, which places no threads"
+            )));
+        }
+    }
+    let linear = shared.to_linear(shape)?;
+    let ctas = shared.num_ctas()?;
+    let expected = args.num_ctas.unwrap_or(1);
+    if u64::try_from(expected) != Ok(ctas) {
+        return Err(LayoutError::Invalid(format!(
+            "Layout has {ctas} CTAs per CGA, but the context requires {expected} CTAs per CGA."
+        )));
+    }
+    let applied = match &args.apply {
+        Some(text) => Some(apply(&linear, text, &SHARED_DIMS)?),
+        None => None,
+    };
+    let as_linear = print_shared_linear(&linear, shared.alignment());
+    if args.json {
+        let (bases, outputs) = bases_json(&linear, &SHARED_DIMS)?;
+        let value = json!({
+            "encoding": print_shared_encoding(shared),
+            "linear": as_linear,
+            "bases": bases,
+            "outputs": outputs,
+            "injective": linear.is_injective(),
+            "surjective": linear.is_surjective(),
+            "alignment": shared.alignment(),
+            "apply": applied.map(|(location, element)| json!({"location": location, "element": element})),
+        });
+        return Ok(format!("{value:#}\n"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "{}", print_shared_encoding(shared));
+    let _ = writeln!(out, "linear: {as_linear}");
+    describe(&mut out, &linear, &SHARED_DIMS)?;
+    let _ = writeln!(out, "alignment: {} bytes", shared.alignment());
+    if let Some((location, element)) = &applied {
+        let _ = writeln!(out, "{location} -> {element:?}");
+    }
+    if args.table {
+        out.push_str(&table(&linear, shape, ctas > 1)?);
+    }
+    Ok(out)
+}
+
+/// Each element's first place, `oO` (with `bB:` in front when there are
+/// several CTAs) and `+n` for `n` more copies; rows are all dims but the
+/// last.
+fn table(linear: &LinearLayout, shape: &[i64], blocks: bool) -> Result<String, LayoutError> {
+    let elements: u128 = shape.iter().map(|&s| s.max(0) as u128).product();
+    if elements > TABLE_ELEMENTS {
+        return Err(LayoutError::Invalid(format!(
+            "--table draws at most {TABLE_ELEMENTS} elements, this layout has {elements}"
+        )));
+    }
+    // A layout onto at most TABLE_ELEMENTS elements is surjective, so each
+    // element has at least one place; there are at most 64 times as many
+    // places as elements (Triton's block bits) in practice, and the walk
+    // stops at a bound to stay fast on any input.
+    let places = 1u128 << linear.total_in_bits();
+    if places > TABLE_ELEMENTS * 64 {
+        return Err(LayoutError::Invalid(format!(
+            "--table walks at most {} places, this layout has {places}",
+            TABLE_ELEMENTS * 64
+        )));
+    }
+    let offsets = 1u64 << linear.in_dim_log2(SHARED_DIMS[0])?;
+    let mut first: Vec<Option<(u64, u64)>> = vec![None; elements as usize];
+    let mut copies = vec![0usize; elements as usize];
+    for place in 0..places as u64 {
+        let (block, offset) = (place / offsets, place % offsets);
+        let coordinate = linear.apply(&[(SHARED_DIMS[0], offset), (SHARED_DIMS[1], block)])?;
+        // Row-major index of the element.
+        let index = coordinate
+            .iter()
+            .zip(shape)
+            .fold(0usize, |acc, ((_, c), &s)| acc * s as usize + *c as usize);
+        let (Some(slot), Some(count)) = (first.get_mut(index), copies.get_mut(index)) else {
+            return Err(LayoutError::Invalid(format!(
+                "offset {offset} of block {block} lies outside the tensor"
+            )));
+        };
+        slot.get_or_insert((block, offset));
+        *count += 1;
+    }
+    let cells: Vec<String> = first
+        .iter()
+        .zip(&copies)
+        .map(|(place, &n)| {
+            let (block, offset) = place.unwrap_or_default();
+            let mut cell = if blocks {
+                format!("b{block}:o{offset}")
+            } else {
+                format!("o{offset}")
+            };
+            if n > 1 {
+                let _ = write!(cell, "+{}", n - 1);
+            }
+            cell
+        })
+        .collect();
+    let columns = shape.last().copied().unwrap_or(1).max(1) as usize;
+    Ok(draw_cells(
+        "element -> first place in shared memory (offset)",
+        &cells,
+        columns,
+    ))
+}
