@@ -100,7 +100,7 @@ elif target == "cute_layout":
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
-        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|shared_linear)<",
+        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|nvmma_shared|shared_linear)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]
@@ -149,7 +149,11 @@ elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
                   "#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0], CGALayout = [[0, 1]]}>",
                   "#ttg.shared_linear<{offset = [[0, 1], [0, 2], [1, 0], [2, 1]], block = [[0, 0]]}, alignment = 16>",
                   "SwizzledSharedLayout(vec=2, per_phase=2, max_phase=4, order=[2, 0, 1], cga_layout=[])",
-                  "SharedLinearLayout(offset_bases=[[0, 1], [1, 0]], block_bases=[], alignment=256)"]
+                  "SharedLinearLayout(offset_bases=[[0, 1], [1, 0]], block_bases=[], alignment=256)",
+                  "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8, "
+                  "fp4Padded = true, CGALayout = [[0, 0, 1]]}>",
+                  "NVMMASharedLayout(swizzle_byte_width=32, element_bitwidth=16, rank=3, transposed=False, "
+                  "fp4_padded=False, cga_layout=[])"]
 else:
     seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
              "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]

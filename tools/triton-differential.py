@@ -15,8 +15,10 @@ changing the conversion.
 With `--gluon`, the cases are Gluon layout objects instead, given to Weft
 as the `repr` a Gluon program prints (`weft-layout triton` reads Gluon's
 spelling too). With `--shared`, they are shared-memory encodings
-(`#ttg.swizzled_shared`, `#ttg.shared_linear`, in either spelling), their
-offset and block bases and alignment compared.
+(`#ttg.swizzled_shared`, `#ttg.nvmma_shared`, `#ttg.shared_linear`, in
+either spelling), their offset and block bases and alignment compared; where
+Triton refuses one (or aborts, as it does on some NVMMA shapes; each case runs
+in a child process), Weft must refuse it too.
 
 Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon | --shared]
 """
@@ -374,19 +376,94 @@ def swizzled_text(vec, per_phase, max_phase, order, cga):
     return text + (f", CGALayout = {cga}}}>" if cga else "}>")
 
 
+def nvmma_text(kwargs):
+    text = (f"#ttg.nvmma_shared<{{swizzlingByteWidth = {kwargs['swizzle_byte_width']}, "
+            f"transposed = {str(kwargs['transposed']).lower()}, "
+            f"elementBitWidth = {kwargs['element_bitwidth']}")
+    if kwargs["fp4_padded"]:
+        text += ", fp4Padded = true"
+    if kwargs["cga_layout"]:
+        text += f", CGALayout = {kwargs['cga_layout']}"
+    elif kwargs["rank"] != 2:
+        text += f", rank = {kwargs['rank']}"
+    return text + "}>"
+
+
 def shared_linear_text(offset, block, alignment):
     block_part = f", block = {block}" if block else ""
     return f"#ttg.shared_linear<{{offset = {offset}{block_part}}}, alignment = {alignment}>"
 
 
+def random_nvmma(rng):
+    """Keyword arguments of a random Gluon NVMMASharedLayout and a shape:
+    every swizzle, element widths 8-64 (FP4 padding with the 128-byte
+    swizzle), ranks 1-3, transposed or not, tensors from 1 to 512 along a
+    dim (so TMA's 256 limit and too-small blocks both occur)."""
+    rank = rng.choice([1, 2, 2, 2, 3, 3])
+    swizzle = rng.choice([0, 32, 64, 128, 128])
+    kwargs = dict(swizzle_byte_width=swizzle, element_bitwidth=rng.choice([8, 16, 16, 32, 64]),
+                  rank=rank, transposed=rng.random() < 0.3,
+                  fp4_padded=swizzle == 128 and rng.random() < 0.15,
+                  cga_layout=random_cga(rng, rank))
+    if kwargs["fp4_padded"]:
+        kwargs["element_bitwidth"] = 8
+    shape = [2 ** rng.randint(0, 9) for _ in range(rank)]
+    return kwargs, shape
+
+
+def forked(convert):
+    """`convert()` in a child process, so that Triton aborting (it does on
+    some NVMMA shapes) ends only the child: its result, the error it
+    raised, or "aborts"."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            out = json.dumps({"result": convert()})
+        except Exception as error:
+            out = json.dumps({"error": str(error)})
+        os.write(write, out.encode())
+        os._exit(0)
+    os.close(write)
+    data = b""
+    while chunk := os.read(read, 1 << 16):
+        data += chunk
+    os.close(read)
+    os.waitpid(pid, 0)
+    return json.loads(data) if data else {"error": "aborts"}
+
+
 def shared_cases(count, rng, builder):
     """(text, shape, number of CTAs, Triton's offset and block bases and
-    alignment) of random shared-memory encodings: swizzled ones, and
-    linear ones made from a swizzled conversion with its offset bases
-    shuffled; each written as #ttg text or as Gluon's repr."""
+    alignment, or None where Triton refuses) of random shared-memory
+    encodings: NVMMA ones, swizzled ones, and linear ones made from a
+    swizzled conversion with its offset bases shuffled; each written as
+    #ttg text or as Gluon's repr."""
     import triton.experimental.gluon.language as gl
     result = []
     while len(result) < count:
+        if rng.random() < 0.4:
+            kwargs, shape = random_nvmma(rng)
+            try:
+                layout = gl.NVMMASharedLayout(**kwargs)
+            except (AssertionError, ValueError):
+                continue
+
+            def convert():
+                theirs = builder.to_linear_layout(layout._to_ir(builder), shape)
+                return {"offset": theirs.offset_bases, "block": theirs.block_bases,
+                        "alignment": theirs.alignment}
+            outcome = forked(convert)
+            if "must not be empty" in outcome.get("error", ""):
+                continue  # a one-element tensor: Gluon's result class cannot hold it
+            # Where Triton refuses or aborts, Weft must refuse too.
+            theirs = outcome.get("result")
+            text = repr(layout)
+            if rng.random() < 0.5:
+                text = nvmma_text(kwargs)
+            result.append((text, shape, 2 ** len(kwargs["cga_layout"]), theirs))
+            continue
         vec, per_phase, max_phase, order, cga, shape = random_swizzled(rng)
         layout = gl.SwizzledSharedLayout(vec, per_phase, max_phase, order, cga)
         try:
@@ -460,13 +537,22 @@ def main():
     failures = 0
     if args.shared:
         all_cases = shared_cases(args.cases, rng, builder)
+        refused = unmodelled = 0
         for text, shape, ctas, theirs in all_cases:
             ours, error = weft_shared(args.weft_layout, text, shape, ctas)
+            refused += theirs is None
+            if error and "Weft does not model" in error:
+                unmodelled += 1
+                continue
             if ours != theirs:
                 failures += 1
-                print(f"DIFFERENT: {text} shape {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
+                print(f"DIFFERENT: {text} shape {shape}\n  triton: {theirs or 'refuses'}\n"
+                      f"  weft:   {ours or error}")
         linear = sum("shared_linear" in text or "SharedLinear" in text for text, *_ in all_cases)
-        print(f"{len(all_cases)} shared-memory cases ({linear} of them linear), {failures} different")
+        nvmma = sum("nvmma_shared" in text or "NVMMAShared" in text for text, *_ in all_cases)
+        print(f"{len(all_cases)} shared-memory cases ({linear} linear, {nvmma} NVMMA, {refused} "
+              f"refused by Triton, {unmodelled} that Weft says it does not model), "
+              f"{failures} different")
         sys.stdout.flush()
         os._exit(1 if failures else 0)
     if args.gluon:

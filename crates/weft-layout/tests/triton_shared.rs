@@ -28,6 +28,14 @@ fn bases(text: &str, shape: &[i64]) -> (Vec<Vec<u64>>, Vec<Vec<u64>>) {
     )
 }
 
+/// An untransposed `#ttg.nvmma_shared`, `extra` keys appended.
+fn nvmma(swizzle: u64, bits: u64, extra: &str) -> String {
+    format!(
+        "#ttg.nvmma_shared<{{swizzlingByteWidth = {swizzle}, transposed = false, \
+         elementBitWidth = {bits}{extra}}}>"
+    )
+}
+
 fn error(text: &str, shape: &[i64]) -> String {
     let read = if text.starts_with('#') {
         parse_attribute(text)
@@ -283,4 +291,179 @@ fn bad_shared_encodings_are_errors() {
             .to_string()
             .ends_with("a shared-memory layout, where a distributed one is needed at offset 15")
     );
+}
+
+#[test]
+fn nvmma_repeats_a_swizzled_core_matrix_down_the_rows() {
+    // 128-byte swizzle of 16-bit data: a row is 64 elements, row r moves
+    // its 8-element chunks by r.
+    let wide = nvmma(128, 16, "");
+    assert_eq!(shared(&wide).alignment(), 1024);
+    assert_eq!(
+        bases(&wide, &[64, 64]).0,
+        [
+            [0, 1],
+            [0, 2],
+            [0, 4],
+            [0, 8],
+            [0, 16],
+            [0, 32],
+            [1, 8],
+            [2, 16],
+            [4, 32],
+            [8, 0],
+            [16, 0],
+            [32, 0]
+        ]
+    );
+    // 32-byte swizzle of bytes: rows of 32, a new phase every 4 rows; the
+    // second 32 columns come after all the rows (one TMA box after another).
+    let narrow = nvmma(32, 8, "");
+    assert_eq!(shared(&narrow).alignment(), 256);
+    assert_eq!(
+        bases(&narrow, &[64, 64]).0,
+        [
+            [0, 1],
+            [0, 2],
+            [0, 4],
+            [0, 8],
+            [0, 16],
+            [1, 0],
+            [2, 0],
+            [4, 16],
+            [8, 0],
+            [16, 0],
+            [32, 0],
+            [0, 32]
+        ]
+    );
+    // The outer dims collapse into rows.
+    assert_eq!(
+        bases(&nvmma(128, 16, ", rank = 3"), &[2, 16, 64]).0,
+        [
+            [0, 0, 1],
+            [0, 0, 2],
+            [0, 0, 4],
+            [0, 0, 8],
+            [0, 0, 16],
+            [0, 0, 32],
+            [0, 1, 8],
+            [0, 2, 16],
+            [0, 4, 32],
+            [0, 8, 0],
+            [1, 0, 0]
+        ]
+    );
+    // FP4 padding: offsets 8-15 of each 16 repeat 0-7.
+    assert_eq!(
+        bases(&nvmma(128, 8, ", fp4Padded = true"), &[64, 64]).0,
+        [
+            [0, 1],
+            [0, 2],
+            [0, 4],
+            [0, 0],
+            [0, 8],
+            [0, 16],
+            [0, 32],
+            [1, 8],
+            [2, 16],
+            [4, 32],
+            [8, 0],
+            [16, 0],
+            [32, 0]
+        ]
+    );
+    // No swizzle: row-major in TMA boxes of at most 256 along a dim.
+    let plain = bases(&nvmma(0, 16, ""), &[512, 512]).0;
+    assert_eq!(plain.len(), 18);
+    assert_eq!(plain[..2], [[0, 1], [0, 2]]);
+    assert_eq!(plain[7..10], [[0, 128], [1, 0], [2, 0]]);
+    assert_eq!(plain[16..], [[0, 256], [256, 0]]);
+}
+
+#[test]
+fn transposed_nvmma_keeps_dim_0_contiguous() {
+    let transposed = "gl.NVMMASharedLayout(swizzle_byte_width=128, element_bitwidth=16, rank=2, \
+                      transposed=True, fp4_padded=False, cga_layout=[])";
+    assert_eq!(
+        print_shared_encoding(&shared(transposed)),
+        "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>"
+    );
+    assert_eq!(
+        bases(transposed, &[128, 32]).0,
+        [
+            [1, 0],
+            [2, 0],
+            [4, 0],
+            [8, 0],
+            [16, 0],
+            [32, 0],
+            [8, 1],
+            [16, 2],
+            [32, 4],
+            [0, 8],
+            [0, 16],
+            [64, 0]
+        ]
+    );
+    assert_eq!(
+        print_shared_encoding(&shared(
+            "NVMMASharedLayout(128, 8, 3, False, True, [[0, 0, 1]])"
+        )),
+        "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, \
+         fp4Padded = true, CGALayout = [[0, 0, 1]]}>"
+    );
+}
+
+#[test]
+fn nvmma_shapes_triton_refuses_are_errors() {
+    for (text, shape, message) in [
+        (
+            nvmma(128, 8, ""),
+            vec![64, 64],
+            "block shape along the contiguous dimension 1 is too small for the swizzle byte size \
+             128 in an NVMMASharedLayout, got 64 but expected at least 128",
+        ),
+        (
+            nvmma(128, 16, ""),
+            vec![4, 64],
+            "Illegal shared layout; expected collapsed shapePerCTA to be at least [8, 64], \
+             collapsedTmaShape: [4, 64]",
+        ),
+        (
+            nvmma(96, 16, ""),
+            vec![64, 64],
+            "swizzlingByteWidth must be 0, 32, 64, or 128",
+        ),
+        (
+            nvmma(128, 0, ""),
+            vec![64, 64],
+            "elementBitWidth must be non-zero",
+        ),
+        (
+            nvmma(128, 12, ""),
+            vec![64, 64],
+            "elementBitWidth must be a power of two of at most 1024 bits, got 12",
+        ),
+        (
+            nvmma(128, 16, ", rank = 1"),
+            vec![64],
+            "a swizzled #ttg.nvmma_shared needs a tensor of rank 2 or more",
+        ),
+        (
+            nvmma(128, 16, ", CGALayout = [[0, 1]], rank = 3"),
+            vec![2, 64, 64],
+            "'CGALayout' entry length does not match rank 3 (it is 2)",
+        ),
+        (
+            "#ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = true, elementBitWidth = 16, \
+             rank = 3}>"
+                .into(),
+            vec![2, 4, 8],
+            "Weft does not model a transposed #ttg.nvmma_shared of rank 3 or more without a \
+             swizzle (Triton 3.9 gives such layouts offsets that hold no element)",
+        ),
+    ] {
+        assert_eq!(error(&text, &shape), message, "{text}");
+    }
 }

@@ -429,9 +429,10 @@ pub(super) fn shape_per_cta(cga: &LinearLayout, sizes: &[u64]) -> Vec<u64> {
         .collect()
 }
 
-/// Adds register bases until every output dim is at least `sizes[d]`,
-/// dims in the layout's output order.
-fn ensure_not_smaller(
+/// Adds bases of the layout's first input (registers; a shared layout's
+/// offsets) until every output dim is at least `sizes[d]`, dims in the
+/// layout's output order.
+pub(super) fn ensure_not_smaller(
     layout: LinearLayout,
     names: &[String],
     sizes: &[u64],

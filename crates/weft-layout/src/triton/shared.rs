@@ -1,6 +1,6 @@
-//! Triton's shared-memory encodings — `#ttg.swizzled_shared` and
-//! `#ttg.shared_linear` — as the linear layouts Triton 3.9 converts them
-//! to: from a shared-memory `offset` (in elements) and a `block` (the CTA
+//! Triton's shared-memory encodings — `#ttg.swizzled_shared`,
+//! `#ttg.nvmma_shared` ([`super::nvmma_shared`]) and `#ttg.shared_linear`
+//! — as the linear layouts Triton 3.9 converts them to: from a shared-memory `offset` (in elements) and a `block` (the CTA
 //! of a cluster) to the tensor's `dim0`, `dim1`, ….
 //!
 //! A distributed encoding says which thread holds an element; a shared one
@@ -29,6 +29,9 @@ use super::linear::LinearLayout;
 /// shared memory.
 pub const OFFSET: &str = "offset";
 
+/// The rank of a `#ttg.nvmma_shared` that gives neither bases nor a rank.
+pub const DEFAULT_NVMMA_RANK: usize = 2;
+
 /// The alignment, in bytes, Triton gives a swizzled encoding's buffer.
 pub const SWIZZLED_ALIGNMENT: u64 = 16;
 
@@ -44,10 +47,31 @@ pub struct SwizzledShared {
     pub cga_layout: Vec<Vec<u64>>,
 }
 
+/// `#ttg.nvmma_shared<{swizzlingByteWidth, transposed, elementBitWidth[,
+/// fp4Padded][, CGALayout | rank]}>`: the layout NVIDIA's TMA copies and
+/// wgmma/tcgen05 read, in [`super::nvmma_shared`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NvmmaShared {
+    /// 0 (no swizzle), 32, 64 or 128.
+    pub swizzling_byte_width: u64,
+    /// The contiguous dim is dim 0 rather than the last.
+    pub transposed: bool,
+    pub element_bit_width: u64,
+    /// FP4 data padded to bytes: each 8 real elements are followed by 8
+    /// of padding.
+    pub fp4_padded: bool,
+    /// The block bases; empty for a single CTA.
+    pub cga_layout: Vec<Vec<u64>>,
+    /// The tensor rank: the bases' length when there are bases, else
+    /// given (Triton's default 2).
+    pub rank: usize,
+}
+
 /// A shared-memory encoding.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SharedEncoding {
     Swizzled(SwizzledShared),
+    Nvmma(NvmmaShared),
     /// `#ttg.shared_linear<{offset, block}, alignment = N>`: the layout
     /// itself, over `offset` and `block`.
     Linear {
@@ -160,6 +184,7 @@ impl SharedEncoding {
     pub fn rank(&self) -> usize {
         match self {
             Self::Swizzled(swizzled) => swizzled.order.len(),
+            Self::Nvmma(nvmma) => nvmma.rank,
             Self::Linear { layout, .. } => layout.out_dims().len(),
         }
     }
@@ -168,6 +193,7 @@ impl SharedEncoding {
     pub fn alignment(&self) -> u64 {
         match self {
             Self::Swizzled(_) => SWIZZLED_ALIGNMENT,
+            Self::Nvmma(nvmma) => nvmma.alignment(),
             Self::Linear { alignment, .. } => *alignment,
         }
     }
@@ -179,6 +205,7 @@ impl SharedEncoding {
         let sizes = power_of_two_sizes(shape, self.rank())?;
         match self {
             Self::Swizzled(swizzled) => swizzled.to_linear(&sizes),
+            Self::Nvmma(nvmma) => nvmma.to_linear(&sizes),
             Self::Linear { layout, .. } => {
                 for (d, (name, &size)) in out_dim_names(sizes.len()).iter().zip(&sizes).enumerate()
                 {
@@ -199,6 +226,7 @@ impl SharedEncoding {
     pub fn num_ctas(&self) -> Result<u64> {
         let bits = match self {
             Self::Swizzled(swizzled) => swizzled.cga_layout.len() as u32,
+            Self::Nvmma(nvmma) => nvmma.cga_layout.len() as u32,
             Self::Linear { layout, .. } => layout.in_dim_log2(BLOCK)?,
         };
         Ok(1u64.checked_shl(bits).unwrap_or(0))

@@ -9,7 +9,9 @@ use super::super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out
 use super::super::linear::LinearLayout;
 use super::super::mfma::AmdMfma;
 use super::super::mma::{DotOperand, NvidiaMma};
-use super::super::shared::{OFFSET, SharedEncoding, SwizzledShared};
+use super::super::shared::{
+    DEFAULT_NVMMA_RANK, NvmmaShared, OFFSET, SharedEncoding, SwizzledShared,
+};
 use super::super::wmma::{AmdWmma, DEFAULT_INSTR_SHAPE};
 use super::{TritonAttribute, Value};
 
@@ -24,6 +26,7 @@ pub(super) fn attribute(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<T
     let attribute = match kind {
         "swizzled_shared" => TritonAttribute::Shared(swizzled_shared(&mut take)?),
         "shared_linear" => TritonAttribute::Shared(shared_linear(&mut take)?),
+        "nvmma_shared" => TritonAttribute::Shared(nvmma_shared(&mut take)?),
         _ => TritonAttribute::Distributed(distributed(kind, &mut take)?),
     };
     if let Some((key, _)) = entries.first() {
@@ -59,6 +62,44 @@ fn swizzled_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<Shared
     let cga = cga_layout(take("CGALayout"))?;
     Ok(SharedEncoding::Swizzled(SwizzledShared::try_new(
         vec, per_phase, max_phase, order, cga,
+    )?))
+}
+
+/// `#ttg.nvmma_shared`'s keys: the rank is the `CGALayout` bases' length,
+/// else `rank`, else 2.
+fn nvmma_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEncoding> {
+    const KIND: &str = "nvmma_shared";
+    let swizzle = int(
+        take("swizzlingByteWidth").ok_or_else(|| missing(KIND, "swizzlingByteWidth"))?,
+        "swizzlingByteWidth",
+    )?;
+    let element_bits = int(
+        take("elementBitWidth").ok_or_else(|| missing(KIND, "elementBitWidth"))?,
+        "elementBitWidth",
+    )?;
+    let transposed = take("transposed").map_or(Ok(false), |v| boolean(v, "transposed"))?;
+    let fp4_padded = take("fp4Padded").map_or(Ok(false), |v| boolean(v, "fp4Padded"))?;
+    let cga = cga_layout(take("CGALayout"))?;
+    let rank = match take("rank") {
+        Some(value) => {
+            let rank = usize::try_from(int(value, "rank")?).unwrap_or(usize::MAX);
+            if let Some(basis) = cga.first().filter(|b| b.len() != rank) {
+                return Err(LayoutError::invalid(format!(
+                    "'CGALayout' entry length does not match rank {rank} (it is {})",
+                    basis.len()
+                )));
+            }
+            rank
+        }
+        None => cga.first().map_or(DEFAULT_NVMMA_RANK, Vec::len),
+    };
+    Ok(SharedEncoding::Nvmma(NvmmaShared::try_new(
+        swizzle,
+        transposed,
+        element_bits,
+        fp4_padded,
+        cga,
+        rank,
     )?))
 }
 

@@ -125,6 +125,18 @@ const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "NVMMASharedLayout",
+        kind: "nvmma_shared",
+        fields: &[
+            ("swizzle_byte_width", Field::Key("swizzlingByteWidth")),
+            ("element_bitwidth", Field::Key("elementBitWidth")),
+            ("rank", Field::Key("rank")),
+            ("transposed", Field::Key("transposed")),
+            ("fp4_padded", Field::Key("fp4Padded")),
+            ("cga_layout", Field::Key("CGALayout")),
+        ],
+    },
+    Class {
         name: "SharedLinearLayout",
         kind: "shared_linear",
         fields: &[

@@ -4,7 +4,8 @@
 //! Triton prints them, keys in any order on input and
 //! in Triton's order on output, and the family's entry in the registry
 //! ([`crate::family`]); and, for the calculator, the shared-memory
-//! encodings `#ttg.swizzled_shared<{…}>` and `#ttg.shared_linear<{…}, …>`.
+//! encodings `#ttg.swizzled_shared<{…}>`, `#ttg.nvmma_shared<{…}>` and
+//! `#ttg.shared_linear<{…}, …>`.
 //!
 //! ```
 //! use weft_layout::triton::syntax::{parse_encoding, print_encoding};
@@ -33,7 +34,7 @@ pub use gluon::{parse_gluon_attribute, parse_gluon_layout};
 use super::encoding::{BLOCK, Encoding, LANE, REGISTER, WARP};
 use super::layout::TritonLayout;
 use super::linear::LinearLayout;
-use super::shared::{OFFSET, SharedEncoding};
+use super::shared::{DEFAULT_NVMMA_RANK, OFFSET, SharedEncoding};
 use super::wmma::DEFAULT_INSTR_SHAPE;
 
 /// The family's name in the registry and in messages.
@@ -272,6 +273,21 @@ pub fn print_shared_encoding(shared: &SharedEncoding) -> String {
             );
             if !s.cga_layout.is_empty() {
                 let _ = write!(out, ", CGALayout = {}", lists(&s.cga_layout));
+            }
+            out + "}>"
+        }
+        SharedEncoding::Nvmma(n) => {
+            let mut out = format!(
+                "#ttg.nvmma_shared<{{swizzlingByteWidth = {}, transposed = {}, elementBitWidth = {}",
+                n.swizzling_byte_width, n.transposed, n.element_bit_width
+            );
+            if n.fp4_padded {
+                out.push_str(", fp4Padded = true");
+            }
+            if !n.cga_layout.is_empty() {
+                let _ = write!(out, ", CGALayout = {}", lists(&n.cga_layout));
+            } else if n.rank != DEFAULT_NVMMA_RANK {
+                let _ = write!(out, ", rank = {}", n.rank);
             }
             out + "}>"
         }
