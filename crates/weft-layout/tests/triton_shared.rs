@@ -239,8 +239,14 @@ fn bad_shared_encodings_are_errors() {
         ),
         (
             swizzled("vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]"),
-            vec![8, 8, 8],
-            "rank mismatch between encoding and tensor: 2 != 3",
+            vec![3, 8, 16],
+            "rank mismatch between encoding and tensor: 2 != 3; for a multi-buffered \
+             allocation, give the shape of one buffer (8x16)",
+        ),
+        (
+            swizzled("vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]"),
+            vec![8],
+            "rank mismatch between encoding and tensor: 2 != 1",
         ),
         (
             swizzled("vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]"),

@@ -202,6 +202,20 @@ impl SharedEncoding {
     /// `shape` stored under this encoding; as Triton, a `#ttg.shared_linear`
     /// must span exactly the shape.
     pub fn to_linear(&self, shape: &[i64]) -> Result<LinearLayout> {
+        if shape.len() == self.rank() + 1 {
+            // Triton allows this for `!ttg.memdesc`: a leading dim of buffers.
+            return Err(invalid(format!(
+                "rank mismatch between encoding and tensor: {} != {}; for a multi-buffered \
+                 allocation, give the shape of one buffer ({})",
+                self.rank(),
+                shape.len(),
+                shape[1..]
+                    .iter()
+                    .map(i64::to_string)
+                    .collect::<Vec<_>>()
+                    .join("x")
+            )));
+        }
         let sizes = power_of_two_sizes(shape, self.rank())?;
         match self {
             Self::Swizzled(swizzled) => swizzled.to_linear(&sizes),
