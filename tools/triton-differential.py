@@ -18,9 +18,12 @@ spelling too). With `--shared`, they are shared-memory encodings
 (`#ttg.swizzled_shared`, `#ttg.nvmma_shared`, `#ttg.shared_linear`, in
 either spelling), their offset and block bases and alignment compared; where
 Triton refuses one (or aborts, as it does on some NVMMA shapes; each case runs
-in a child process), Weft must refuse it too.
+in a child process), Weft must refuse it too. With `--placement`, random
+blocked encodings are placed in random swizzled or NVMMA encodings of the same
+tensor (`weft-layout triton --shared`) and compared with Triton's
+`invertAndCompose` of the two layouts.
 
-Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon | --shared]
+Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon | --shared | --placement]
 """
 
 import argparse
@@ -489,6 +492,64 @@ def shared_cases(count, rng, builder):
     return result
 
 
+def placement_cases(count, rng, builder):
+    """(blocked text, shared text, shape, CTAs, Triton's placement) of a
+    random blocked encoding stored in a random swizzled or NVMMA encoding
+    of the same tensor and CTAs: the blocked layout composed with the
+    inverse of the shared one (Triton's invertAndCompose), from
+    (register, lane, warp, block) to (offset, block)."""
+    import triton.experimental.gluon.language as gl
+    from triton._C.libtriton import linear_layout
+    LL = linear_layout.LinearLayout
+    result = []
+    while len(result) < count:
+        spt, tpw, wpc, order, cga, shape = random_blocked(rng)
+        rank = len(shape)
+        if rng.random() < 0.5 and rank > 1:
+            kwargs, _ = random_nvmma(rng)
+            kwargs.update(rank=rank, cga_layout=cga)
+            try:
+                shared = gl.NVMMASharedLayout(**kwargs)
+            except (AssertionError, ValueError):
+                continue
+            shared_text = nvmma_text(kwargs)
+        else:
+            vec, per_phase, max_phase, shared_order, _, _ = random_swizzled(rng)
+            shared_order = list(range(rank))
+            rng.shuffle(shared_order)
+            shared = gl.SwizzledSharedLayout(vec, per_phase, max_phase, shared_order, cga)
+            shared_text = swizzled_text(vec, per_phase, max_phase, shared_order, cga)
+        blocked = gl.BlockedLayout(spt, tpw, wpc, order, cga)
+        dims = [f"dim{d}" for d in range(rank)]
+
+        def place():
+            regs = builder.to_linear_layout(blocked._to_ir(builder), shape)
+            mem = builder.to_linear_layout(shared._to_ir(builder), shape)
+            reg_ll = LL.from_bases([("register", regs.reg_bases), ("lane", regs.lane_bases),
+                                    ("warp", regs.warp_bases), ("block", regs.block_bases)],
+                                   dims, shape, False)
+            mem_ll = LL.from_bases([("offset", mem.offset_bases), ("block", mem.block_bases)],
+                                   dims, shape, True)
+            return dict(reg_ll.invert_and_compose(mem_ll).bases)
+        outcome = forked(place)
+        if "result" not in outcome:
+            continue  # Triton refuses the shared encoding here; the shared mode tests that
+        result.append((blocked_text(spt, tpw, wpc, order, cga), shared_text, shape,
+                       2 ** len(cga), outcome["result"]))
+    return result
+
+
+def weft_placement(weft_layout, text, shared_text, shape, ctas):
+    """The placement Weft's calculator gives (`--shared`)."""
+    run = subprocess.run(
+        [weft_layout, "triton", text, "--shape", "x".join(map(str, shape)), "--json",
+         "--num-ctas", str(ctas), "--shared", shared_text],
+        capture_output=True, text=True)
+    if run.returncode != 0:
+        return None, run.stderr.strip()
+    return json.loads(run.stdout)["shared"]["bases"], None
+
+
 def weft_shared(weft_layout, text, shape, ctas):
     """The bases and alignment Weft's calculator gives a shared encoding."""
     run = subprocess.run(
@@ -519,6 +580,8 @@ def main():
     parser.add_argument("--cases", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-layout", default=os.path.join(ROOT, "target", "debug", "weft-layout"))
+    parser.add_argument("--placement", action="store_true",
+                        help="blocked encodings placed in shared-memory ones (--shared of the calculator)")
     parser.add_argument("--shared", action="store_true",
                         help="shared-memory encodings (swizzled and linear) instead")
     parser.add_argument("--gluon", action="store_true",
@@ -535,6 +598,22 @@ def main():
     builder = gluon_ir.GluonOpBuilder(context)
     rng = random.Random(args.seed)
     failures = 0
+    if args.placement:
+        all_cases = placement_cases(args.cases, rng, builder)
+        unmodelled = 0
+        for text, shared_text, shape, ctas, theirs in all_cases:
+            ours, error = weft_placement(args.weft_layout, text, shared_text, shape, ctas)
+            if error and "Weft does not model" in error:
+                unmodelled += 1
+                continue
+            if ours != theirs:
+                failures += 1
+                print(f"DIFFERENT: {text} in {shared_text} shape {shape}\n  triton: {theirs}\n"
+                      f"  weft:   {ours or error}")
+        print(f"{len(all_cases)} blocked layouts placed in shared memory ({unmodelled} in "
+              f"encodings Weft says it does not model), {failures} different")
+        sys.stdout.flush()
+        os._exit(1 if failures else 0)
     if args.shared:
         all_cases = shared_cases(args.cases, rng, builder)
         refused = unmodelled = 0

@@ -38,6 +38,23 @@ pub fn check_laws(layout: &dyn Layout) -> Result<(), String> {
     let mut elements = 0u128;
     let mut max_copies = 0u128;
     let mut broken = None;
+    // Every (element, slot) pair `slots_of` names, as row-major numbers,
+    // so that the walk over the slots below looks pairs up rather than
+    // listing an element's slots again for each of them (an element with
+    // thousands of copies would make that quadratic).
+    let space_shape = space.shape();
+    let number = |index: &[i64], shape: &[i64], start: &[i64]| -> u128 {
+        index
+            .iter()
+            .zip(shape)
+            .zip(start.iter().chain(std::iter::repeat(&0)))
+            .fold(0u128, |acc, ((&i, &size), &first)| {
+                // Wraps only past what the harness can enumerate.
+                acc.wrapping_mul(size.max(1) as u128)
+                    .wrapping_add(i.saturating_sub(first).max(0) as u128)
+            })
+    };
+    let mut pairs: Vec<(u128, u128)> = Vec::new();
     let _ = for_each_index(&logical, |x| {
         elements += 1;
         let set = layout.slots_of(x)?;
@@ -51,18 +68,24 @@ pub fn check_laws(layout: &dyn Layout) -> Result<(), String> {
             return Err(crate::LayoutError::invalid("stop"));
         }
         max_copies = max_copies.max(count);
-        for slot in &slots {
-            if space.check(slot).is_err() || !layout.elements_at(slot)?.into_iter().any(|e| e == x)
+        for slot in slots {
+            if space.check(&slot).is_err()
+                || !layout.elements_at(&slot)?.into_iter().any(|e| e == x)
             {
                 broken = Some(format!("{x:?} has slot {slot:?}, which does not hold it"));
                 return Err(crate::LayoutError::invalid("stop"));
             }
+            pairs.push((
+                number(x, &logical, &[]),
+                number(&slot, &space_shape, &starts),
+            ));
         }
         Ok(())
     });
     if let Some(message) = broken {
         return fail("slots of an element hold it", message);
     }
+    pairs.sort_unstable();
 
     check_slot_index(layout, &logical)?;
 
@@ -87,8 +110,17 @@ pub fn check_laws(layout: &dyn Layout) -> Result<(), String> {
             padding += 1;
         }
         max_aliases = max_aliases.max(count);
-        for x in &held {
-            if !layout.slots_of(x)?.into_iter().any(|s| s == slot) {
+        let here = number(&slot, &space_shape, &starts);
+        for x in held {
+            let in_domain = x.len() == logical.len()
+                && x.iter()
+                    .zip(&logical)
+                    .all(|(&i, &size)| (0..size).contains(&i));
+            if !in_domain
+                || pairs
+                    .binary_search(&(number(&x, &logical, &[]), here))
+                    .is_err()
+            {
                 broken = Some(format!("slot {slot:?} holds {x:?}, whose slots omit it"));
                 return Err(crate::LayoutError::invalid("stop"));
             }

@@ -223,6 +223,11 @@ fn bad_shared_encodings_are_errors() {
             "order must be a permutation of 0..2, got [1, 1]",
         ),
         (
+            swizzled("vec = 1, perPhase = 1, maxPhase = 1, order = []"),
+            vec![8],
+            "#ttg.swizzled_shared needs an order of at least one dim",
+        ),
+        (
             swizzled("vec = 2, perPhase = 1, maxPhase = 4"),
             vec![8, 8],
             "#ttg.swizzled_shared needs the key order",
@@ -450,6 +455,16 @@ fn nvmma_shapes_triton_refuses_are_errors() {
             nvmma(128, 12, ""),
             vec![64, 64],
             "elementBitWidth must be a power of two of at most 1024 bits, got 12",
+        ),
+        (
+            nvmma(32, 16, ", rank = 9999999999999999999"),
+            vec![64, 64],
+            "#ttg.nvmma_shared needs a rank from 1 to 64, got 9999999999999999999",
+        ),
+        (
+            nvmma(32, 16, ", rank = 0"),
+            vec![64, 64],
+            "#ttg.nvmma_shared needs a rank from 1 to 64, got 0",
         ),
         (
             nvmma(128, 16, ", rank = 1"),

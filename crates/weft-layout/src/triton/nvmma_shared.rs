@@ -25,6 +25,10 @@ use super::shared::{NvmmaShared, OFFSET};
 /// TMA copies at most this many elements along any dim.
 const TMA_MAX_BLOCK: u64 = 256;
 
+/// The highest rank Weft takes: a linear layout has at most 64 output
+/// bits, and Triton's shared tensors have 1 to 5 dims.
+const MAX_RANK: usize = 64;
+
 /// The rows of a core matrix.
 const CORE_ROWS: u64 = 8;
 
@@ -51,8 +55,10 @@ impl NvmmaShared {
                 "elementBitWidth must be a power of two of at most 1024 bits, got {element_bit_width}"
             )));
         }
-        if rank == 0 {
-            return Err(invalid("#ttg.nvmma_shared needs a positive rank"));
+        if rank == 0 || rank > MAX_RANK {
+            return Err(invalid(format!(
+                "#ttg.nvmma_shared needs a rank from 1 to {MAX_RANK}, got {rank}"
+            )));
         }
         check_cga(&cga_layout, rank)?;
         Ok(Self {

@@ -107,6 +107,11 @@ impl SwizzledShared {
                 "#ttg.swizzled_shared's vec {vec} times maxPhase {max_phase} does not fit 32 bits"
             )));
         }
+        if order.is_empty() {
+            return Err(invalid(
+                "#ttg.swizzled_shared needs an order of at least one dim",
+            ));
+        }
         check_order(&order)?;
         check_cga(&cga_layout, order.len())?;
         Ok(Self {

@@ -17,7 +17,10 @@ use weft_layout::{IrFacts, Layout, LayoutError};
 use crate::metal::count_json;
 use crate::table::element_table;
 
+mod in_shared;
 mod shared;
+
+use in_shared::InShared;
 
 #[derive(Args, Debug)]
 pub struct TritonArgs {
@@ -42,6 +45,10 @@ pub struct TritonArgs {
     /// The module's ttg.num-ctas (default 1), checked against the encoding.
     #[arg(long)]
     num_ctas: Option<i64>,
+    /// A shared-memory encoding to place the distributed layout in: the offset each
+    /// register of each thread reads or writes (as ttg.local_load and ttg.local_store do).
+    #[arg(long, value_name = "SHARED_ENCODING")]
+    shared: Option<String>,
     /// Draw which location holds each element.
     #[arg(long)]
     table: bool,
@@ -86,11 +93,20 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
         Some(text) => Some(apply(linear, text, &HARDWARE_DIMS)?),
         None => None,
     };
+    let location = match &args.apply {
+        Some(text) => Some(parse_location(text, &HARDWARE_DIMS)?),
+        None => None,
+    };
+    let in_shared = match &args.shared {
+        Some(text) => Some(InShared::new(text, &shape, linear)?),
+        None => None,
+    };
     if args.json {
-        return Ok(format!(
-            "{:#}\n",
-            to_json(&layout, &encoding, applied.as_ref())?
-        ));
+        let mut value = to_json(&layout, &encoding, applied.as_ref())?;
+        if let Some(in_shared) = &in_shared {
+            value["shared"] = in_shared.to_json(location.as_deref())?;
+        }
+        return Ok(format!("{value:#}\n"));
     }
     let mut out = String::new();
     let _ = writeln!(out, "{}", print_encoding(&encoding));
@@ -118,6 +134,9 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     );
     if let Some((location, element)) = &applied {
         let _ = writeln!(out, "{location} -> {element:?}");
+    }
+    if let Some(in_shared) = &in_shared {
+        in_shared.describe(&mut out, location.as_deref())?;
     }
     if args.table {
         out.push_str(&table(&layout)?);
@@ -182,6 +201,14 @@ fn apply(
     text: &str,
     dims: &[&str],
 ) -> Result<(String, Vec<u64>), LayoutError> {
+    let ins = parse_location(text, dims)?;
+    let element = linear.apply(&ins)?.into_iter().map(|(_, v)| v).collect();
+    let location: Vec<String> = ins.iter().map(|(d, v)| format!("{d}={v}")).collect();
+    Ok((location.join(", "), element))
+}
+
+/// `register=3,lane=5` as a value for each of `dims` (0 where not given).
+fn parse_location<'d>(text: &str, dims: &[&'d str]) -> Result<Vec<(&'d str, u64)>, LayoutError> {
     let mut values = vec![0u64; dims.len()];
     for part in text.split(',').filter(|p| !p.trim().is_empty()) {
         let (name, value) = part.split_once('=').ok_or_else(|| LayoutError::Parse {
@@ -203,10 +230,7 @@ fn apply(
             reason: format!("{} is not a non-negative integer", value.trim()),
         })?;
     }
-    let ins: Vec<(&str, u64)> = dims.iter().copied().zip(values).collect();
-    let element = linear.apply(&ins)?.into_iter().map(|(_, v)| v).collect();
-    let location: Vec<String> = ins.iter().map(|(d, v)| format!("{d}={v}")).collect();
-    Ok((location.join(", "), element))
+    Ok(dims.iter().copied().zip(values).collect())
 }
 
 /// `a, b or c`.

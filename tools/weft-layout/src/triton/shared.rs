@@ -24,6 +24,7 @@ pub(super) fn report(
     for (flag, given) in [
         ("--num-warps", args.num_warps.is_some()),
         ("--threads-per-warp", args.threads_per_warp.is_some()),
+        ("--shared", args.shared.is_some()),
     ] {
         if given {
             return Err(LayoutError::Invalid(format!(
