@@ -251,14 +251,6 @@ fn lists(values: &[Vec<u64>]) -> String {
     format!("[{}]", items.join(", "))
 }
 
-/// A distributed or shared-memory encoding as Triton prints it.
-pub fn print_attribute(attribute: &TritonAttribute) -> String {
-    match attribute {
-        TritonAttribute::Distributed(encoding) => print_encoding(encoding),
-        TritonAttribute::Shared(shared) => print_shared_encoding(shared),
-    }
-}
-
 /// A shared-memory encoding as Triton prints it.
 pub fn print_shared_encoding(shared: &SharedEncoding) -> String {
     match shared {
