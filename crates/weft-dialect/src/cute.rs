@@ -16,6 +16,7 @@ pub const FAMILY: Family = Family {
     is_layout: |attribute| unsafe { ffi::mlirAttributeIsACuteLayoutAttr(attribute.to_raw()) },
     to_layout_ops: &[],
     passes: &[],
+    check_type: None,
 };
 
 /// The handle of the `cute` dialect, for registries and contexts.

@@ -7,7 +7,7 @@
 //! iterates [`FAMILIES`]; adding a family adds one entry here.
 
 use melior::dialect::DialectHandle;
-use melior::ir::Attribute;
+use melior::ir::{Attribute, Type};
 use weft_layout::family::FamilySyntax;
 
 use crate::pass::PassEntry;
@@ -26,7 +26,14 @@ pub struct Family {
     pub to_layout_ops: &'static [&'static str],
     /// The family's own passes (`tt-assign-layouts`).
     pub passes: &'static [PassEntry],
+    /// Checks a type of the family's dialect that carries a layout but is
+    /// not a tensor (Triton's `!ttg.memdesc`): `None` for any other type,
+    /// the reason the layout does not fit it otherwise.
+    pub check_type: Option<TypeCheck>,
 }
+
+/// See [`Family::check_type`].
+pub type TypeCheck = fn(Type<'_>) -> Option<Result<(), String>>;
 
 /// Every family.
 pub const FAMILIES: &[Family] = &[
@@ -41,6 +48,15 @@ pub const FAMILIES: &[Family] = &[
 /// The family whose layout `attribute` is, if any.
 pub fn family_of(attribute: Attribute<'_>) -> Option<&'static Family> {
     FAMILIES.iter().find(|family| (family.is_layout)(attribute))
+}
+
+/// What the family of `r#type`'s dialect finds wrong with the layout it
+/// carries, for types other than tensors ([`Family::check_type`]).
+pub fn check_type(r#type: Type<'_>) -> Option<Result<(), String>> {
+    FAMILIES
+        .iter()
+        .filter_map(|family| family.check_type)
+        .find_map(|check| check(r#type))
 }
 
 /// Whether `name` is `weft.to_layout` or a family's spelling of it.

@@ -75,6 +75,14 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATTGAmdMfmaEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGAmdWmmaEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGDotOperandEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGSwizzledSharedEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGNvmmaSharedEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGSharedLinearEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirTypeIsATTGMemDescType(r#type: MlirType) -> bool;
+    pub fn mlirTTGMemDescTypeGetEncoding(r#type: MlirType) -> MlirAttribute;
+    pub fn mlirTTGMemDescTypeGetAllocRank(r#type: MlirType) -> isize;
+    pub fn mlirTTGMemDescTypeGetAllocDim(r#type: MlirType, pos: isize) -> i64;
+    pub fn mlirTTGMemDescTypeWithEncoding(r#type: MlirType, encoding: MlirAttribute) -> MlirType;
     pub fn mlirWeftCheckInput(
         input: MlirStringRef,
         callback: MlirStringCallback,

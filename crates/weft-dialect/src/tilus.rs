@@ -18,6 +18,7 @@ pub const FAMILY: Family = Family {
     },
     to_layout_ops: &[],
     passes: &[],
+    check_type: None,
 };
 
 /// The handle of the `tilus` dialect, for registries and contexts.

@@ -21,6 +21,7 @@ pub const FAMILY: Family = Family {
     },
     to_layout_ops: &[],
     passes: &[],
+    check_type: None,
 };
 
 /// The handle of the `ttcore` dialect, for registries and contexts.

@@ -18,7 +18,7 @@
 //! about a layout (a storage type that cannot be built, sizes that
 //! overflow) is rejected here first.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use melior::Context;
 use melior::ir::attribute::TypeAttribute;
@@ -26,6 +26,7 @@ use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::Pass;
+use weft_dialect::families::check_type;
 use weft_dialect::ir::walk::for_each_type;
 use weft_dialect::layouts::{BufferKind, LayoutCache};
 use weft_dialect::neutral::RELAYOUT;
@@ -99,7 +100,8 @@ pub(crate) fn run_verified(
 }
 
 /// Checks every type under `operation` (that its layout fits it and has a
-/// storage type) and every `weft.relayout`, emitting one error per
+/// storage type, or for a `!ttg.memdesc` that its encoding places its
+/// buffer) and every `weft.relayout`, emitting one error per
 /// offending value or op; returns whether all verified.
 pub(crate) fn verify_all<'c>(
     context: &'c Context,
@@ -108,8 +110,16 @@ pub(crate) fn verify_all<'c>(
 ) -> bool {
     let mut ok = true;
     let mut reported = HashSet::new();
+    // Types that carry a layout but are not tensors, checked once each.
+    let mut checked: HashMap<usize, Result<(), String>> = HashMap::new();
     for_each_type(operation, |r#type, location| {
-        if let Err(message) = cache.storage_type(context, r#type) {
+        let verdict = cache.storage_type(context, r#type).and_then(|_| {
+            checked
+                .entry(r#type.to_raw().ptr as usize)
+                .or_insert_with(|| check_type(r#type).unwrap_or(Ok(())))
+                .clone()
+        });
+        if let Err(message) = verdict {
             // One diagnostic per distinct type and place.
             if reported.insert((r#type.to_raw().ptr as usize, format!("{location}"))) {
                 emit_error(location, &message);

@@ -66,3 +66,55 @@ bool mlirAttributeIsATTGDotOperandEncodingAttr(MlirAttribute attr) {
 MlirTypeID mlirTTGDotOperandEncodingAttrGetTypeID(void) {
   return wrap(mlir::TypeID::get<DotOperandEncodingAttr>());
 }
+
+bool mlirAttributeIsATTGSwizzledSharedEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<SwizzledSharedEncodingAttr>(unwrap(attr));
+}
+
+bool mlirAttributeIsATTGNvmmaSharedEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<NvmmaSharedEncodingAttr>(unwrap(attr));
+}
+
+bool mlirAttributeIsATTGSharedLinearEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<SharedLinearEncodingAttr>(unwrap(attr));
+}
+
+bool mlirAttributeIsATTGSharedMemorySpaceAttr(MlirAttribute attr) {
+  return llvm::isa<SharedMemorySpaceAttr>(unwrap(attr));
+}
+
+bool mlirTypeIsATTGMemDescType(MlirType type) {
+  return llvm::isa<MemDescType>(unwrap(type));
+}
+
+MlirTypeID mlirTTGMemDescTypeGetTypeID(void) {
+  return wrap(mlir::TypeID::get<MemDescType>());
+}
+
+MlirAttribute mlirTTGMemDescTypeGetEncoding(MlirType type) {
+  return wrap(llvm::cast<MemDescType>(unwrap(type)).getEncoding());
+}
+
+/// The allocation's dims: stored only where they differ from the view's.
+static llvm::ArrayRef<int64_t> allocDims(MemDescType type) {
+  return type.getAllocShape().empty() ? type.getShape()
+                                      : type.getAllocShape();
+}
+
+intptr_t mlirTTGMemDescTypeGetAllocRank(MlirType type) {
+  return allocDims(llvm::cast<MemDescType>(unwrap(type))).size();
+}
+
+int64_t mlirTTGMemDescTypeGetAllocDim(MlirType type, intptr_t pos) {
+  return allocDims(llvm::cast<MemDescType>(unwrap(type)))[pos];
+}
+
+MlirType mlirTTGMemDescTypeWithEncoding(MlirType type, MlirAttribute encoding) {
+  auto memdesc = llvm::cast<MemDescType>(unwrap(type));
+  mlir::MLIRContext *context = memdesc.getContext();
+  return wrap(MemDescType::getChecked(
+      [&] { return mlir::emitError(mlir::UnknownLoc::get(context)); }, context,
+      memdesc.getShape(), memdesc.getElementType(), unwrap(encoding),
+      memdesc.getMemorySpace(), memdesc.getMutableMemory(),
+      memdesc.getAllocShape()));
+}

@@ -9,6 +9,7 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
+#include "EncodingSyntax.h"
 #include "weft/Dialect/Unknown.h"
 
 #include "mlir/IR/DialectImplementation.h"
@@ -18,6 +19,7 @@
 
 using namespace mlir;
 using namespace weft::ttg;
+using namespace weft::ttg::syntax;
 
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TTG/TTGAttrs.cpp.inc"
@@ -84,139 +86,6 @@ void TTGDialect::registerAttributes() {
       >();
 }
 
-//===----------------------------------------------------------------------===//
-// Shared syntax: `<{key = value, ...}>` with lists of integers
-//===----------------------------------------------------------------------===//
-
-/// `[a, b, ...]`.
-static ParseResult parseIntegers(AsmParser &parser,
-                                 SmallVectorImpl<int64_t> &values) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-    int64_t value;
-    if (parser.parseInteger(value))
-      return failure();
-    values.push_back(value);
-    return success();
-  });
-}
-
-/// `[[a, b], [c, d], ...]`: bases of equal width, flattened; `width` is
-/// their common length (-1 for none).
-static ParseResult parseBases(AsmParser &parser, StringRef key,
-                              SmallVectorImpl<int64_t> &flat,
-                              int64_t &width) {
-  width = -1;
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-    SMLoc loc = parser.getCurrentLocation();
-    size_t before = flat.size();
-    if (parseIntegers(parser, flat))
-      return failure();
-    int64_t length = static_cast<int64_t>(flat.size() - before);
-    if (width >= 0 && length != width)
-      return parser.emitError(loc, "every basis of ")
-             << key << " must have " << width << " values, got " << length;
-    width = length;
-    return success();
-  });
-}
-
-static void printIntegers(AsmPrinter &printer, ArrayRef<int64_t> values) {
-  printer << '[';
-  llvm::interleaveComma(values, printer);
-  printer << ']';
-}
-
-static void printUnsigned(AsmPrinter &printer, ArrayRef<unsigned> values) {
-  printer << '[';
-  llvm::interleaveComma(values, printer);
-  printer << ']';
-}
-
-/// Prints flattened bases of `width` values each.
-static void printBases(AsmPrinter &printer, ArrayRef<int64_t> flat,
-                       unsigned width) {
-  printer << '[';
-  for (size_t start = 0; width > 0 && start < flat.size(); start += width) {
-    if (start > 0)
-      printer << ", ";
-    printIntegers(printer, flat.slice(start, width));
-  }
-  printer << ']';
-}
-
-/// Parses `{` entries `}`, handing each key to `entry` (which parses the
-/// value after `=`); a key repeated is an error.
-static ParseResult
-parseDict(AsmParser &parser,
-          llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
-  if (parser.parseLBrace())
-    return failure();
-  llvm::SmallVector<std::string> seen;
-  if (succeeded(parser.parseOptionalRBrace()))
-    return success();
-  do {
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef key;
-    if (parser.parseKeyword(&key) || parser.parseEqual())
-      return failure();
-    if (llvm::is_contained(seen, key))
-      return parser.emitError(loc, "duplicate key ") << key;
-    seen.push_back(key.str());
-    if (entry(key, loc))
-      return failure();
-  } while (succeeded(parser.parseOptionalComma()));
-  return parser.parseRBrace();
-}
-
-/// Parses `<{` entries `}>`, as `parseDict`.
-static ParseResult
-parseEntries(AsmParser &parser,
-             llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
-  if (parser.parseLess() || parseDict(parser, entry))
-    return failure();
-  return parser.parseGreater();
-}
-
-/// Narrows parsed values to `unsigned`.
-static ParseResult toUnsigned(AsmParser &parser, SMLoc loc, StringRef key,
-                              ArrayRef<int64_t> values,
-                              SmallVectorImpl<unsigned> &out) {
-  for (int64_t value : values) {
-    if (value < 0 || value > std::numeric_limits<unsigned>::max())
-      return parser.emitError(loc, "every element of ")
-             << key << " must be a non-negative 32-bit integer, got " << value;
-    out.push_back(static_cast<unsigned>(value));
-  }
-  return success();
-}
-
-/// Checks that a required integer key was given (a missing one stays
-/// negative) and fits an `unsigned`, so the attribute's storage cannot
-/// wrap it; errors at the attribute's start, naming the attribute and key.
-static ParseResult requireUnsigned(AsmParser &parser, SMLoc start,
-                                   StringRef attrName, StringRef key,
-                                   int64_t value) {
-  if (value >= 0 && value <= std::numeric_limits<unsigned>::max())
-    return success();
-  return parser.emitError(start)
-         << attrName << " needs a key " << key
-         << " with a non-negative 32-bit value";
-}
-
-/// `true` or `false`.
-static ParseResult parseBool(AsmParser &parser, bool &value) {
-  if (succeeded(parser.parseOptionalKeyword("true"))) {
-    value = true;
-    return success();
-  }
-  if (succeeded(parser.parseOptionalKeyword("false"))) {
-    value = false;
-    return success();
-  }
-  return parser.emitError(parser.getCurrentLocation(),
-                          "expected true or false");
-}
-
 /// The tensor rank an encoding is for, or -1 for an attribute that is not
 /// one of these.
 static int64_t encodingRank(Attribute attr) {
@@ -267,11 +136,8 @@ Attribute BlockedEncodingAttr::parse(AsmParser &parser, Type) {
     if (toUnsigned(parser, start, keys[i], lists[i], values[i]))
       return {};
   }
-  if (cgaWidth >= 0 && cgaWidth != static_cast<int64_t>(values[3].size())) {
-    parser.emitError(start, "every CGALayout basis must have ")
-        << values[3].size() << " values, got " << cgaWidth;
+  if (checkCgaWidth(parser, start, cgaWidth, values[3].size()))
     return {};
-  }
   return parser.getChecked<BlockedEncodingAttr>(
       parser.getContext(), values[0], values[1], values[2], values[3], cga);
 }
@@ -312,18 +178,9 @@ BlockedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return emitError() << "Every element in " << name
                          << " must be a power of two.";
   }
-  SmallVector<bool> seen(rank, false);
-  for (unsigned dim : order) {
-    if (dim >= rank || seen[dim])
-      return emitError() << "order must be a permutation of 0.." << rank;
-    seen[dim] = true;
-  }
-  if (rank == 0 ? !cgaLayout.empty() : cgaLayout.size() % rank != 0)
-    return emitError() << "every CGALayout basis must have " << rank
-                       << " values";
-  if (llvm::any_of(cgaLayout, [](int64_t v) { return v < 0; }))
-    return emitError() << "CGALayout values must be non-negative";
-  return success();
+  if (failed(verifyOrder(emitError, order)))
+    return failure();
+  return verifyCga(emitError, cgaLayout, rank);
 }
 
 //===----------------------------------------------------------------------===//
@@ -442,7 +299,7 @@ SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           unsigned dim, Attribute parent) {
   int64_t rank = encodingRank(parent);
   if (rank < 0)
-    return emitError() << "the parent of a slice must be a #ttg encoding, got "
+    return emitError() << "the parent of a slice must be a distributed #ttg encoding, got "
                        << parent;
   if (dim >= rank)
     return emitError() << "slice dim " << dim
@@ -466,12 +323,7 @@ static LogicalResult verifyInstructionLists(
       return emitError() << "every element in " << name
                          << " must be a power of two";
   }
-  if (cgaLayout.size() % rank != 0)
-    return emitError() << "every CGALayout basis must have " << rank
-                       << " values";
-  if (llvm::any_of(cgaLayout, [](int64_t v) { return v < 0; }))
-    return emitError() << "CGALayout values must be non-negative";
-  return success();
+  return verifyCga(emitError, cgaLayout, rank);
 }
 
 Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
@@ -514,11 +366,8 @@ Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
   if (toUnsigned(parser, start, "warpsPerCTA", warps, warpValues) ||
       toUnsigned(parser, start, "instrShape", instr, instrValues))
     return {};
-  if (cgaWidth >= 0 && cgaWidth != static_cast<int64_t>(warpValues.size())) {
-    parser.emitError(start, "every CGALayout basis must have ")
-        << warpValues.size() << " values, got " << cgaWidth;
+  if (checkCgaWidth(parser, start, cgaWidth, warpValues.size()))
     return {};
-  }
   return parser.getChecked<NvidiaMmaEncodingAttr>(
       parser.getContext(), static_cast<unsigned>(versions[0]),
       static_cast<unsigned>(versions[1]), warpValues, cga, instrValues);
@@ -610,11 +459,8 @@ Attribute AmdMfmaEncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   if (!hasTiles)
     tileValues.assign(warpValues.size(), 1);
-  if (cgaWidth >= 0 && cgaWidth != static_cast<int64_t>(warpValues.size())) {
-    parser.emitError(start, "every CGALayout basis must have ")
-        << warpValues.size() << " values, got " << cgaWidth;
+  if (checkCgaWidth(parser, start, cgaWidth, warpValues.size()))
     return {};
-  }
   return parser.getChecked<AmdMfmaEncodingAttr>(
       parser.getContext(), static_cast<unsigned>(version), warpValues,
       instrValues, isTransposed, cga, tileValues,
@@ -740,11 +586,8 @@ Attribute AmdWmmaEncodingAttr::parse(AsmParser &parser, Type) {
     parser.emitError(start, "#ttg.amd_wmma needs the key ctaLayout");
     return {};
   }
-  if (ctaWidth >= 0 && cgaWidth >= 0 && ctaWidth != cgaWidth) {
-    parser.emitError(start, "every CGALayout basis must have ")
-        << ctaWidth << " values, got " << cgaWidth;
+  if (ctaWidth >= 0 && checkCgaWidth(parser, start, cgaWidth, ctaWidth))
     return {};
-  }
   // The rank is the bases' length; with none at all, 2.
   int64_t rank = ctaWidth >= 0 ? ctaWidth : cgaWidth >= 0 ? cgaWidth : 2;
   SmallVector<unsigned> instrValues;

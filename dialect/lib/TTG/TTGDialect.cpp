@@ -11,8 +11,8 @@ using namespace weft::ttg;
 #include "weft/Dialect/TTG/TTGOpsDialect.cpp.inc"
 
 namespace {
-/// Names blocked and linear encodings as Triton does (`#blocked`,
-/// `#blocked1`, `#linear`); slices print inline, as in Triton.
+/// Names encodings as Triton does (`#blocked`, `#blocked1`, `#linear`,
+/// `#mma`, `#shared`, `#smem`); slices print inline, as in Triton.
 struct TTGOpAsmInterface : public OpAsmDialectInterface {
   using OpAsmDialectInterface::OpAsmDialectInterface;
 
@@ -29,6 +29,16 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
     if (llvm::isa<NvidiaMmaEncodingAttr, AmdMfmaEncodingAttr,
                   AmdWmmaEncodingAttr>(attr)) {
       os << "mma";
+      return AliasResult::FinalAlias;
+    }
+    // Triton's aliases for shared-memory encodings and their space.
+    if (llvm::isa<SwizzledSharedEncodingAttr, NvmmaSharedEncodingAttr,
+                  SharedLinearEncodingAttr>(attr)) {
+      os << "shared";
+      return AliasResult::FinalAlias;
+    }
+    if (llvm::isa<SharedMemorySpaceAttr>(attr)) {
+      os << "smem";
       return AliasResult::FinalAlias;
     }
     return AliasResult::NoAlias;

@@ -1,8 +1,8 @@
 //===- TTGTypes.cpp - types of the ttg dialect ----------------------------===//
 //
-// Weft models no ttg type; this dispatch only keeps Triton's own
-// (`!ttg.memdesc<…>`) under --allow-unregistered-dialect, by the rule of
-// weft/Dialect/Unknown.h.
+// `!ttg.memdesc`, with the checks Triton makes of it when it is parsed;
+// every other ttg type (`!ttg.async.token`) is kept or refused by the rule
+// of weft/Dialect/Unknown.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +10,8 @@
 
 #include "weft/Dialect/Unknown.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace weft::ttg;
@@ -17,24 +19,138 @@ using namespace weft::ttg;
 #define GET_TYPEDEF_CLASSES
 #include "weft/Dialect/TTG/TTGOpsTypes.cpp.inc"
 
-Type TTGDialect::parseType(DialectAsmParser &parser) const {
-  return weft::parseKnownOrKept<Type, UnknownType>(
-      parser, "type", "ttg", [&](StringRef *mnemonic, Type &) {
-        // No ttg type has a mnemonic of Weft's, so every one read is kept
-        // (or refused) as unknown once its mnemonic is known.
-        if (failed(parser.parseKeyword(mnemonic)))
-          return OptionalParseResult(failure());
-        return OptionalParseResult(std::nullopt);
-      });
-}
-
-void TTGDialect::printType(Type type, DialectAsmPrinter &printer) const {
-  printer.getStream() << llvm::cast<UnknownType>(type).getSpec();
-}
+WEFT_DEFINE_TYPE_HOOKS(TTGDialect, "ttg")
 
 void TTGDialect::registerTypes() {
   addTypes<
 #define GET_TYPEDEF_LIST
 #include "weft/Dialect/TTG/TTGOpsTypes.cpp.inc"
       >();
+}
+
+//===----------------------------------------------------------------------===//
+// !ttg.memdesc
+//===----------------------------------------------------------------------===//
+
+Type MemDescType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape, allocShape;
+  Type elementType;
+  Attribute encoding, memorySpace;
+  bool mutableMemory = false;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false) ||
+      parser.parseType(elementType) || parser.parseComma() ||
+      parser.parseAttribute(encoding) || parser.parseComma() ||
+      parser.parseAttribute(memorySpace))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    if (succeeded(parser.parseOptionalKeyword("mutable"))) {
+      mutableMemory = true;
+      if (succeeded(parser.parseOptionalComma()) &&
+          parser.parseDimensionList(allocShape, /*allowDynamic=*/false,
+                                    /*withTrailingX=*/false))
+        return {};
+    } else if (parser.parseDimensionList(allocShape, /*allowDynamic=*/false,
+                                         /*withTrailingX=*/false)) {
+      return {};
+    }
+  }
+  if (parser.parseGreater())
+    return {};
+  // The allocation's shape is stored only where it differs, as printed.
+  if (ArrayRef<int64_t>(allocShape) == ArrayRef<int64_t>(shape))
+    allocShape.clear();
+  return parser.getChecked<MemDescType>(parser.getContext(), shape,
+                                        elementType, encoding, memorySpace,
+                                        mutableMemory, allocShape);
+}
+
+void MemDescType::print(AsmPrinter &printer) const {
+  printer << '<';
+  for (int64_t dim : getShape())
+    printer << dim << 'x';
+  printer << getElementType() << ", " << getEncoding() << ", "
+          << getMemorySpace();
+  if (getMutableMemory())
+    printer << ", mutable";
+  if (!getAllocShape().empty()) {
+    printer << ", ";
+    llvm::interleave(getAllocShape(), printer, "x");
+  }
+  printer << '>';
+}
+
+/// The rank a shared-memory encoding is for: -1 when Weft cannot tell (an
+/// encoding it keeps as written, an attribute of another dialect), -2 when `encoding` is a ttg
+/// attribute that is not a shared-memory encoding.
+static int64_t sharedEncodingRank(Attribute encoding) {
+  return llvm::TypeSwitch<Attribute, int64_t>(encoding)
+      .Case([](SwizzledSharedEncodingAttr a) { return a.getOrder().size(); })
+      .Case([](NvmmaSharedEncodingAttr a) { return a.getRank(); })
+      .Case([](SharedLinearEncodingAttr a) { return a.getRank(); })
+      .Case([](UnknownAttr) { return -1; })
+      .Default([](Attribute a) {
+        return llvm::isa<TTGDialect>(a.getDialect()) ? -2 : -1;
+      });
+}
+
+int64_t MemDescType::getEncodingRank() const {
+  return std::max<int64_t>(sharedEncodingRank(getEncoding()), -1);
+}
+
+/// Whether every dim is a positive power of two.
+static bool powerOfTwoDims(ArrayRef<int64_t> dims) {
+  return llvm::all_of(dims, [](int64_t d) {
+    return d > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(d));
+  });
+}
+
+static std::string dimsText(ArrayRef<int64_t> dims) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(dims, os, "x");
+  return text;
+}
+
+LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  ArrayRef<int64_t> shape, Type elementType,
+                                  Attribute encoding, Attribute memorySpace,
+                                  bool, ArrayRef<int64_t> allocShape) {
+  if (shape.empty())
+    return emitError() << "memdesc needs at least one dim";
+  if (!powerOfTwoDims(shape))
+    return emitError() << "memdesc dims must be positive powers of two, got "
+                       << dimsText(shape);
+  if (!allocShape.empty()) {
+    if (!powerOfTwoDims(allocShape))
+      return emitError()
+             << "memdesc allocation dims must be positive powers of two, got "
+             << dimsText(allocShape);
+    if (allocShape.size() < shape.size())
+      return emitError() << "memdesc allocation " << dimsText(allocShape)
+                         << " has fewer dims than its view "
+                         << dimsText(shape);
+    ArrayRef<int64_t> trailing = allocShape.take_back(shape.size());
+    for (auto [view, alloc] : llvm::zip_equal(shape, trailing))
+      if (view > alloc)
+        return emitError() << "memdesc view " << dimsText(shape)
+                           << " does not fit its allocation "
+                           << dimsText(allocShape);
+  }
+  if (elementType.isIntOrFloat() && elementType.getIntOrFloatBitWidth() % 8)
+    return emitError() << "memdesc elements must be whole bytes, got "
+                       << elementType;
+  if (llvm::isa<SharedMemorySpaceAttr>(encoding))
+    return emitError() << "memdesc needs an encoding before its memory space";
+  int64_t rank = sharedEncodingRank(encoding);
+  if (rank == -2)
+    return emitError() << encoding << " is not a shared-memory encoding";
+  int64_t dims = static_cast<int64_t>(shape.size());
+  if (rank >= 0 && rank != dims && rank + 1 != dims)
+    return emitError() << "memdesc of " << dims
+                       << " dims needs an encoding of that rank (or one less, "
+                          "for a dim of buffers), got rank "
+                       << rank;
+  (void)memorySpace;
+  return success();
 }

@@ -51,7 +51,7 @@ func.func private @slice_dim_too_large(tensor<16xf32, #ttg.slice<{dim = 2, paren
 
 // -----
 
-// expected-error@+1 {{the parent of a slice must be a #ttg encoding, got 3 : i64}}
+// expected-error@+1 {{the parent of a slice must be a distributed #ttg encoding, got 3 : i64}}
 func.func private @slice_parent_not_an_encoding(tensor<16xf32, #ttg.slice<{dim = 0, parent = 3}>>)
 
 // -----

@@ -29,6 +29,7 @@ pub const FAMILY: Family = Family {
         info: &assign_defaults::INFO,
         create: create_assign_default_layouts,
     }],
+    check_type: None,
 };
 
 /// The handle of the `spyre` dialect, for registries and contexts.

@@ -36,6 +36,7 @@ pub const FAMILY: Family = Family {
         info: &assign_layouts::INFO,
         create: create_assign_layouts,
     }],
+    check_type: None,
 };
 
 /// The handle of the `tt` dialect, for registries and contexts.

@@ -12,11 +12,16 @@
 //!     warp = [], block = []}>>)
 //! ```
 //!
+//! The swizzled and NVMMA encodings of a `!ttg.memdesc` become the
+//! `#ttg.shared_linear` they mean for one buffer of its allocation
+//! (offset and block to the element stored there), with their alignment.
+//!
 //! Function signatures, block arguments and op results are rewritten, so
 //! uses stay consistent. A tensor whose encoding does not fit it (rank,
 //! sizes that are not powers of two) is an error at the value.
 
 use melior::Context;
+use melior::ir::attribute::AttributeLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{Attribute, OperationRef, Type};
 use melior::pass::Pass;
@@ -32,7 +37,7 @@ use crate::pass::{PassInfo, WeftPass, create_pass};
 pub const INFO: PassInfo = PassInfo {
     name: "ConvertTTGToLinear",
     argument: "convert-ttg-to-linear",
-    summary: "Rewrite blocked, slice, MMA and dot-operand encodings to the equivalent #ttg.linear for each tensor's shape",
+    summary: "Rewrite blocked, slice, MMA and dot-operand encodings to the equivalent #ttg.linear for each tensor's shape, and shared-memory encodings to #ttg.shared_linear",
     options: &[],
     dependent_dialects: || vec![super::dialect_handle()],
 };
@@ -60,8 +65,12 @@ pub fn create_convert_to_linear() -> Pass {
 }
 
 /// The tensor type `r#type` with its (non-linear) encoding replaced by
-/// the linear one; `None` for any other type.
+/// the linear one, or the memdesc with its shared-memory encoding
+/// replaced by the shared linear one; `None` for any other type.
 fn linear_type(r#type: Type<'_>) -> Result<Option<Type<'_>>, String> {
+    if let Some(memdesc) = super::MemDesc::of(r#type) {
+        return shared_linear_type(r#type, &memdesc);
+    }
     let Ok(tensor) = RankedTensorType::try_from(r#type) else {
         return Ok(None);
     };
@@ -84,18 +93,38 @@ fn linear_type(r#type: Type<'_>) -> Result<Option<Type<'_>>, String> {
         .to_linear(&shape)
         .map_err(|e| cannot(e.to_string()))?;
     let text = print_encoding(&Encoding::Linear(linear));
+    let attribute = parse_attribute(r#type, &text).map_err(cannot)?;
+    let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();
+    let new = RankedTensorType::new(&dims, tensor.element(), Some(attribute));
+    // SAFETY: types live in the context, which outlives the pass run.
+    Ok(Some(unsafe { Type::from_raw(new.to_raw()) }))
+}
+
+/// The memdesc `r#type` with its swizzled or NVMMA encoding replaced by
+/// the `#ttg.shared_linear` it means for the allocation's buffers.
+fn shared_linear_type<'c>(
+    r#type: Type<'c>,
+    memdesc: &super::MemDesc<'c>,
+) -> Result<Option<Type<'c>>, String> {
+    let Some(text) = memdesc.linear_encoding().transpose()? else {
+        return Ok(None);
+    };
+    let attribute = parse_attribute(r#type, &text)?;
+    super::memdesc_with_encoding(r#type, attribute).map(Some)
+}
+
+/// `text`, an attribute, parsed in `r#type`'s context.
+fn parse_attribute<'c>(r#type: Type<'c>, text: &str) -> Result<Attribute<'c>, String> {
     let context_ref = r#type.context();
     // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
     // `Context`, so the reference is only valid while `context_ref` lives:
     // to the end of this function, past every use of `context`.
     let context: &Context = unsafe { context_ref.to_ref() };
     let attribute =
-        unsafe { diagnostics::capture(context.to_raw(), || Attribute::parse(context, &text)) }
-            .map_err(|e| cannot(e.to_string()))?;
-    let dims: Vec<u64> = shape.iter().map(|&s| s as u64).collect();
-    let new = RankedTensorType::new(&dims, tensor.element(), Some(attribute));
-    // SAFETY: types live in the context, which outlives the pass run.
-    Ok(Some(unsafe { Type::from_raw(new.to_raw()) }))
+        unsafe { diagnostics::capture(context.to_raw(), || Attribute::parse(context, text)) }
+            .map_err(|e| e.to_string())?;
+    // SAFETY: attributes live in the context, which outlives the pass run.
+    Ok(unsafe { Attribute::from_raw(attribute.to_raw()) })
 }
 
 /// The options of `convert-ttg-to-linear`: none yet. Code that makes the pass from

@@ -1,23 +1,29 @@
 //! The Triton family at the MLIR level: the `ttg` dialect's encodings
 //! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`, `#ttg.nvidia_mma`,
-//! `#ttg.amd_mfma`, `#ttg.amd_wmma`, `#ttg.dot_op`), its registry entry, and
+//! `#ttg.amd_mfma`, `#ttg.amd_wmma`, `#ttg.dot_op`), the shared-memory
+//! buffers (`!ttg.memdesc`) and their encodings, its registry entry, and
 //! `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
 
 mod convert_to_linear;
+mod memdesc;
+
+pub use memdesc::{MemDesc, with_encoding as memdesc_with_encoding};
 
 pub use convert_to_linear::{
     ConvertToLinearOptions, create_convert_to_linear, create_convert_to_linear_with,
 };
 
 use melior::dialect::DialectHandle;
-use melior::ir::Attribute;
 use melior::ir::attribute::AttributeLike;
+use melior::ir::r#type::RankedTensorType;
+use melior::ir::{Attribute, Type};
 
 use crate::families::Family;
 use crate::ffi;
+use crate::layouts::plain_tensor;
 use crate::pass::PassEntry;
 
 /// The Triton family's entry in [`crate::families::FAMILIES`].
@@ -30,7 +36,24 @@ pub const FAMILY: Family = Family {
         info: &convert_to_linear::INFO,
         create: create_convert_to_linear,
     }],
+    check_type: Some(check_type),
 };
+
+/// Whether a `!ttg.memdesc`'s encoding places a buffer of its allocation's
+/// shape, and that no tensor carries a shared-memory encoding, which only
+/// a buffer can ([`Family::check_type`]).
+fn check_type(r#type: Type<'_>) -> Option<Result<(), String>> {
+    if let Ok(tensor) = RankedTensorType::try_from(r#type) {
+        let encoding = tensor.encoding()?;
+        return memdesc::is_shared_encoding(encoding).then(|| {
+            Err(format!(
+                "{} has the shared-memory encoding {encoding}, which only a !ttg.memdesc can carry",
+                plain_tensor(&tensor)
+            ))
+        });
+    }
+    MemDesc::of(r#type)?.check()
+}
 
 /// The handle of the `ttg` dialect, for registries and contexts.
 pub fn dialect_handle() -> DialectHandle {

@@ -1,7 +1,8 @@
 /*===- TTG.h - C API of the ttg dialect ---------------------------*- C -*-===*\
 |*                                                                            *|
-|* Triton's distributed encodings: the dialect handle, isa and TypeIDs. Their *|
-|* parameters are read from their printed form by weft_layout::triton.        *|
+|* Triton's encodings and !ttg.memdesc: the dialect handle, isa, TypeIDs and *|
+|* what the passes need of a memdesc. The encodings' parameters are read from *|
+|* their printed form by weft_layout::triton.                                 *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -44,6 +45,30 @@ MLIR_CAPI_EXPORTED MlirTypeID mlirTTGNvidiaMmaEncodingAttrGetTypeID(void);
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGDotOperandEncodingAttr(MlirAttribute attr);
 /// The TypeID of #ttg.dot_op.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTGDotOperandEncodingAttrGetTypeID(void);
+/// Whether the attribute is a #ttg.swizzled_shared.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSwizzledSharedEncodingAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttg.nvmma_shared.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGNvmmaSharedEncodingAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttg.shared_linear.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSharedLinearEncodingAttr(MlirAttribute attr);
+/// Whether the attribute is #ttg.shared_memory.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSharedMemorySpaceAttr(MlirAttribute attr);
+
+/// Whether the type is a !ttg.memdesc.
+MLIR_CAPI_EXPORTED bool mlirTypeIsATTGMemDescType(MlirType type);
+/// The TypeID of !ttg.memdesc.
+MLIR_CAPI_EXPORTED MlirTypeID mlirTTGMemDescTypeGetTypeID(void);
+/// The encoding of a !ttg.memdesc.
+MLIR_CAPI_EXPORTED MlirAttribute mlirTTGMemDescTypeGetEncoding(MlirType type);
+/// The number of dims of the allocation a !ttg.memdesc views (its own
+/// shape's when it gives none).
+MLIR_CAPI_EXPORTED intptr_t mlirTTGMemDescTypeGetAllocRank(MlirType type);
+/// Dim `pos` of the allocation a !ttg.memdesc views.
+MLIR_CAPI_EXPORTED int64_t mlirTTGMemDescTypeGetAllocDim(MlirType type, intptr_t pos);
+/// The same !ttg.memdesc with another encoding, or a null type when that
+/// encoding does not verify for it (the diagnostic goes to the context).
+MLIR_CAPI_EXPORTED MlirType mlirTTGMemDescTypeWithEncoding(MlirType type,
+                                                           MlirAttribute encoding);
 
 #ifdef __cplusplus
 }

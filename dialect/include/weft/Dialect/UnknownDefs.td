@@ -27,7 +27,7 @@ class Weft_UnknownType<Dialect dialect> : TypeDef<dialect, "Unknown"> {
   let summary = "a type of this namespace Weft does not model, kept as written";
   let description = [{
     Under `--allow-unregistered-dialect`, a type of this namespace that Weft
-    does not model (`!ttg.memdesc<...>`, `!ttcore.tuple<...>`) is kept
+    does not model (`!ttg.async.token`, `!ttcore.tuple<...>`) is kept
     verbatim and printed back as written. Without the flag it is an error
     naming it.
   }];

@@ -260,6 +260,8 @@ def TTG_DotOperandEncodingAttr : TTG_Attr<"DotOperandEncoding", "dot_op"> {
   let parameters = (ins "unsigned":$opIdx, "::mlir::Attribute":$parent, "unsigned":$kWidth);
 }
 
+include "weft/Dialect/TTG/TTGSharedAttrs.td"
+
 def TTG_UnknownAttr : Weft_UnknownAttr<TTG_Dialect>;
 
 #endif // WEFT_DIALECT_TTG_TTGATTRS_TD

@@ -31,4 +31,91 @@ def TTG_ConvertLayoutOp : Op<TTG_Dialect, "convert_layout", [Pure]> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Shared memory: the ops that move tensors in and out of a !ttg.memdesc
+//===----------------------------------------------------------------------===//
+
+def TTG_LocalAllocOp : Op<TTG_Dialect, "local_alloc"> {
+  let summary = "a buffer in shared memory, optionally filled with a tensor";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.local_alloc` ssa-use? attr-dict `:` `(` tensor-type? `)` `->` memdesc-type
+    ```
+
+    With a tensor, the buffer holds it (same shape and element type) and
+    may be immutable; without one, it is mutable and uninitialized.
+
+    ```mlir
+    %0 = ttg.local_alloc %t : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    %1 = ttg.local_alloc : () -> !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins Optional<AnyRankedTensor>:$src);
+  let results = (outs TTG_MemDescType:$result);
+  let assemblyFormat = "($src^)? attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def TTG_LocalLoadOp : Op<TTG_Dialect, "local_load"> {
+  let summary = "a tensor read from a buffer in shared memory";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.local_load` ssa-use attr-dict `:` memdesc-type `->` tensor-type
+    ```
+
+    The tensor has the buffer's shape and element type; each thread reads
+    its elements from where the buffer's encoding puts them.
+
+    ```mlir
+    %2 = ttg.local_load %0 : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #blocked>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$src);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` qualified(type($src)) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TTG_LocalStoreOp : Op<TTG_Dialect, "local_store"> {
+  let summary = "a tensor written into a mutable buffer in shared memory";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.local_store` ssa-use `,` ssa-use attr-dict `:` tensor-type `->` memdesc-type
+    ```
+
+    The tensor has the buffer's shape and element type, and the buffer is
+    `mutable`.
+
+    ```mlir
+    ttg.local_store %t, %1 : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$src, TTG_MemDescType:$dst);
+  let assemblyFormat = "$src `,` $dst attr-dict `:` type($src) `->` qualified(type($dst))";
+  let hasVerifier = 1;
+}
+
+def TTG_LocalDeallocOp : Op<TTG_Dialect, "local_dealloc"> {
+  let summary = "the end of a shared-memory buffer's life";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.local_dealloc` ssa-use attr-dict `:` memdesc-type
+    ```
+
+    ```mlir
+    ttg.local_dealloc %1 : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$src);
+  let assemblyFormat = "$src attr-dict `:` qualified(type($src))";
+}
+
 #endif // WEFT_DIALECT_TTG_TTGOPS_TD

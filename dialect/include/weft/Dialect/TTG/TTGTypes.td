@@ -7,6 +7,52 @@ include "weft/Dialect/UnknownDefs.td"
 include "weft/Dialect/TTG/TTGBase.td"
 include "mlir/IR/AttrTypeBase.td"
 
+def TTG_MemDescType : TypeDef<TTG_Dialect, "MemDesc"> {
+  let mnemonic = "memdesc";
+  let summary = "a buffer in memory, with the encoding that places its elements";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    memdesc ::= `!ttg.memdesc<` dims `x` type `,` encoding `,` memory-space
+                (`,` `mutable`)? (`,` alloc-dims)? `>`
+    ```
+
+    A descriptor of a buffer (or a view of one) in the memory space
+    `memory-space`, usually `#ttg.shared_memory`. `encoding` is a
+    shared-memory encoding (`#ttg.swizzled_shared`, `#ttg.nvmma_shared`,
+    `#ttg.shared_linear`, or one Weft keeps as written) whose rank is the
+    buffer's, or one less when the first dim counts buffers
+    (multi-buffering). `alloc-dims`, printed only when they differ from
+    `dims`, is the shape of the allocation this view is part of: it has
+    at least as many dims as `dims`, each trailing one at least as large.
+    Dims are static, positive powers of two; elements are whole bytes.
+    `weft-verify-layouts` checks that the encoding places a buffer of the
+    allocation's shape, and `convert-ttg-to-linear` rewrites its encoding
+    to `#ttg.shared_linear`.
+
+    ```mlir
+    #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+    func.func private @f(!ttg.memdesc<64x64xf16, #shared, #ttg.shared_memory, mutable, 2x64x64>)
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t", "the dims of the view">:$shape,
+    "::mlir::Type":$elementType,
+    "::mlir::Attribute":$encoding,
+    "::mlir::Attribute":$memorySpace,
+    "bool":$mutableMemory,
+    ArrayRefParameter<"int64_t", "the dims of the allocation">:$allocShape
+  );
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The rank of the encoding, or -1 when Weft cannot tell (an encoding
+    /// it keeps as written, one of another dialect).
+    int64_t getEncodingRank() const;
+  }];
+}
+
 def TTG_UnknownType : Weft_UnknownType<TTG_Dialect>;
 
 #endif // WEFT_DIALECT_TTG_TTGTYPES_TD

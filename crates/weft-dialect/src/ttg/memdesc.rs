@@ -1,0 +1,126 @@
+//! `!ttg.memdesc`: a buffer in shared memory and the encoding that places
+//! its elements. The C++ type checks what needs no layout (dims, ranks,
+//! element width); here the encoding is read by `weft_layout::triton` and
+//! checked against the buffer it places, and rewritten to the
+//! `#ttg.shared_linear` it means.
+
+use melior::ir::attribute::AttributeLike;
+use melior::ir::r#type::TypeLike;
+use melior::ir::{Attribute, Type};
+use weft_layout::triton::SharedEncoding;
+use weft_layout::triton::syntax::{TritonAttribute, parse_attribute, print_shared_linear};
+
+use crate::diagnostics;
+use crate::ffi;
+
+/// A `!ttg.memdesc`'s encoding and the dims of the allocation it views.
+#[derive(Clone, Debug)]
+pub struct MemDesc<'c> {
+    pub encoding: Attribute<'c>,
+    pub alloc_shape: Vec<i64>,
+}
+
+impl<'c> MemDesc<'c> {
+    /// The memdesc `r#type` is, if it is one.
+    pub fn of(r#type: Type<'c>) -> Option<Self> {
+        let raw = r#type.to_raw();
+        if !unsafe { ffi::mlirTypeIsATTGMemDescType(raw) } {
+            return None;
+        }
+        // SAFETY: `raw` is a memdesc; its encoding lives in its context.
+        let encoding = unsafe { Attribute::from_raw(ffi::mlirTTGMemDescTypeGetEncoding(raw)) };
+        let rank = unsafe { ffi::mlirTTGMemDescTypeGetAllocRank(raw) };
+        let alloc_shape = (0..rank)
+            .map(|pos| unsafe { ffi::mlirTTGMemDescTypeGetAllocDim(raw, pos) })
+            .collect();
+        Some(Self {
+            encoding,
+            alloc_shape,
+        })
+    }
+
+    /// The shared-memory encoding Weft models, read; `None` for one it
+    /// keeps as written (or of another dialect).
+    fn shared(&self) -> Option<Result<SharedEncoding, String>> {
+        if !is_shared_encoding(self.encoding) {
+            return None;
+        }
+        Some(match parse_attribute(&self.encoding.to_string()) {
+            Ok(TritonAttribute::Shared(shared)) => Ok(shared),
+            Ok(TritonAttribute::Distributed(_)) => {
+                Err("a distributed encoding where a shared-memory one is needed".into())
+            }
+            Err(e) => Err(e.to_string()),
+        })
+    }
+
+    /// One buffer of the allocation: its trailing dims, as many as the
+    /// encoding's rank (a leading dim beyond counts buffers).
+    fn buffer_shape(&self, shared: &SharedEncoding) -> &[i64] {
+        let skip = self.alloc_shape.len().saturating_sub(shared.rank());
+        &self.alloc_shape[skip..]
+    }
+
+    fn cannot(&self, what: &str, reason: impl std::fmt::Display) -> String {
+        let dims: Vec<String> = self.alloc_shape.iter().map(i64::to_string).collect();
+        format!("{what} for an allocation of {}: {reason}", dims.join("x"))
+    }
+
+    /// Whether the encoding places a buffer of the allocation's shape:
+    /// `None` for an encoding Weft does not model.
+    pub fn check(&self) -> Option<Result<(), String>> {
+        let checked = self.shared()?.and_then(|shared| {
+            shared
+                .to_linear(self.buffer_shape(&shared))
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        });
+        Some(checked.map_err(|reason| self.cannot("invalid shared-memory encoding", reason)))
+    }
+
+    /// The `#ttg.shared_linear` the encoding means for the allocation's
+    /// buffers, as Triton prints it: `None` for a `#ttg.shared_linear`
+    /// already and for encodings Weft does not model.
+    pub fn linear_encoding(&self) -> Option<Result<String, String>> {
+        if unsafe { ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(self.encoding.to_raw()) } {
+            return None;
+        }
+        let converted = self.shared()?.and_then(|shared| {
+            let layout = shared
+                .to_linear(self.buffer_shape(&shared))
+                .map_err(|e| e.to_string())?;
+            Ok(print_shared_linear(&layout, shared.alignment()))
+        });
+        Some(
+            converted.map_err(|reason| self.cannot("cannot convert to #ttg.shared_linear", reason)),
+        )
+    }
+}
+
+/// Whether `attribute` is one of the shared-memory encodings Weft models.
+pub(super) fn is_shared_encoding(attribute: Attribute<'_>) -> bool {
+    let raw = attribute.to_raw();
+    unsafe {
+        ffi::mlirAttributeIsATTGSwizzledSharedEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGNvmmaSharedEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(raw)
+    }
+}
+
+/// `r#type` (a memdesc) with `encoding` in place of its own; an error when
+/// the memdesc does not verify with it.
+pub fn with_encoding<'c>(r#type: Type<'c>, encoding: Attribute<'c>) -> Result<Type<'c>, String> {
+    let context_ref = r#type.context();
+    // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself, which
+    // lives to the end of this function; the diagnostics of the checked
+    // constructor are captured instead of printed.
+    let raw = unsafe {
+        diagnostics::capture(context_ref.to_ref().to_raw(), || {
+            let raw = ffi::mlirTTGMemDescTypeWithEncoding(r#type.to_raw(), encoding.to_raw());
+            (!raw.ptr.is_null()).then_some(raw)
+        })
+    }
+    .map_err(|e| e.to_string())?;
+    // SAFETY: a type of the context, which outlives the pass run.
+    Ok(unsafe { Type::from_raw(raw) })
+}

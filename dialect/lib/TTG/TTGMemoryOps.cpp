@@ -1,0 +1,61 @@
+//===- TTGMemoryOps.cpp - the ttg ops on shared memory --------------------===//
+//
+// local_alloc, local_load and local_store move a whole tensor in or out of
+// a buffer: the two have one shape and one element type, and writes need a
+// mutable buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/Dialect/TTG/TTG.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace weft::ttg;
+
+/// Checks that `tensor` and `buffer` hold the same elements: one shape, one
+/// element type.
+static LogicalResult verifySameElements(Operation *op, RankedTensorType tensor,
+                                        MemDescType buffer) {
+  if (tensor.getShape() != buffer.getShape()) {
+    InFlightDiagnostic diag = op->emitOpError("tensor shape [");
+    llvm::interleaveComma(tensor.getShape(), diag);
+    diag << "] differs from the buffer's [";
+    llvm::interleaveComma(buffer.getShape(), diag);
+    return diag << "]";
+  }
+  if (tensor.getElementType() != buffer.getElementType())
+    return op->emitOpError("tensor elements ")
+           << tensor.getElementType() << " differ from the buffer's "
+           << buffer.getElementType();
+  return success();
+}
+
+LogicalResult LocalAllocOp::verify() {
+  MemDescType buffer = getResult().getType();
+  if (!getSrc())
+    return buffer.getMutableMemory()
+               ? success()
+               : emitOpError("without a tensor allocates an uninitialized "
+                             "buffer, which must be mutable");
+  return verifySameElements(*this, getSrc().getType(), buffer);
+}
+
+LogicalResult LocalLoadOp::verify() {
+  RankedTensorType tensor = getResult().getType();
+  MemDescType buffer = getSrc().getType();
+  // A buffer with a dim of buffers is read one buffer at a time.
+  int64_t encodingRank = buffer.getEncodingRank();
+  if (encodingRank >= 0 && encodingRank != tensor.getRank())
+    return emitOpError("reads a tensor of rank ")
+           << tensor.getRank() << " through an encoding of rank "
+           << encodingRank;
+  return verifySameElements(*this, tensor, buffer);
+}
+
+LogicalResult LocalStoreOp::verify() {
+  MemDescType buffer = getDst().getType();
+  if (!buffer.getMutableMemory())
+    return emitOpError("cannot write into an immutable buffer");
+  return verifySameElements(*this, getSrc().getType(), buffer);
+}

@@ -1,0 +1,244 @@
+//===- TTGSharedAttrs.cpp - shared-memory encodings of the ttg dialect ----===//
+//
+// Syntax and structural checks of the encodings a `!ttg.memdesc` carries.
+// Where they put each element of a buffer of a given shape is computed in
+// Rust (weft-layout's `triton::SharedEncoding`) by weft-verify-layouts and
+// convert-ttg-to-linear.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/Dialect/TTG/TTG.h"
+
+#include "EncodingSyntax.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace weft::ttg;
+using namespace weft::ttg::syntax;
+
+//===----------------------------------------------------------------------===//
+// #ttg.swizzled_shared
+//===----------------------------------------------------------------------===//
+
+Attribute SwizzledSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  static constexpr StringLiteral name = "#ttg.swizzled_shared";
+  static constexpr StringLiteral keys[3] = {"vec", "perPhase", "maxPhase"};
+  int64_t values[3] = {-1, -1, -1};
+  SmallVector<int64_t> order, cga;
+  bool hasOrder = false;
+  int64_t cgaWidth = -1;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    for (int i = 0; i < 3; ++i)
+      if (key == keys[i])
+        return parser.parseInteger(values[i]);
+    if (key == "order") {
+      hasOrder = true;
+      return parseIntegers(parser, order);
+    }
+    if (key == "CGALayout")
+      return parseBases(parser, key, cga, cgaWidth);
+    return parser.emitError(loc, "unknown key ") << key << " in " << name;
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  for (int i = 0; i < 3; ++i)
+    if (requireUnsigned(parser, start, name, keys[i], values[i]))
+      return {};
+  SmallVector<unsigned> orderValues;
+  if (!hasOrder) {
+    parser.emitError(start) << name << " needs the key order";
+    return {};
+  }
+  if (toUnsigned(parser, start, "order", order, orderValues) ||
+      checkCgaWidth(parser, start, cgaWidth, orderValues.size()))
+    return {};
+  // Exactly the parameters' types, so that the generated getChecked (in
+  // TTGAttrs.cpp, beside the attribute's storage) is the one called.
+  return parser.getChecked<SwizzledSharedEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(values[0]),
+      static_cast<unsigned>(values[1]), static_cast<unsigned>(values[2]),
+      ArrayRef<unsigned>(orderValues), ArrayRef<int64_t>(cga));
+}
+
+void SwizzledSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{vec = " << getVec() << ", perPhase = " << getPerPhase()
+          << ", maxPhase = " << getMaxPhase() << ", order = ";
+  printUnsigned(printer, getOrder());
+  if (!getCgaLayout().empty()) {
+    printer << ", CGALayout = ";
+    printBases(printer, getCgaLayout(), getOrder().size());
+  }
+  printer << "}>";
+}
+
+LogicalResult SwizzledSharedEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned vec,
+    unsigned perPhase, unsigned maxPhase, ArrayRef<unsigned> order,
+    ArrayRef<int64_t> cgaLayout) {
+  if (perPhase == 0 || maxPhase == 0)
+    return emitError() << "perPhase and maxPhase must be positive";
+  // Every column a swizzle can give stays below 2^32, as in Triton's int.
+  if (static_cast<uint64_t>(vec) * maxPhase >
+      std::numeric_limits<unsigned>::max())
+    return emitError() << "vec " << vec << " times maxPhase " << maxPhase
+                       << " does not fit 32 bits";
+  size_t rank = order.size();
+  if (rank == 0)
+    return emitError() << "order must name at least one dim";
+  if (failed(verifyOrder(emitError, order)))
+    return failure();
+  return verifyCga(emitError, cgaLayout, rank);
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.nvmma_shared
+//===----------------------------------------------------------------------===//
+
+/// The rank an `#ttg.nvmma_shared` has without `rank` or `CGALayout`.
+static constexpr unsigned kDefaultNvmmaRank = 2;
+/// The largest rank Weft's model of it takes.
+static constexpr unsigned kMaxNvmmaRank = 64;
+
+Attribute NvmmaSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  static constexpr StringLiteral name = "#ttg.nvmma_shared";
+  int64_t swizzle = -1, bits = -1, rank = -1;
+  bool transposed = false, fp4Padded = false;
+  SmallVector<int64_t> cga;
+  int64_t cgaWidth = -1;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "swizzlingByteWidth")
+      return parser.parseInteger(swizzle);
+    if (key == "elementBitWidth")
+      return parser.parseInteger(bits);
+    if (key == "rank")
+      return parser.parseInteger(rank);
+    if (key == "transposed")
+      return parseBool(parser, transposed);
+    if (key == "fp4Padded")
+      return parseBool(parser, fp4Padded);
+    if (key == "CGALayout")
+      return parseBases(parser, key, cga, cgaWidth);
+    return parser.emitError(loc, "unknown key ") << key << " in " << name;
+  };
+  if (parseEntries(parser, entry) ||
+      requireUnsigned(parser, start, name, "swizzlingByteWidth", swizzle) ||
+      requireUnsigned(parser, start, name, "elementBitWidth", bits))
+    return {};
+  if (rank < 0)
+    rank = cgaWidth >= 0 ? cgaWidth : kDefaultNvmmaRank;
+  if (requireUnsigned(parser, start, name, "rank", rank) ||
+      checkCgaWidth(parser, start, cgaWidth, rank))
+    return {};
+  return parser.getChecked<NvmmaSharedEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(swizzle), transposed,
+      static_cast<unsigned>(bits), fp4Padded, static_cast<unsigned>(rank),
+      ArrayRef<int64_t>(cga));
+}
+
+void NvmmaSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{swizzlingByteWidth = " << getSwizzlingByteWidth()
+          << ", transposed = " << (getTransposed() ? "true" : "false")
+          << ", elementBitWidth = " << getElementBitWidth();
+  if (getFp4Padded())
+    printer << ", fp4Padded = true";
+  if (!getCgaLayout().empty()) {
+    printer << ", CGALayout = ";
+    printBases(printer, getCgaLayout(), getRank());
+  } else if (getRank() != kDefaultNvmmaRank) {
+    printer << ", rank = " << getRank();
+  }
+  printer << "}>";
+}
+
+LogicalResult NvmmaSharedEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned swizzlingByteWidth,
+    bool, unsigned elementBitWidth, bool, unsigned rank,
+    ArrayRef<int64_t> cgaLayout) {
+  if (!llvm::is_contained({0u, 32u, 64u, 128u}, swizzlingByteWidth))
+    return emitError() << "swizzlingByteWidth must be 0, 32, 64 or 128, got "
+                       << swizzlingByteWidth;
+  if (!llvm::isPowerOf2_32(elementBitWidth) || elementBitWidth > 1024)
+    return emitError()
+           << "elementBitWidth must be a power of two of at most 1024 bits, "
+              "got "
+           << elementBitWidth;
+  if (rank == 0 || rank > kMaxNvmmaRank)
+    return emitError() << "rank must be from 1 to " << kMaxNvmmaRank
+                       << ", got " << rank;
+  return verifyCga(emitError, cgaLayout, rank);
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.shared_linear
+//===----------------------------------------------------------------------===//
+
+Attribute SharedLinearEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  static constexpr StringLiteral name = "#ttg.shared_linear";
+  SmallVector<int64_t> offset, block;
+  int64_t offsetWidth = -1, blockWidth = -1, alignment = -1;
+  bool hasOffset = false;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "offset") {
+      hasOffset = true;
+      return parseBases(parser, key, offset, offsetWidth);
+    }
+    if (key == "block")
+      return parseBases(parser, key, block, blockWidth);
+    return parser.emitError(loc, "unknown key ") << key << " in " << name;
+  };
+  if (parser.parseLess() || parseDict(parser, entry) || parser.parseComma() ||
+      parser.parseKeyword("alignment") || parser.parseEqual() ||
+      parser.parseInteger(alignment) || parser.parseGreater())
+    return {};
+  if (!hasOffset) {
+    parser.emitError(start) << name << " needs the key offset";
+    return {};
+  }
+  if (offsetWidth >= 0 && blockWidth >= 0 && offsetWidth != blockWidth) {
+    parser.emitError(start, "every basis of block must have ")
+        << offsetWidth << " values, got " << blockWidth;
+    return {};
+  }
+  int64_t rank = std::max<int64_t>({offsetWidth, blockWidth, 0});
+  if (requireUnsigned(parser, start, name, "alignment", alignment))
+    return {};
+  return parser.getChecked<SharedLinearEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(rank),
+      ArrayRef<int64_t>(offset), ArrayRef<int64_t>(block),
+      static_cast<unsigned>(alignment));
+}
+
+void SharedLinearEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{offset = ";
+  printBases(printer, getOffsetBases(), getRank());
+  if (!getBlockBases().empty()) {
+    printer << ", block = ";
+    printBases(printer, getBlockBases(), getRank());
+  }
+  printer << "}, alignment = " << getAlignment() << ">";
+}
+
+LogicalResult SharedLinearEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned rank,
+    ArrayRef<int64_t> offsetBases, ArrayRef<int64_t> blockBases,
+    unsigned alignment) {
+  // Without a basis there are no dims to name (Triton refuses it too).
+  if (rank == 0)
+    return emitError() << "needs at least one basis of at least one value";
+  for (ArrayRef<int64_t> bases : {offsetBases, blockBases}) {
+    if (bases.size() % rank != 0)
+      return emitError() << "every basis must have " << rank << " values";
+    if (llvm::any_of(bases, [](int64_t v) { return v < 0; }))
+      return emitError() << "basis values must be non-negative";
+  }
+  if (!llvm::isPowerOf2_32(alignment))
+    return emitError() << "alignment must be a positive power of two, got "
+                       << alignment;
+  return success();
+}

@@ -1,0 +1,46 @@
+// RUN: weft-opt %s -split-input-file --allow-unregistered-dialect --convert-ttg-to-linear | FileCheck %s
+// RUN: weft-opt %s -split-input-file --allow-unregistered-dialect --convert-ttg-to-linear --weft-verify-layouts -o /dev/null
+
+// A `!ttg.memdesc`'s swizzled or NVMMA encoding becomes the
+// `#ttg.shared_linear` Triton 3.9 converts it to for one buffer of the
+// allocation, with its alignment (bases and alignments below are
+// Triton's own): the allocation, its loads and a view into a second
+// buffer all say the same.
+
+// CHECK: #[[$LINEAR:linear]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [0, 4]], lane = {{\[\[}}0, 8], [0, 0], [0, 0], [1, 0], [2, 0]], warp = {{\[\[}}4, 0], [8, 0]], block = []}>
+// CHECK: #[[$NVMMA:shared]] = #ttg.shared_linear<{offset = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [1, 0], [2, 0], [4, 8]]}, alignment = 256>
+// CHECK: #[[$SWIZZLED:shared1]] = #ttg.shared_linear<{offset = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [1, 0], [2, 2], [4, 4], [8, 0]]}, alignment = 16>
+// CHECK: #[[$SMEM:smem]] = #ttg.shared_memory
+// CHECK-LABEL: tt.func @shared
+// CHECK-SAME: (%[[T:.*]]: tensor<16x16xf16, #[[$LINEAR]]>, %[[VIEW:.*]]: !ttg.memdesc<8x16xf16, #[[$NVMMA]], #[[$SMEM]], mutable, 2x8x16>) -> tensor<16x16xf16, #[[$LINEAR]]>
+// CHECK-NEXT: %[[A:.*]] = ttg.local_alloc %[[T]] : (tensor<16x16xf16, #[[$LINEAR]]>) -> !ttg.memdesc<16x16xf16, #[[$SWIZZLED]], #[[$SMEM]]>
+// CHECK-NEXT: %[[L:.*]] = ttg.local_load %[[A]] : !ttg.memdesc<16x16xf16, #[[$SWIZZLED]], #[[$SMEM]]> -> tensor<16x16xf16, #[[$LINEAR]]>
+// CHECK-NEXT: %[[B:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x8x16xf16, #[[$NVMMA]], #[[$SMEM]], mutable>
+// CHECK-NEXT: ttg.local_dealloc %[[B]] : !ttg.memdesc<2x8x16xf16, #[[$NVMMA]], #[[$SMEM]], mutable>
+// CHECK-NEXT: tt.return %[[L]]
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0]}>
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @shared(%t: tensor<16x16xf16, #blocked>, %view: !ttg.memdesc<8x16xf16, #nvmma, #smem, mutable, 2x8x16>) -> tensor<16x16xf16, #blocked> {
+    %0 = ttg.local_alloc %t : (tensor<16x16xf16, #blocked>) -> !ttg.memdesc<16x16xf16, #shared, #smem>
+    %1 = ttg.local_load %0 : !ttg.memdesc<16x16xf16, #shared, #smem> -> tensor<16x16xf16, #blocked>
+    %2 = ttg.local_alloc : () -> !ttg.memdesc<2x8x16xf16, #nvmma, #smem, mutable>
+    ttg.local_dealloc %2 : !ttg.memdesc<2x8x16xf16, #nvmma, #smem, mutable>
+    tt.return %1 : tensor<16x16xf16, #blocked>
+  }
+}
+
+// -----
+
+// A `#ttg.shared_linear` stays as it is; an encoding Weft keeps as
+// written (Triton's padded layout) and a memory space of another dialect
+// pass through untouched.
+
+// CHECK-LABEL: func.func private @kept
+// CHECK-SAME: (!ttg.memdesc<2x4xf16, #shared, #smem>, !ttg.memdesc<64x64xf16, #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>, #smem, mutable>, !ttg.memdesc<64x64xf16, #shared1, #ttng.tensor_memory>)
+func.func private @kept(!ttg.memdesc<2x4xf16, #ttg.shared_linear<{offset = [[0, 1], [0, 2], [1, 0]]}, alignment = 16>, #ttg.shared_memory>,
+                        !ttg.memdesc<64x64xf16, #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>, #ttg.shared_memory, mutable>,
+                        !ttg.memdesc<64x64xf16, #ttg.shared_linear<{offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0]]}, alignment = 16>, #ttng.tensor_memory>)
