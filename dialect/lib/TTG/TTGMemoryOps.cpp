@@ -2,7 +2,7 @@
 //
 // local_alloc, local_load and local_store move a whole tensor in or out of
 // a buffer: the two have one shape and one element type, and writes need a
-// mutable buffer.
+// mutable buffer. memdesc_index picks one buffer of several.
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,4 +58,28 @@ LogicalResult LocalStoreOp::verify() {
   if (!buffer.getMutableMemory())
     return emitOpError("cannot write into an immutable buffer");
   return verifySameElements(*this, getSrc().getType(), buffer);
+}
+
+LogicalResult MemDescIndexOp::verify() {
+  MemDescType all = getSrc().getType();
+  MemDescType one = getResult().getType();
+  if (all.getShape().size() < 2)
+    return emitOpError("needs a buffer with a leading dim of buffers, got ")
+           << all;
+  if (one.getShape() != all.getShape().drop_front())
+    return emitOpError("result must have the source's dims without the "
+                       "first, got ")
+           << one;
+  if (!one.getAllocShape().empty())
+    return emitOpError("result is a whole buffer, with no allocation dims of "
+                       "its own, got ")
+           << one;
+  if (one.getElementType() != all.getElementType() ||
+      one.getEncoding() != all.getEncoding() ||
+      one.getMemorySpace() != all.getMemorySpace())
+    return emitOpError("result must keep the source's element type, "
+                       "encoding and memory space");
+  if (one.getMutableMemory() && !all.getMutableMemory())
+    return emitOpError("cannot make a mutable buffer of an immutable one");
+  return success();
 }

@@ -209,3 +209,54 @@ func.func private @rank_zero_memdesc(!ttg.memdesc<f16, #ttg.swizzled_shared<{vec
 
 // expected-error@+1 {{needs at least one basis of at least one value}}
 func.func private @linear_empty(!ttg.memdesc<1x1xf16, #ttg.shared_linear<{offset = []}, alignment = 16>, #ttg.shared_memory>)
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @index_dims(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
+  // expected-error@+1 {{'ttg.memdesc_index' op result must have the source's dims without the first, got '!ttg.memdesc<32x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable>'}}
+  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<32x64xf16, #shared, #smem, mutable>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @index_alloc(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
+  // expected-error@+1 {{'ttg.memdesc_index' op result is a whole buffer, with no allocation dims of its own}}
+  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable, 2x64x64>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @index_encoding(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
+  // expected-error@+1 {{'ttg.memdesc_index' op result must keep the source's element type, encoding and memory space}}
+  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared1, #smem, mutable>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @index_mutable(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem>, %i: i32) {
+  // expected-error@+1 {{'ttg.memdesc_index' op cannot make a mutable buffer of an immutable one}}
+  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [0]}>
+#smem = #ttg.shared_memory
+func.func @index_rank_one(%m: !ttg.memdesc<64xf16, #shared, #smem>, %i: i32) {
+  // expected-error@+1 {{'ttg.memdesc_index' op needs a buffer with a leading dim of buffers}}
+  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<64xf16, #shared, #smem> -> !ttg.memdesc<64xf16, #shared, #smem>
+  return
+}

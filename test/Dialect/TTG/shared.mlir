@@ -66,6 +66,10 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     %read = ttg.local_load %filled : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #blocked>
     ttg.local_store %read, %empty : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
     ttg.local_dealloc %empty : !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    %stages = ttg.local_alloc : () -> !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>
+    %c1 = arith.constant 1 : i32
+    %stage = ttg.memdesc_index %stages[%c1] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    ttg.local_store %read, %stage : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
     tt.return %read : tensor<64x64xf16, #blocked>
   }
 }
@@ -77,4 +81,8 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-NEXT: %[[READ:.*]] = ttg.local_load %[[FILLED]] : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #blocked>
 // CHECK-NEXT: ttg.local_store %[[READ]], %[[EMPTY]] : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
 // CHECK-NEXT: ttg.local_dealloc %[[EMPTY]] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+// CHECK-NEXT: %[[STAGES:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[STAGE:.*]] = ttg.memdesc_index %[[STAGES]][%[[C1]]] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+// CHECK-NEXT: ttg.local_store %[[READ]], %[[STAGE]] : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
 // CHECK-NEXT: tt.return %[[READ]]

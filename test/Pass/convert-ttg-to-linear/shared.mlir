@@ -4,8 +4,8 @@
 // A `!ttg.memdesc`'s swizzled or NVMMA encoding becomes the
 // `#ttg.shared_linear` Triton 3.9 converts it to for one buffer of the
 // allocation, with its alignment (bases and alignments below are
-// Triton's own): the allocation, its loads and a view into a second
-// buffer all say the same.
+// Triton's own): an allocation, its loads, each of several buffers and a
+// view of one all say the same.
 
 // CHECK: #[[$LINEAR:linear]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [0, 4]], lane = {{\[\[}}0, 8], [0, 0], [0, 0], [1, 0], [2, 0]], warp = {{\[\[}}4, 0], [8, 0]], block = []}>
 // CHECK: #[[$NVMMA:shared]] = #ttg.shared_linear<{offset = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [1, 0], [2, 0], [4, 8]]}, alignment = 256>
@@ -16,6 +16,8 @@
 // CHECK-NEXT: %[[A:.*]] = ttg.local_alloc %[[T]] : (tensor<16x16xf16, #[[$LINEAR]]>) -> !ttg.memdesc<16x16xf16, #[[$SWIZZLED]], #[[$SMEM]]>
 // CHECK-NEXT: %[[L:.*]] = ttg.local_load %[[A]] : !ttg.memdesc<16x16xf16, #[[$SWIZZLED]], #[[$SMEM]]> -> tensor<16x16xf16, #[[$LINEAR]]>
 // CHECK-NEXT: %[[B:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x8x16xf16, #[[$NVMMA]], #[[$SMEM]], mutable>
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %{{.*}} = ttg.memdesc_index %[[B]][%[[C0]]] : !ttg.memdesc<2x8x16xf16, #[[$NVMMA]], #[[$SMEM]], mutable> -> !ttg.memdesc<8x16xf16, #[[$NVMMA]], #[[$SMEM]], mutable>
 // CHECK-NEXT: ttg.local_dealloc %[[B]] : !ttg.memdesc<2x8x16xf16, #[[$NVMMA]], #[[$SMEM]], mutable>
 // CHECK-NEXT: tt.return %[[L]]
 
@@ -28,6 +30,8 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     %0 = ttg.local_alloc %t : (tensor<16x16xf16, #blocked>) -> !ttg.memdesc<16x16xf16, #shared, #smem>
     %1 = ttg.local_load %0 : !ttg.memdesc<16x16xf16, #shared, #smem> -> tensor<16x16xf16, #blocked>
     %2 = ttg.local_alloc : () -> !ttg.memdesc<2x8x16xf16, #nvmma, #smem, mutable>
+    %c0 = arith.constant 0 : i32
+    %3 = ttg.memdesc_index %2[%c0] : !ttg.memdesc<2x8x16xf16, #nvmma, #smem, mutable> -> !ttg.memdesc<8x16xf16, #nvmma, #smem, mutable>
     ttg.local_dealloc %2 : !ttg.memdesc<2x8x16xf16, #nvmma, #smem, mutable>
     tt.return %1 : tensor<16x16xf16, #blocked>
   }

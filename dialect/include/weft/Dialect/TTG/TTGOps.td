@@ -101,6 +101,29 @@ def TTG_LocalStoreOp : Op<TTG_Dialect, "local_store"> {
   let hasVerifier = 1;
 }
 
+def TTG_MemDescIndexOp : Op<TTG_Dialect, "memdesc_index", [Pure]> {
+  let summary = "one buffer of a multi-buffered allocation";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.memdesc_index` ssa-use `[` ssa-use `]` attr-dict `:` memdesc-type `->` memdesc-type
+    ```
+
+    Buffer `index` of `src`, whose first dim counts buffers: the result
+    has the other dims (and no allocation dims of its own), the same
+    element type, encoding and memory space, and may drop `mutable`.
+
+    ```mlir
+    %buf = ttg.memdesc_index %bufs[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$src, I32:$index);
+  let results = (outs TTG_MemDescType:$result);
+  let assemblyFormat = "$src `[` $index `]` attr-dict `:` qualified(type($src)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
 def TTG_LocalDeallocOp : Op<TTG_Dialect, "local_dealloc"> {
   let summary = "the end of a shared-memory buffer's life";
   let description = [{
