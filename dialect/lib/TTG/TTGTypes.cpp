@@ -98,10 +98,16 @@ int64_t MemDescType::getEncodingRank() const {
   return std::max<int64_t>(sharedEncodingRank(getEncoding()), -1);
 }
 
-/// Whether every dim is a positive power of two.
-static bool powerOfTwoDims(ArrayRef<int64_t> dims) {
-  return llvm::all_of(dims, [](int64_t d) {
-    return d > 0 && llvm::isPowerOf2_64(static_cast<uint64_t>(d));
+/// Whether every dim is positive, and the last `rank` of them powers of
+/// two (none when the encoding's rank is unknown: Weft keeps what it does
+/// not model).
+static bool validDims(ArrayRef<int64_t> dims, int64_t rank) {
+  if (!llvm::all_of(dims, [](int64_t d) { return d > 0; }))
+    return false;
+  ArrayRef<int64_t> placed =
+      dims.take_back(std::min<size_t>(std::max<int64_t>(rank, 0), dims.size()));
+  return llvm::all_of(placed, [](int64_t d) {
+    return llvm::isPowerOf2_64(static_cast<uint64_t>(d));
   });
 }
 
@@ -118,14 +124,24 @@ LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
                                   bool, ArrayRef<int64_t> allocShape) {
   if (shape.empty())
     return emitError() << "memdesc needs at least one dim";
-  if (!powerOfTwoDims(shape))
-    return emitError() << "memdesc dims must be positive powers of two, got "
+  if (llvm::isa<SharedMemorySpaceAttr>(encoding))
+    return emitError() << "memdesc needs an encoding before its memory space";
+  // The dims the encoding places are powers of two; dims before them count
+  // buffers (three stages of a pipeline are three buffers) and need only be
+  // positive.
+  int64_t rank = sharedEncodingRank(encoding);
+  if (rank == -2)
+    return emitError() << encoding << " is not a shared-memory encoding";
+  if (!validDims(shape, rank))
+    return emitError() << "memdesc dims must be positive, and powers of two "
+                          "where the encoding places them, got "
                        << dimsText(shape);
   if (!allocShape.empty()) {
-    if (!powerOfTwoDims(allocShape))
-      return emitError()
-             << "memdesc allocation dims must be positive powers of two, got "
-             << dimsText(allocShape);
+    if (!validDims(allocShape, rank))
+      return emitError() << "memdesc allocation dims must be positive, and "
+                            "powers of two where the encoding places them, "
+                            "got "
+                         << dimsText(allocShape);
     if (allocShape.size() < shape.size())
       return emitError() << "memdesc allocation " << dimsText(allocShape)
                          << " has fewer dims than its view "
@@ -140,11 +156,6 @@ LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (elementType.isIntOrFloat() && elementType.getIntOrFloatBitWidth() % 8)
     return emitError() << "memdesc elements must be whole bytes, got "
                        << elementType;
-  if (llvm::isa<SharedMemorySpaceAttr>(encoding))
-    return emitError() << "memdesc needs an encoding before its memory space";
-  int64_t rank = sharedEncodingRank(encoding);
-  if (rank == -2)
-    return emitError() << encoding << " is not a shared-memory encoding";
   int64_t dims = static_cast<int64_t>(shape.size());
   if (rank >= 0 && rank != dims && rank + 1 != dims)
     return emitError() << "memdesc of " << dims

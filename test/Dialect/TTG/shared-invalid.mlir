@@ -93,17 +93,17 @@ func.func private @linear_no_offset(!ttg.memdesc<2x4xf16, #ttg.shared_linear<{bl
 
 // -----
 
-// expected-error@+1 {{memdesc dims must be positive powers of two, got 0x64}}
+// expected-error@+1 {{memdesc dims must be positive, and powers of two where the encoding places them, got 0x64}}
 func.func private @zero_dim(!ttg.memdesc<0x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory>)
 
 // -----
 
-// expected-error@+1 {{memdesc dims must be positive powers of two, got 3x64}}
+// expected-error@+1 {{memdesc dims must be positive, and powers of two where the encoding places them, got 3x64}}
 func.func private @odd_dim(!ttg.memdesc<3x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory>)
 
 // -----
 
-// expected-error@+1 {{memdesc allocation dims must be positive powers of two, got 2x64x65}}
+// expected-error@+1 {{memdesc allocation dims must be positive, and powers of two where the encoding places them, got 2x64x65}}
 func.func private @odd_alloc(!ttg.memdesc<64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable, 2x64x65>)
 
 // -----

@@ -43,14 +43,17 @@ func.func private @shared_linear(!ttg.memdesc<2x4xf16, #ttg.shared_linear<{offse
 // -----
 
 // A view prints the allocation it is part of only when it differs from
-// its own dims; a leading dim of buffers (multi-buffering) is allowed.
+// its own dims; a leading dim of buffers (multi-buffering) is allowed, of
+// any positive size (three pipeline stages are three buffers).
 
 // CHECK-LABEL: func.func private @views
-// CHECK-SAME: (!ttg.memdesc<64x64xf16, #shared, #smem, mutable, 2x64x64>, !ttg.memdesc<32x64xf16, #shared, #smem, 64x64>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, !ttg.memdesc<4x64x64xf16, #shared, #smem>)
+// CHECK-SAME: (!ttg.memdesc<64x64xf16, #shared, #smem, mutable, 2x64x64>, !ttg.memdesc<32x64xf16, #shared, #smem, 64x64>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, !ttg.memdesc<4x64x64xf16, #shared, #smem>, !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable, 3x64x64>)
 func.func private @views(!ttg.memdesc<64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable, 2x64x64>,
                          !ttg.memdesc<32x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, 64x64>,
                          !ttg.memdesc<64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable, 64x64>,
-                         !ttg.memdesc<4x64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory>)
+                         !ttg.memdesc<4x64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory>,
+                         !ttg.memdesc<3x64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable>,
+                         !ttg.memdesc<64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable, 3x64x64>)
 
 // -----
 

@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Compares how Weft and Triton read `!ttg.memdesc` buffer types.
+
+Generates random memdesc types (ranks 1-3 and a leading dim of buffers,
+dims that are and are not powers of two, zero dims, allocation shapes
+larger, equal, smaller and of other ranks, 1- to 64-bit elements and
+pointers, swizzled, NVMMA and shared linear encodings of the buffer's rank
+or another, distributed encodings where a shared one belongs, mutable or
+not), and parses each one in a function signature with Triton's own parser
+(`triton._C.libtriton`, in a child process) and with `weft-opt` (no
+`--allow-unregistered-dialect`, and `--weft-verify-layouts`, since Triton
+checks some encodings against the buffer's shape while it parses). Both
+must refuse it, or both must accept it and print the same text: the type and the `#shared` and `#smem`
+definitions it names.
+
+For each type both accept whose encoding Weft models, `weft-opt
+--convert-ttg-to-linear` must also give the `#ttg.shared_linear` that
+Triton's own conversion gives for one buffer of the allocation (its last
+dims, as many as the encoding's rank). A type Triton reads but whose buffer
+its own conversion refuses or aborts on (NVMMA shapes Triton only rejects
+when it lowers them) must be refused by Weft's verifier; those are counted
+apart.
+
+Not part of the test command (Triton's wheel is large).
+
+Usage: tools/triton-memdesc-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
+"""
+
+import argparse
+import importlib.util
+import os
+import random
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+spec = importlib.util.spec_from_file_location(
+    "encodings", os.path.join(ROOT, "tools", "triton-differential.py"))
+encodings = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(encodings)
+
+ELEMENTS = ["f16", "f16", "bf16", "f32", "i8", "i1", "i4", "f64", "i64", "!tt.ptr<f16>"]
+
+
+def random_dims(rng, rank):
+    """Mostly powers of two, sometimes 0, 3 or 6."""
+    return [rng.choice([2 ** rng.randint(0, 8)] * 12 + [0, 3, 6]) for _ in range(rank)]
+
+
+def random_encoding(rng, rank):
+    """(text, a function making Triton's attribute with a Gluon builder or
+    None for a distributed encoding, rank) of a random encoding of `rank`
+    dims (sometimes another rank)."""
+    if rng.random() < 0.1:
+        rank = max(1, rank + rng.choice([-1, 1]))
+    roll = rng.random()
+    if roll < 0.4:
+        vec, per_phase, max_phase, _, _, _ = encodings.random_swizzled(rng)
+        order = list(range(rank))
+        rng.shuffle(order)
+        cga = encodings.random_cga(rng, rank)
+        return (encodings.swizzled_text(vec, per_phase, max_phase, order, cga),
+                lambda b: b.get_swizzled_shared_layout(vec, per_phase, max_phase, order, cga), rank)
+    if roll < 0.8:
+        kwargs, _ = encodings.random_nvmma(rng)
+        kwargs["rank"] = rank
+        kwargs["cga_layout"] = encodings.random_cga(rng, rank)
+        return (encodings.nvmma_text(kwargs),
+                lambda b: b.get_nvmma_shared_layout(
+                    kwargs["swizzle_byte_width"], kwargs["element_bitwidth"],
+                    kwargs["transposed"], kwargs["fp4_padded"], kwargs["cga_layout"], rank), rank)
+    if roll < 0.95:
+        offset = []
+        for _ in range(rng.randint(1, 8)):
+            basis = [0] * rank
+            basis[rng.randrange(rank)] = 2 ** rng.randint(0, 3)
+            offset.append(basis)
+        alignment = 2 ** rng.randint(0, 10)
+        return (encodings.shared_linear_text(offset, [], alignment),
+                lambda b: b.get_shared_linear_layout(offset, [], alignment), rank)
+    order = list(range(rank))[::-1]
+    ones = [1] * rank
+    return encodings.blocked_text(ones, [32] + ones[1:], ones, order, []), None, rank
+
+
+def random_case(rng):
+    """(memdesc type text, a function making its encoding in Triton or None,
+    the encoding's rank, the allocation's dims)."""
+    rank = rng.choice([1, 2, 2, 2, 3])
+    shape = random_dims(rng, rank)
+    encoding, make, encoding_rank = random_encoding(rng, rank)
+    if rng.random() < 0.2:
+        shape = [rng.choice([2, 3, 4])] + shape
+    text = f"!ttg.memdesc<{'x'.join(map(str, shape))}x{rng.choice(ELEMENTS)}, {encoding}, #ttg.shared_memory"
+    if rng.random() < 0.5:
+        text += ", mutable"
+    alloc = shape
+    roll = rng.random()
+    if roll < 0.15:
+        alloc = [rng.choice([2, 3, 4])] + shape
+    elif roll < 0.25:
+        alloc = [d * rng.choice([1, 2]) for d in shape]
+    elif roll < 0.3:
+        alloc = [max(1, d // 2) for d in shape]
+    elif roll < 0.33:
+        alloc = shape[1:] or shape
+    if alloc != shape or roll < 0.35:
+        text += ", " + "x".join(map(str, alloc))
+    return text + ">", make, encoding_rank, alloc
+
+
+LOC = re.compile(r" loc\([^()]*(\([^()]*\))?[^()]*\)")
+
+
+def printed(text):
+    """The `#shared`/`#smem` definitions and the signature's type, from a
+    printed module."""
+    lines = [LOC.sub("", line) for line in text.splitlines() if not line.startswith("#loc")]
+    aliases = sorted(line for line in lines if line.startswith("#"))
+    signature = next((line.strip() for line in lines if "tt.func" in line), "")
+    return "\n".join(aliases + [signature])
+
+
+def module(memdesc):
+    return f"module {{\n  tt.func @f(%m: {memdesc}) {{\n    tt.return\n  }}\n}}\n"
+
+
+def triton_reads(memdesc, path):
+    import triton._C.libtriton as lt
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(module(memdesc))
+
+    def parse():
+        context = lt.ir.context()
+        lt.ir.load_dialects(context)
+        return printed(str(lt.ir.parse_mlir_module(path, context)))
+    return encodings.forked(parse).get("result")
+
+
+def weft_reads(weft_opt, memdesc, *passes):
+    run = subprocess.run([weft_opt, *passes, "-"], input=module(memdesc), capture_output=True,
+                         text=True)
+    return (printed(run.stdout), None) if run.returncode == 0 else (None, run.stderr.strip())
+
+
+def triton_linear(builder, make, rank, alloc):
+    """Triton's `#ttg.shared_linear` text for one buffer of `alloc` (its
+    last `rank` dims), or None where it refuses or aborts."""
+    def convert():
+        theirs = builder.to_linear_layout(make(builder), alloc[len(alloc) - rank:])
+        return encodings.shared_linear_text(theirs.offset_bases, theirs.block_bases,
+                                            theirs.alignment)
+    return encodings.forked(convert).get("result")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--cases", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
+    args = parser.parse_args()
+    try:
+        import triton._C.libtriton as lt
+        from triton._C.libtriton import gluon_ir
+    except ImportError:
+        print("triton is not installed (pip install triton)", file=sys.stderr)
+        return 2
+    context = lt.ir.context()
+    lt.ir.load_dialects(context)
+    builder = gluon_ir.GluonOpBuilder(context)
+    rng = random.Random(args.seed)
+    path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
+    failures = accepted = converted = stricter = 0
+    for _ in range(args.cases):
+        memdesc, make, rank, alloc = random_case(rng)
+        theirs = triton_reads(memdesc, path)
+        # Triton checks at parse time some of what Weft checks in its
+        # verifier, and leaves the rest to its conversion, which may abort.
+        ours, error = weft_reads(args.weft_opt, memdesc, "--weft-verify-layouts")
+        linear = triton_linear(builder, make, rank, alloc) if make and theirs else None
+        if theirs and not ours and make and not linear:
+            stricter += 1  # Triton's own conversion of the buffer refuses or aborts
+            continue
+        if ours != theirs:
+            failures += 1
+            print(f"DIFFERENT: {memdesc}\n  triton: {theirs or 'refuses'}\n"
+                  f"  weft:   {ours or error}")
+            continue
+        if ours is None:
+            continue
+        accepted += 1
+        if make is None:
+            continue
+        ours, error = weft_reads(args.weft_opt, memdesc, "--convert-ttg-to-linear")
+        ours_linear = next((line.split(" = ", 1)[1] for line in (ours or "").splitlines()
+                            if line.startswith("#shared")), None)
+        converted += 1
+        if ours_linear != linear:
+            failures += 1
+            print(f"DIFFERENT CONVERSION: {memdesc}\n  triton: {linear or 'refuses'}\n"
+                  f"  weft:   {ours_linear or error}")
+    print(f"{args.cases} memdesc types ({accepted} read by both, {converted} of those "
+          f"converted; {stricter} that Triton reads but cannot convert, which Weft's "
+          f"verifier refuses), {failures} different")
+    sys.stdout.flush()
+    os._exit(1 if failures else 0)  # skip nanobind's leak report at exit
+
+
+if __name__ == "__main__":
+    main()
