@@ -575,6 +575,21 @@ def weft_bases(weft_layout, text, shape, attrs):
     return json.loads(run.stdout)["bases"], None
 
 
+def gluon_builder():
+    """A Gluon op builder over Triton's dialects and the context it uses,
+    which the caller keeps alive as long as the builder (the builder does
+    not hold it), or None (said on stderr) when Triton is not installed."""
+    try:
+        import triton._C.libtriton as lt
+        from triton._C.libtriton import gluon_ir
+    except ImportError:
+        print("triton is not installed (pip install triton)", file=sys.stderr)
+        return None
+    context = lt.ir.context()
+    lt.ir.load_dialects(context)
+    return gluon_ir.GluonOpBuilder(context), context
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=500)
@@ -587,15 +602,10 @@ def main():
     parser.add_argument("--gluon", action="store_true",
                         help="give Weft the layouts as Gluon's reprs (Python objects) instead")
     args = parser.parse_args()
-    try:
-        import triton._C.libtriton as lt
-        from triton._C.libtriton import gluon_ir
-    except ImportError:
-        print("triton is not installed (pip install triton)", file=sys.stderr)
+    made = gluon_builder()
+    if made is None:
         return 2
-    context = lt.ir.context()
-    lt.ir.load_dialects(context)
-    builder = gluon_ir.GluonOpBuilder(context)
+    builder, _context = made
     rng = random.Random(args.seed)
     failures = 0
     if args.placement:
