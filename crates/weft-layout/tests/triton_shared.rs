@@ -184,6 +184,21 @@ fn shared_linear_is_its_own_bases_and_alignment() {
 }
 
 #[test]
+fn shared_linear_may_repeat_offsets_and_ctas_with_zero_bases() {
+    // Offset 8 and the second CTA hold what offset 0 holds: Triton reads
+    // this, and its layout is the one written.
+    let text = "#ttg.shared_linear<{offset = [[0, 1], [1, 0], [0, 2], [0, 0]], block = [[0, 0]]}, \
+                alignment = 16>";
+    assert_eq!(
+        bases(text, &[2, 4]),
+        (
+            vec![vec![0, 1], vec![1, 0], vec![0, 2], vec![0, 0]],
+            vec![vec![0, 0]]
+        )
+    );
+}
+
+#[test]
 fn both_spellings_print_as_triton_prints() {
     let gluon = "gl.SwizzledSharedLayout(vec=2, per_phase=2, max_phase=4, order=[1, 0], cga_layout=[[1, 0]])";
     let text = "#ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0], CGALayout = [[1, 0]]}>";
@@ -273,10 +288,18 @@ fn bad_shared_encodings_are_errors() {
             vec![4, 2],
             "the shared linear layout spans 2 elements along dim 0 but the tensor has 4",
         ),
+        // Triton's rule: without its zero bases, a bijection onto the dims
+        // the bases span (the first is not onto, the second not one to one).
         (
             "#ttg.shared_linear<{offset = [[0, 2]]}, alignment = 16>".into(),
             vec![1, 4],
             "the layout is not surjective: {offset = [[0, 2]], block = []} -> (dim0: 1, dim1: 4)",
+        ),
+        (
+            "#ttg.shared_linear<{offset = [[1], [2], [4], [4]]}, alignment = 16>".into(),
+            vec![8],
+            "a #ttg.shared_linear without its zero bases must be a bijection: its other bases \
+             must place every element once",
         ),
     ] {
         assert_eq!(error(&text, &shape), message, "{text}");

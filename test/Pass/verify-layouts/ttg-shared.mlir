@@ -33,15 +33,26 @@ func.func private @not_modelled(!ttg.memdesc<2x64x64xf16, #ttg.nvmma_shared<{swi
 
 // -----
 
+// Two offsets name element 4 (Triton: "After removing the zero bases the
+// layout must be bijective").
+
+#smem = #ttg.shared_memory
+// expected-error@+1 {{invalid shared-memory encoding for an allocation of 8: a #ttg.shared_linear without its zero bases must be a bijection: its other bases must place every element once}}
+func.func private @linear_not_one_to_one(!ttg.memdesc<8xf64, #ttg.shared_linear<{offset = [[1], [2], [4], [4]]}, alignment = 16>, #smem>)
+
+// -----
+
 // A view narrower than the swizzle is fine: the allocation it is part of
 // is what the encoding places. So are a buffer smaller than the CTA
-// layout along a dim (broadcast) and FP4 padding.
+// layout along a dim (broadcast), FP4 padding, and zero bases in a
+// shared linear layout (offsets and CTAs that repeat others).
 
 #nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
 func.func private @fine(!ttg.memdesc<64x32xf16, #nvmma, #smem, mutable, 64x64>,
                        !ttg.memdesc<1x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0], CGALayout = [[1, 0]]}>, #smem>,
-                       !ttg.memdesc<64x64xi8, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, fp4Padded = true}>, #smem>)
+                       !ttg.memdesc<64x64xi8, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, fp4Padded = true}>, #smem>,
+                       !ttg.memdesc<2x4xf16, #ttg.shared_linear<{offset = [[0, 1], [1, 0], [0, 2], [0, 0]], block = [[0, 0]]}, alignment = 16>, #smem>)
 
 // -----
 

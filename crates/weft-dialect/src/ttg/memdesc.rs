@@ -80,7 +80,9 @@ impl<'c> MemDesc<'c> {
 
     /// The `#ttg.shared_linear` the encoding means for the allocation's
     /// buffers, as Triton prints it: `None` for a `#ttg.shared_linear`
-    /// already and for encodings Weft does not model.
+    /// already, for encodings Weft does not model, and for a buffer of one
+    /// element in one CTA, whose layout has no basis and so no text (Triton
+    /// refuses an empty `#ttg.shared_linear` too).
     pub fn linear_encoding(&self) -> Option<Result<String, String>> {
         if unsafe { ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(self.encoding.to_raw()) } {
             return None;
@@ -89,11 +91,12 @@ impl<'c> MemDesc<'c> {
             let layout = shared
                 .to_linear(self.buffer_shape(&shared))
                 .map_err(|e| e.to_string())?;
-            Ok(print_shared_linear(&layout, shared.alignment()))
+            Ok((layout.total_in_bits() > 0)
+                .then(|| print_shared_linear(&layout, shared.alignment())))
         });
-        Some(
-            converted.map_err(|reason| self.cannot("cannot convert to #ttg.shared_linear", reason)),
-        )
+        converted
+            .map_err(|reason| self.cannot("cannot convert to #ttg.shared_linear", reason))
+            .transpose()
     }
 }
 

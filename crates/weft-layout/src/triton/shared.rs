@@ -167,8 +167,10 @@ impl SwizzledShared {
 
 impl SharedEncoding {
     /// A `#ttg.shared_linear` layout from its `offset` and `block` bases,
-    /// checked as Triton checks one: surjective onto the dims the bases
-    /// span, and an alignment that is a positive power of two.
+    /// checked as Triton checks one: once its zero bases (offsets and CTAs
+    /// that repeat others) are removed, a bijection onto the dims the bases
+    /// span, so that each element has one place; and an alignment that is a
+    /// positive power of two.
     pub fn linear(offset: Vec<Vec<u64>>, block: Vec<Vec<u64>>, alignment: u64) -> Result<Self> {
         if !alignment.is_power_of_two() {
             return Err(invalid("alignment must be a positive power of two"));
@@ -182,6 +184,13 @@ impl SharedEncoding {
         let names = out_dim_names(rank);
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         let layout = LinearLayout::from_bases(&[(OFFSET, offset), (BLOCK, block)], &refs)?;
+        let placed = layout.remove_zero_bases(OFFSET)?.remove_zero_bases(BLOCK)?;
+        if !placed.is_invertible() {
+            return Err(invalid(
+                "a #ttg.shared_linear without its zero bases must be a bijection: \
+                 its other bases must place every element once",
+            ));
+        }
         Ok(Self::Linear { layout, alignment })
     }
 
