@@ -26,10 +26,12 @@ def TTG_MemDescType : TypeDef<TTG_Dialect, "MemDesc"> {
     (multi-buffering). `alloc-dims`, printed only when they differ from
     `dims`, is the shape of the allocation this view is part of: it has
     at least as many dims as `dims`, each trailing one at least as large.
-    Dims are static, positive powers of two; elements are whole bytes.
-    `weft-verify-layouts` checks that the encoding places a buffer of the
-    allocation's shape, and `convert-ttg-to-linear` rewrites its encoding
-    to `#ttg.shared_linear`.
+    Dims are static and positive, and powers of two where the encoding
+    places them (the last dims, as many as its rank; a dim before them
+    counts buffers, three for a three-stage pipeline); elements are whole
+    bytes. `weft-verify-layouts` checks that the encoding places one
+    buffer of the allocation, and `convert-ttg-to-linear` rewrites it to
+    `#ttg.shared_linear`.
 
     ```mlir
     #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
