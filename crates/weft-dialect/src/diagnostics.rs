@@ -59,3 +59,17 @@ pub(crate) unsafe fn capture<T>(
         })
     })
 }
+
+/// `text` parsed as an attribute in `context`: the very attribute MLIR's
+/// parser makes, or its diagnostics as the error.
+pub(crate) fn parse_attribute<'c>(
+    context: &'c melior::Context,
+    text: &str,
+) -> Result<melior::ir::Attribute<'c>, Error> {
+    // SAFETY: a `&Context` is a valid context.
+    unsafe {
+        capture(context.to_raw(), || {
+            melior::ir::Attribute::parse(context, text)
+        })
+    }
+}

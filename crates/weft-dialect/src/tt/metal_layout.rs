@@ -1,5 +1,4 @@
 use melior::Context;
-use melior::ir::Attribute;
 use weft_layout::metal::MetalEncoding;
 
 use crate::{Error, diagnostics, ffi};
@@ -24,9 +23,7 @@ impl<'c> MetalLayoutAttr<'c> {
     /// verify.
     pub fn from_encoding(context: &'c Context, encoding: &MetalEncoding) -> Result<Self, Error> {
         let text = encoding.to_string();
-        let attribute =
-            unsafe { diagnostics::capture(context.to_raw(), || Attribute::parse(context, &text)) }?;
-        Self::try_from(attribute)
+        Self::try_from(diagnostics::parse_attribute(context, &text)?)
     }
 
     /// The attribute as a `weft-layout` value.
@@ -39,6 +36,7 @@ impl<'c> MetalLayoutAttr<'c> {
 mod tests {
     use super::*;
     use crate::test_support::create_test_context;
+    use melior::ir::Attribute;
 
     const SEED: &str = "#tt.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3), undef, <2x4>, \
                         memref<192x32xf32, #tt.memory_space<l1>>>";

@@ -120,9 +120,7 @@ fn parse_attribute<'c>(r#type: Type<'c>, text: &str) -> Result<Attribute<'c>, St
     // `Context`, so the reference is only valid while `context_ref` lives:
     // to the end of this function, past every use of `context`.
     let context: &Context = unsafe { context_ref.to_ref() };
-    let attribute =
-        unsafe { diagnostics::capture(context.to_raw(), || Attribute::parse(context, text)) }
-            .map_err(|e| e.to_string())?;
+    let attribute = diagnostics::parse_attribute(context, text).map_err(|e| e.to_string())?;
     // SAFETY: attributes live in the context, which outlives the pass run.
     Ok(unsafe { Attribute::from_raw(attribute.to_raw()) })
 }
