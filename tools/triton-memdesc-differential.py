@@ -127,6 +127,140 @@ def module(memdesc):
     return f"module {{\n  tt.func @f(%m: {memdesc}) {{\n    tt.return\n  }}\n}}\n"
 
 
+def ctas(memdesc):
+    """The number of CTAs a memdesc's encoding spreads over (one per
+    basis of its `CGALayout`, doubled)."""
+    cga = re.search(r"CGALayout = \[(.*?)\]\]", memdesc)
+    return 2 ** cga.group(1).count("[") if cga else 1
+
+
+def trans_module(source, order, result):
+    return (f'module attributes {{"ttg.num-ctas" = {ctas(source)} : i32}} {{\n'
+            f"  tt.func @f(%m: {source}) {{\n"
+            f"    %t = ttg.memdesc_trans %m {{order = array<i32: {', '.join(map(str, order))}>}}"
+            f" : {source} -> {result}\n    tt.return\n  }}\n}}\n")
+
+
+INFERRED = re.compile(r"inferred type\(s\) '(.*)' are incompatible")
+
+
+def triton_infers_trans(source, order, path):
+    """The result type Triton infers for transposing `source` by `order`,
+    or None with its message where it refuses (or aborts): given a result
+    type it cannot infer (the source's, its mutability flipped), its
+    verifier prints the one it infers."""
+    import triton._C.libtriton as lt
+    wrong = source.replace(", mutable", "") if ", mutable" in source else \
+        source.replace(", #ttg.shared_memory", ", #ttg.shared_memory, mutable", 1)
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(trans_module(source, order, wrong))
+
+    def parse():
+        # MLIR prints its diagnostics to stderr: catch them.
+        log = path + ".err"
+        fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        os.dup2(fd, 2)
+        context = lt.ir.context()
+        lt.ir.load_dialects(context)
+        try:
+            lt.ir.parse_mlir_module(path, context)
+        except Exception:
+            pass
+        with open(log, encoding="utf-8") as err:
+            return err.read()
+    outcome = encodings.forked(parse)
+    found = INFERRED.search(outcome.get("result", ""))
+    if found:
+        return found.group(1), None
+    return None, (outcome.get("result") or outcome.get("error", "")).strip()
+
+
+def printed_trans(text):
+    """The alias definitions and the transpose, from a printed module."""
+    lines = [LOC.sub("", line) for line in text.splitlines() if not line.startswith("#loc")]
+    aliases = sorted(line for line in lines if line.startswith("#"))
+    op = next((line.strip() for line in lines if "memdesc_trans" in line), "")
+    return "\n".join(aliases + [op])
+
+
+def triton_prints(text, path):
+    import triton._C.libtriton as lt
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
+
+    def parse():
+        context = lt.ir.context()
+        lt.ir.load_dialects(context)
+        return printed_trans(str(lt.ir.parse_mlir_module(path, context)))
+    return encodings.forked(parse).get("result")
+
+
+def weft_verifies(weft_opt, text):
+    run = subprocess.run([weft_opt, "--weft-verify-layouts", "-"], input=text,
+                         capture_output=True, text=True)
+    return (printed_trans(run.stdout), None) if run.returncode == 0 else (None, run.stderr.strip())
+
+
+def random_order(rng, rank):
+    """A permutation of `rank` dims, or sometimes not one."""
+    order = list(range(rank))
+    rng.shuffle(order)
+    roll = rng.random()
+    if roll < 0.05:
+        return order + [rank]
+    if roll < 0.1 and rank > 1:
+        return [order[0]] * rank
+    return order
+
+
+def trans_differential(args, rng, path):
+    """Both read each transpose of a random buffer the same way."""
+    failures = inferred = refused = tried = 0
+    while tried < args.cases:
+        source, _, _, _ = random_case(rng)
+        # Types one of the two refuses are the other mode's business.
+        if not triton_reads(source, path) or \
+                weft_reads(args.weft_opt, source, "--weft-verify-layouts")[0] is None:
+            continue
+        tried += 1
+        rank = len(source.split("<", 1)[1].split(",", 1)[0].split("x")) - 1
+        order = random_order(rng, rank)
+        result, reason = triton_infers_trans(source, order, path)
+        if result is None:
+            refused += 1
+            dims = source.split("<", 1)[1].split(",", 1)[0].split("x")
+            guess = source
+            if sorted(order) == list(range(rank)):
+                permuted = "x".join([dims[d] for d in order] + [dims[-1]])
+                guess = source.replace("x".join(dims), permuted, 1)
+            ours, _ = weft_verifies(args.weft_opt, trans_module(source, order, guess))
+            if ours is not None:
+                failures += 1
+                print(f"DIFFERENT: {source} by {order}\n  triton: refuses ({reason[-300:]})\n"
+                      f"  weft:   accepts {guess}")
+            continue
+        inferred += 1
+        text = trans_module(source, order, result)
+        theirs = triton_prints(text, path)
+        ours, error = weft_verifies(args.weft_opt, text)
+        if ours != theirs:
+            failures += 1
+            print(f"DIFFERENT: {source} by {order}\n  triton: {theirs}\n  weft:   {ours or error}")
+            continue
+        source_encoding = source.split(", ", 1)[1].rsplit(", #ttg.shared_memory", 1)[0]
+        result_encoding = result.split(", ", 1)[1].rsplit(", #ttg.shared_memory", 1)[0]
+        if source_encoding != result_encoding:
+            wrong = result.replace(result_encoding, source_encoding, 1)
+            ours, _ = weft_verifies(args.weft_opt, trans_module(source, order, wrong))
+            if ours is not None:
+                failures += 1
+                print(f"DIFFERENT: {source} by {order}\n  weft accepts {wrong}\n"
+                      f"  where Triton infers {result}")
+    print(f"{tried} transposes ({inferred} inferred by Triton and read alike by Weft, "
+          f"{refused} refused by both), {failures} different")
+    return failures
+
+
 def triton_reads(memdesc, path):
     import triton._C.libtriton as lt
     with open(path, "w", encoding="utf-8") as out:
@@ -166,7 +300,14 @@ def main():
     parser.add_argument("--cases", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
+    parser.add_argument("--trans", action="store_true",
+                        help="compare ttg.memdesc_trans's inferred result types")
     args = parser.parse_args()
+    if args.trans:
+        path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
+        failures = trans_differential(args, random.Random(args.seed), path)
+        sys.stdout.flush()
+        os._exit(1 if failures else 0)
     made = encodings.gluon_builder()
     if made is None:
         return 2

@@ -17,6 +17,7 @@ pub const FAMILY: Family = Family {
     to_layout_ops: &[],
     passes: &[],
     check_type: None,
+    check_op: None,
 };
 
 /// The handle of the `cute` dialect, for registries and contexts.

@@ -7,7 +7,7 @@
 //! iterates [`FAMILIES`]; adding a family adds one entry here.
 
 use melior::dialect::DialectHandle;
-use melior::ir::{Attribute, Type};
+use melior::ir::{Attribute, OperationRef, Type};
 use weft_layout::family::FamilySyntax;
 
 use crate::pass::PassEntry;
@@ -30,10 +30,18 @@ pub struct Family {
     /// not a tensor (Triton's `!ttg.memdesc`): `None` for any other type,
     /// the reason the layout does not fit it otherwise.
     pub check_type: Option<TypeCheck>,
+    /// Checks an op of the family's dialect whose result's layout follows
+    /// from its operands' (Triton's `ttg.memdesc_trans`): `None` for any
+    /// other op, the reason the result's layout is not the one it must be
+    /// otherwise.
+    pub check_op: Option<OpCheck>,
 }
 
 /// See [`Family::check_type`].
 pub type TypeCheck = fn(Type<'_>) -> Option<Result<(), String>>;
+
+/// See [`Family::check_op`].
+pub type OpCheck = fn(OperationRef<'_, '_>) -> Option<Result<(), String>>;
 
 /// Every family.
 pub const FAMILIES: &[Family] = &[
@@ -57,6 +65,15 @@ pub fn check_type(r#type: Type<'_>) -> Option<Result<(), String>> {
         .iter()
         .filter_map(|family| family.check_type)
         .find_map(|check| check(r#type))
+}
+
+/// What the family of `op`'s dialect finds wrong with the layout of its
+/// result ([`Family::check_op`]).
+pub fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
+    FAMILIES
+        .iter()
+        .filter_map(|family| family.check_op)
+        .find_map(|check| check(op))
 }
 
 /// Whether `name` is `weft.to_layout` or a family's spelling of it.

@@ -80,6 +80,8 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATTGSharedLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTypeIsATTGMemDescType(r#type: MlirType) -> bool;
     pub fn mlirTTGMemDescTypeGetEncoding(r#type: MlirType) -> MlirAttribute;
+    pub fn mlirTTGMemDescTypeGetRank(r#type: MlirType) -> isize;
+    pub fn mlirTTGMemDescTypeGetDim(r#type: MlirType, pos: isize) -> i64;
     pub fn mlirTTGMemDescTypeGetAllocRank(r#type: MlirType) -> isize;
     pub fn mlirTTGMemDescTypeGetAllocDim(r#type: MlirType, pos: isize) -> i64;
     pub fn mlirTTGMemDescTypeWithEncoding(r#type: MlirType, encoding: MlirAttribute) -> MlirType;

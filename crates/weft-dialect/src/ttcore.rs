@@ -22,6 +22,7 @@ pub const FAMILY: Family = Family {
     to_layout_ops: &[],
     passes: &[],
     check_type: None,
+    check_op: None,
 };
 
 /// The handle of the `ttcore` dialect, for registries and contexts.

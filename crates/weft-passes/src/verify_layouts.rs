@@ -26,7 +26,7 @@ use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::Pass;
-use weft_dialect::families::check_type;
+use weft_dialect::families::{check_op, check_type};
 use weft_dialect::ir::walk::for_each_type;
 use weft_dialect::layouts::{BufferKind, LayoutCache};
 use weft_dialect::neutral::RELAYOUT;
@@ -101,7 +101,8 @@ pub(crate) fn run_verified(
 
 /// Checks every type under `operation` (that its layout fits it and has a
 /// storage type, or for a `!ttg.memdesc` that its encoding places its
-/// buffer) and every `weft.relayout`, emitting one error per
+/// buffer), every op whose result's layout follows from its operands'
+/// (`ttg.memdesc_trans`) and every `weft.relayout`, emitting one error per
 /// offending value or op; returns whether all verified.
 pub(crate) fn verify_all<'c>(
     context: &'c Context,
@@ -128,8 +129,22 @@ pub(crate) fn verify_all<'c>(
         }
     });
     if ok {
-        ok = verify_relayouts(context, operation, cache);
+        ok = verify_derived_layouts(operation) && verify_relayouts(context, operation, cache);
     }
+    ok
+}
+
+/// Checks the ops whose result's layout follows from their operands'
+/// ([`check_op`]); returns whether all verified.
+fn verify_derived_layouts(root: OperationRef<'_, '_>) -> bool {
+    let mut ok = true;
+    root.walk(WalkOrder::PreOrder, |op| {
+        if let Some(Err(message)) = check_op(op) {
+            emit_error(op.location(), &message);
+            ok = false;
+        }
+        WalkResult::Advance
+    });
     ok
 }
 

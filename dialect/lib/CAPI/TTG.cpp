@@ -95,18 +95,20 @@ MlirAttribute mlirTTGMemDescTypeGetEncoding(MlirType type) {
   return wrap(llvm::cast<MemDescType>(unwrap(type)).getEncoding());
 }
 
-/// The allocation's dims: stored only where they differ from the view's.
-static llvm::ArrayRef<int64_t> allocDims(MemDescType type) {
-  return type.getAllocShape().empty() ? type.getShape()
-                                      : type.getAllocShape();
+intptr_t mlirTTGMemDescTypeGetRank(MlirType type) {
+  return llvm::cast<MemDescType>(unwrap(type)).getShape().size();
+}
+
+int64_t mlirTTGMemDescTypeGetDim(MlirType type, intptr_t pos) {
+  return llvm::cast<MemDescType>(unwrap(type)).getShape()[pos];
 }
 
 intptr_t mlirTTGMemDescTypeGetAllocRank(MlirType type) {
-  return allocDims(llvm::cast<MemDescType>(unwrap(type))).size();
+  return llvm::cast<MemDescType>(unwrap(type)).getAllocDims().size();
 }
 
 int64_t mlirTTGMemDescTypeGetAllocDim(MlirType type, intptr_t pos) {
-  return allocDims(llvm::cast<MemDescType>(unwrap(type)))[pos];
+  return llvm::cast<MemDescType>(unwrap(type)).getAllocDims()[pos];
 }
 
 MlirType mlirTTGMemDescTypeWithEncoding(MlirType type, MlirAttribute encoding) {

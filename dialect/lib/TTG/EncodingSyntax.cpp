@@ -3,6 +3,7 @@
 #include "EncodingSyntax.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <limits>
 #include <string>
@@ -10,6 +11,13 @@
 using namespace mlir;
 
 namespace weft::ttg::syntax {
+std::string dimsText(ArrayRef<int64_t> dims) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(dims, os, "x");
+  return text;
+}
+
 ParseResult parseIntegers(AsmParser &parser,
                                  SmallVectorImpl<int64_t> &values) {
   return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {

@@ -15,6 +15,9 @@
 
 namespace weft::ttg::syntax {
 
+/// `64x32`: dims as a `!ttg.memdesc` writes them, for messages.
+std::string dimsText(llvm::ArrayRef<int64_t> dims);
+
 /// `[a, b, ...]`.
 mlir::ParseResult parseIntegers(mlir::AsmParser &parser,
                                 llvm::SmallVectorImpl<int64_t> &values);

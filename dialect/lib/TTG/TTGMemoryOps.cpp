@@ -2,11 +2,15 @@
 //
 // local_alloc, local_load and local_store move a whole tensor in or out of
 // a buffer: the two have one shape and one element type, and writes need a
-// mutable buffer. memdesc_index picks one buffer of several.
+// mutable buffer. memdesc_index picks one buffer of several; memdesc_trans
+// permutes a view's dims (its encoding is checked by weft-verify-layouts,
+// where layouts have meaning).
 //
 //===----------------------------------------------------------------------===//
 
 #include "weft/Dialect/TTG/TTG.h"
+
+#include "EncodingSyntax.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -81,5 +85,46 @@ LogicalResult MemDescIndexOp::verify() {
                        "encoding and memory space");
   if (one.getMutableMemory() && !all.getMutableMemory())
     return emitOpError("cannot make a mutable buffer of an immutable one");
+  return success();
+}
+
+LogicalResult MemDescTransOp::verify() {
+  MemDescType source = getSrc().getType();
+  MemDescType result = getResult().getType();
+  ArrayRef<int32_t> order = getOrder();
+  ArrayRef<int64_t> dims = source.getShape();
+  if (order.size() != dims.size() ||
+      result.getShape().size() != dims.size())
+    return emitOpError("order must have the same size as the rank of the "
+                       "operand and result");
+  llvm::SmallVector<bool> seen(dims.size(), false);
+  for (int32_t d : order) {
+    if (d < 0 || static_cast<size_t>(d) >= dims.size() || seen[d]) {
+      InFlightDiagnostic diag = emitOpError(
+          "order must be a permutation of [0, ..., rank - 1], got [");
+      llvm::interleaveComma(order, diag);
+      return diag << "]";
+    }
+    seen[d] = true;
+  }
+  // The view's dims and the allocation's last as many, permuted.
+  ArrayRef<int64_t> alloc = source.getAllocDims();
+  size_t kept = alloc.size() - dims.size();
+  llvm::SmallVector<int64_t> expectedDims, expectedAlloc(alloc.take_front(kept));
+  for (int32_t d : order) {
+    expectedDims.push_back(dims[d]);
+    expectedAlloc.push_back(alloc[kept + d]);
+  }
+  if (result.getShape() != ArrayRef<int64_t>(expectedDims) ||
+      result.getAllocDims() != ArrayRef<int64_t>(expectedAlloc) ||
+      result.getElementType() != source.getElementType() ||
+      result.getMemorySpace() != source.getMemorySpace() ||
+      result.getMutableMemory() != source.getMutableMemory())
+    return emitOpError("result must have dims ")
+           << syntax::dimsText(expectedDims) << " (allocation "
+           << syntax::dimsText(expectedAlloc)
+           << ") and the source's element type, memory space and "
+              "mutability, got "
+           << result;
   return success();
 }

@@ -8,6 +8,8 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
+#include "EncodingSyntax.h"
+
 #include "weft/Dialect/Unknown.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -111,13 +113,6 @@ static bool validDims(ArrayRef<int64_t> dims, int64_t rank) {
   });
 }
 
-static std::string dimsText(ArrayRef<int64_t> dims) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  llvm::interleave(dims, os, "x");
-  return text;
-}
-
 LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
                                   ArrayRef<int64_t> shape, Type elementType,
                                   Attribute encoding, Attribute memorySpace,
@@ -135,23 +130,23 @@ LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!validDims(shape, rank))
     return emitError() << "memdesc dims must be positive, and powers of two "
                           "where the encoding places them, got "
-                       << dimsText(shape);
+                       << syntax::dimsText(shape);
   if (!allocShape.empty()) {
     if (!validDims(allocShape, rank))
       return emitError() << "memdesc allocation dims must be positive, and "
                             "powers of two where the encoding places them, "
                             "got "
-                         << dimsText(allocShape);
+                         << syntax::dimsText(allocShape);
     if (allocShape.size() < shape.size())
-      return emitError() << "memdesc allocation " << dimsText(allocShape)
+      return emitError() << "memdesc allocation " << syntax::dimsText(allocShape)
                          << " has fewer dims than its view "
-                         << dimsText(shape);
+                         << syntax::dimsText(shape);
     ArrayRef<int64_t> trailing = allocShape.take_back(shape.size());
     for (auto [view, alloc] : llvm::zip_equal(shape, trailing))
       if (view > alloc)
-        return emitError() << "memdesc view " << dimsText(shape)
+        return emitError() << "memdesc view " << syntax::dimsText(shape)
                            << " does not fit its allocation "
-                           << dimsText(allocShape);
+                           << syntax::dimsText(allocShape);
   }
   if (elementType.isIntOrFloat() && elementType.getIntOrFloatBitWidth() % 8)
     return emitError() << "memdesc elements must be whole bytes, got "

@@ -260,3 +260,46 @@ func.func @index_rank_one(%m: !ttg.memdesc<64xf16, #shared, #smem>, %i: i32) {
   %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<64xf16, #shared, #smem> -> !ttg.memdesc<64xf16, #shared, #smem>
   return
 }
+
+// -----
+
+// `ttg.memdesc_trans`: what needs no layout is checked as it is parsed
+// (the encoding, by weft-verify-layouts).
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @trans_order_size(%m: !ttg.memdesc<64x32xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_trans' op order must have the same size as the rank of the operand and result}}
+  %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0, 2>} : !ttg.memdesc<64x32xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @trans_not_a_permutation(%m: !ttg.memdesc<64x32xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_trans' op order must be a permutation of [0, ..., rank - 1], got [1, 1]}}
+  %0 = ttg.memdesc_trans %m {order = array<i32: 1, 1>} : !ttg.memdesc<64x32xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @trans_dims(%m: !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 2x64x32>) {
+  // expected-error@+1 {{'ttg.memdesc_trans' op result must have dims 32x64 (allocation 2x32x64) and the source's element type, memory space and mutability, got '!ttg.memdesc<32x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable>'}}
+  %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 2x64x32> -> !ttg.memdesc<32x64xf16, #shared, #smem, mutable>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @trans_mutable(%m: !ttg.memdesc<64x32xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_trans' op result must have dims 32x64 (allocation 32x64) and the source's element type, memory space and mutability}}
+  %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared, #smem, mutable>
+  return
+}

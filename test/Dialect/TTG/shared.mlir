@@ -89,3 +89,20 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-NEXT: %[[STAGE:.*]] = ttg.memdesc_index %[[STAGES]][%[[C1]]] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
 // CHECK-NEXT: ttg.local_store %[[READ]], %[[STAGE]] : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
 // CHECK-NEXT: tt.return %[[READ]]
+
+// -----
+
+// `ttg.memdesc_trans` permutes a view's dims and the allocation's last as
+// many; the order is printed as Triton prints it.
+
+#shared = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [0, 1]}>
+#smem = #ttg.shared_memory
+func.func @trans(%m: !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 3x64x32>) {
+  %t = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 3x64x32> -> !ttg.memdesc<32x64xf16, #shared1, #smem, mutable, 3x32x64>
+  return
+}
+
+// CHECK-LABEL: func.func @trans
+// CHECK-SAME: (%[[M:.*]]: !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 3x64x32>)
+// CHECK-NEXT: ttg.memdesc_trans %[[M]] {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 3x64x32> -> !ttg.memdesc<32x64xf16, #shared1, #smem, mutable, 3x32x64>

@@ -52,3 +52,21 @@ func.func private @kept(!ttg.memdesc<2x4xf16, #ttg.shared_linear<{offset = [[0, 
                         !ttg.memdesc<64x64xf16, #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>, #ttg.shared_memory, mutable>,
                         !ttg.memdesc<64x64xf16, #ttg.shared_linear<{offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0]]}, alignment = 16>, #ttng.tensor_memory>,
                         !ttg.memdesc<1x1xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory>)
+
+// -----
+
+// Both sides of a transpose are converted, and the result is still the
+// source's layout with its dims permuted (the second RUN line verifies
+// it): here a swizzled 16x8 view and its 8x16 transpose.
+
+// CHECK: #[[$T0:shared]] = #ttg.shared_linear<{offset = {{\[\[}}0, 1], [0, 2], [0, 4], [1, 2], [2, 0], [4, 0], [8, 0]]}, alignment = 16>
+// CHECK: #[[$T1:shared1]] = #ttg.shared_linear<{offset = {{\[\[}}1, 0], [2, 0], [4, 0], [2, 1], [0, 2], [0, 4], [0, 8]]}, alignment = 16>
+// CHECK-LABEL: func.func @trans
+// CHECK: ttg.memdesc_trans %{{.*}} {order = array<i32: 1, 0>} : !ttg.memdesc<16x8xf16, #[[$T0]], #smem> -> !ttg.memdesc<8x16xf16, #[[$T1]], #smem>
+#sw = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 2, order = [1, 0]}>
+#sw_t = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 2, order = [0, 1]}>
+#smem = #ttg.shared_memory
+func.func @trans(%m: !ttg.memdesc<16x8xf16, #sw, #smem>) {
+  %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<16x8xf16, #sw, #smem> -> !ttg.memdesc<8x16xf16, #sw_t, #smem>
+  return
+}

@@ -58,3 +58,52 @@ func.func private @fine(!ttg.memdesc<64x32xf16, #nvmma, #smem, mutable, 64x64>,
 
 // expected-error@+1 {{tensor<32x32xf32> has the shared-memory encoding #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, which only a !ttg.memdesc can carry}}
 func.func private @tensor(tensor<32x32xf32, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>>)
+
+// -----
+
+// `ttg.memdesc_trans` gives the encoding Triton infers for the transpose:
+// a swizzled order renamed (CTA bases too), an NVMMA encoding's
+// `transposed` flipped for [1, 0], any other the source's layout with its
+// dims permuted, as a #ttg.shared_linear; the identity keeps any encoding.
+
+#sw = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [2, 0, 1], CGALayout = [[0, 1, 0]]}>
+#sw_t = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 2, 0], CGALayout = [[1, 0, 0]]}>
+#nv = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#nv_t = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#nv3 = #ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = false, elementBitWidth = 16, rank = 3}>
+#nv3_t = #ttg.shared_linear<{offset = [[0, 1, 0], [0, 2, 0], [0, 4, 0], [0, 8, 0], [0, 16, 0], [0, 32, 0], [0, 0, 1], [0, 0, 2], [0, 0, 4], [0, 0, 8], [0, 0, 16], [0, 0, 32], [1, 0, 0]]}, alignment = 128>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32} {
+  func.func @trans(%a: !ttg.memdesc<4x64x32xf16, #sw, #smem>, %b: !ttg.memdesc<64x64xf16, #nv, #smem>,
+                   %c: !ttg.memdesc<2x64x64xf16, #nv3, #smem>, %d: !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable>) {
+    %0 = ttg.memdesc_trans %a {order = array<i32: 1, 2, 0>} : !ttg.memdesc<4x64x32xf16, #sw, #smem> -> !ttg.memdesc<64x32x4xf16, #sw_t, #smem>
+    %1 = ttg.memdesc_trans %b {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #nv, #smem> -> !ttg.memdesc<64x64xf16, #nv_t, #smem>
+    %2 = ttg.memdesc_trans %c {order = array<i32: 0, 2, 1>} : !ttg.memdesc<2x64x64xf16, #nv3, #smem> -> !ttg.memdesc<2x64x64xf16, #nv3_t, #smem>
+    %3 = ttg.memdesc_trans %d {order = array<i32: 0, 1, 2>} : !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable> -> !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable>
+    return
+  }
+}
+
+// -----
+
+#nv = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+func.func @trans_encoding(%b: !ttg.memdesc<64x64xf16, #nv, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_trans' op result encoding must be the source's transposed, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, got #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>}}
+  %0 = ttg.memdesc_trans %b {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #nv, #smem> -> !ttg.memdesc<64x64xf16, #nv, #smem>
+  return
+}
+
+// -----
+
+// A view with a leading dim of buffers has more dims than its encoding:
+// only the identity transposes it (Triton refuses a swizzled encoding and
+// aborts on an NVMMA one).
+
+#sw = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @trans_buffers(%m: !ttg.memdesc<2x64x32xf16, #sw, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_trans' op cannot transpose '!ttg.memdesc<2x64x32xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory>' by [0, 2, 1]: the encoding has rank 2 but the transpose permutes 3 dims}}
+  %0 = ttg.memdesc_trans %m {order = array<i32: 0, 2, 1>} : !ttg.memdesc<2x64x32xf16, #sw, #smem> -> !ttg.memdesc<2x32x64xf16, #sw, #smem>
+  return
+}

@@ -30,6 +30,7 @@ pub const FAMILY: Family = Family {
         create: create_assign_default_layouts,
     }],
     check_type: None,
+    check_op: None,
 };
 
 /// The handle of the `spyre` dialect, for registries and contexts.

@@ -37,6 +37,7 @@ pub const FAMILY: Family = Family {
         create: create_assign_layouts,
     }],
     check_type: None,
+    check_op: None,
 };
 
 /// The handle of the `tt` dialect, for registries and contexts.

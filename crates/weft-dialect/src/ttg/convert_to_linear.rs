@@ -114,7 +114,7 @@ fn shared_linear_type<'c>(
 }
 
 /// `text`, an attribute, parsed in `r#type`'s context.
-fn parse_attribute<'c>(r#type: Type<'c>, text: &str) -> Result<Attribute<'c>, String> {
+pub(super) fn parse_attribute<'c>(r#type: Type<'c>, text: &str) -> Result<Attribute<'c>, String> {
     let context_ref = r#type.context();
     // SAFETY: `to_ref` reinterprets the `ContextRef` binding itself as a
     // `Context`, so the reference is only valid while `context_ref` lives:

@@ -13,10 +13,12 @@ use weft_layout::triton::syntax::{TritonAttribute, parse_attribute, print_shared
 use crate::diagnostics;
 use crate::ffi;
 
-/// A `!ttg.memdesc`'s encoding and the dims of the allocation it views.
+/// A `!ttg.memdesc`'s encoding, its dims and the dims of the allocation
+/// it views.
 #[derive(Clone, Debug)]
 pub struct MemDesc<'c> {
     pub encoding: Attribute<'c>,
+    pub shape: Vec<i64>,
     pub alloc_shape: Vec<i64>,
 }
 
@@ -29,19 +31,24 @@ impl<'c> MemDesc<'c> {
         }
         // SAFETY: `raw` is a memdesc; its encoding lives in its context.
         let encoding = unsafe { Attribute::from_raw(ffi::mlirTTGMemDescTypeGetEncoding(raw)) };
-        let rank = unsafe { ffi::mlirTTGMemDescTypeGetAllocRank(raw) };
-        let alloc_shape = (0..rank)
+        let rank = unsafe { ffi::mlirTTGMemDescTypeGetRank(raw) };
+        let shape = (0..rank)
+            .map(|pos| unsafe { ffi::mlirTTGMemDescTypeGetDim(raw, pos) })
+            .collect();
+        let alloc_rank = unsafe { ffi::mlirTTGMemDescTypeGetAllocRank(raw) };
+        let alloc_shape = (0..alloc_rank)
             .map(|pos| unsafe { ffi::mlirTTGMemDescTypeGetAllocDim(raw, pos) })
             .collect();
         Some(Self {
             encoding,
+            shape,
             alloc_shape,
         })
     }
 
     /// The shared-memory encoding Weft models, read; `None` for one it
     /// keeps as written (or of another dialect).
-    fn shared(&self) -> Option<Result<SharedEncoding, String>> {
+    pub(super) fn shared(&self) -> Option<Result<SharedEncoding, String>> {
         if !is_shared_encoding(self.encoding) {
             return None;
         }

@@ -228,7 +228,7 @@ impl NvmmaShared {
         let mut reshaped = reshape_row_major(&grown, &block, names)?;
         if self.transposed {
             let order: Vec<usize> = std::iter::once(rank - 1).chain(0..rank - 1).collect();
-            reshaped = permute_outs(&reshaped, &order, names)?;
+            reshaped = reshaped.permute_outs(&order)?;
         }
         ensure_not_smaller(reshaped, names, per_cta)
     }
@@ -254,25 +254,4 @@ fn reshape_row_major(
         .transpose_outs(&reversed)?
         .reshape_outs(&minor_first)?
         .transpose_outs(&standard)
-}
-
-/// The layout with output `d` taken from output `order[d]` (Triton's
-/// `transposeLinearLayout`), outputs named `names`.
-fn permute_outs(layout: &LinearLayout, order: &[usize], names: &[String]) -> Result<LinearLayout> {
-    let outs = layout.out_dims();
-    let mut bases = Vec::new();
-    for input in layout.in_dims() {
-        let permuted = layout
-            .bases(input)?
-            .into_iter()
-            .map(|basis| order.iter().map(|&d| basis[d]).collect())
-            .collect();
-        bases.push((input, permuted));
-    }
-    let sizes: Vec<(&str, u64)> = order
-        .iter()
-        .zip(names)
-        .map(|(&d, name)| Ok((name.as_str(), 1u64 << layout.out_dim_log2(outs[d])?)))
-        .collect::<Result<_>>()?;
-    LinearLayout::try_new(&bases, &sizes, false)
 }

@@ -60,6 +60,10 @@ MLIR_CAPI_EXPORTED bool mlirTypeIsATTGMemDescType(MlirType type);
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTGMemDescTypeGetTypeID(void);
 /// The encoding of a !ttg.memdesc.
 MLIR_CAPI_EXPORTED MlirAttribute mlirTTGMemDescTypeGetEncoding(MlirType type);
+/// The number of dims of a !ttg.memdesc (of the view, not its allocation).
+MLIR_CAPI_EXPORTED intptr_t mlirTTGMemDescTypeGetRank(MlirType type);
+/// Dim `pos` of a !ttg.memdesc.
+MLIR_CAPI_EXPORTED int64_t mlirTTGMemDescTypeGetDim(MlirType type, intptr_t pos);
 /// The number of dims of the allocation a !ttg.memdesc views (its own
 /// shape's when it gives none).
 MLIR_CAPI_EXPORTED intptr_t mlirTTGMemDescTypeGetAllocRank(MlirType type);

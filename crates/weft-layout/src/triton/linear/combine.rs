@@ -4,6 +4,7 @@
 use super::dims::{names_of, out_offset_in, permutation, reshaped, supremum};
 use super::{Dim, LinearLayout, invalid, mask, shared, shifted, total_bits, xor_of_set_bits};
 use crate::error::Result;
+use crate::triton::encoding::check_order;
 
 impl LinearLayout {
     /// `outer ∘ self`: `x ↦ outer(self(x))`.
@@ -155,6 +156,28 @@ impl LinearLayout {
             outs,
             columns,
         })
+    }
+
+    /// The map whose output `d` is this one's output `order[d]`, under
+    /// this one's name for output `d` (Triton's `transposeLinearLayout`):
+    /// with outputs `dim0, dim1`, order `[1, 0]` swaps what the two mean
+    /// while their names stay in place.
+    ///
+    /// Requires: `order` a permutation of the outputs' positions.
+    pub fn permute_outs(&self, order: &[usize]) -> Result<Self> {
+        check_order(order)?;
+        if order.len() != self.outs.len() {
+            return Err(invalid(format!(
+                "{order:?} is not a permutation of the {} output dims",
+                self.outs.len()
+            )));
+        }
+        let names: Vec<&str> = order.iter().map(|&d| &*self.outs[d].name).collect();
+        let mut transposed = self.transpose_outs(&names)?;
+        for (dim, own) in transposed.outs.iter_mut().zip(&self.outs) {
+            dim.name = own.name.clone();
+        }
+        Ok(transposed)
     }
 
     /// The same map with the flattened inputs cut into `dims` (name, size).

@@ -124,6 +124,35 @@ def TTG_MemDescIndexOp : Op<TTG_Dialect, "memdesc_index", [Pure]> {
   let hasVerifier = 1;
 }
 
+def TTG_MemDescTransOp : Op<TTG_Dialect, "memdesc_trans", [Pure]> {
+  let summary = "a view of a buffer with its dims permuted";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.memdesc_trans` ssa-use attr-dict `:` memdesc-type `->` memdesc-type
+    ```
+
+    The same elements in the same places of memory, seen with the
+    result's dim `d` being the source's dim `order[d]`. `order` is a
+    permutation of the view's dims; the result has the source's dims and
+    the last as many dims of its allocation permuted, and the source's
+    element type, memory space and mutability. Its encoding must be the
+    one Triton infers for the transpose (the swizzled `order` renamed, an
+    NVMMA encoding's `transposed` flipped for `[1, 0]`, otherwise the
+    source's `#ttg.shared_linear` with its dims permuted):
+    `weft-verify-layouts` checks it, as meaning lives in `weft-layout`.
+
+    ```mlir
+    %t = ttg.memdesc_trans %b {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared1, #smem>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$src, DenseI32ArrayAttr:$order);
+  let results = (outs TTG_MemDescType:$result);
+  let assemblyFormat = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
 def TTG_LocalDeallocOp : Op<TTG_Dialect, "local_dealloc"> {
   let summary = "the end of a shared-memory buffer's life";
   let description = [{

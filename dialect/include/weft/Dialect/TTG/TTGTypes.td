@@ -52,6 +52,11 @@ def TTG_MemDescType : TypeDef<TTG_Dialect, "MemDesc"> {
     /// The rank of the encoding, or -1 when Weft cannot tell (an encoding
     /// it keeps as written, one of another dialect).
     int64_t getEncodingRank() const;
+    /// The allocation's dims: stored only where they differ from the
+    /// view's.
+    ::llvm::ArrayRef<int64_t> getAllocDims() const {
+      return getAllocShape().empty() ? getShape() : getAllocShape();
+    }
   }];
 }
 
