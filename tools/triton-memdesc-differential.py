@@ -111,6 +111,13 @@ def random_case(rng):
     return text + ">", make, encoding_rank, alloc
 
 
+def ctas(memdesc):
+    """The number of CTAs a memdesc's encoding spreads over (one per
+    basis of its `CGALayout`, doubled)."""
+    cga = re.search(r"CGALayout = \[(.*?)\]\]", memdesc)
+    return 2 ** cga.group(1).count("[") if cga else 1
+
+
 LOC = re.compile(r" loc\([^()]*(\([^()]*\))?[^()]*\)")
 
 
@@ -124,14 +131,10 @@ def printed(text):
 
 
 def module(memdesc):
-    return f"module {{\n  tt.func @f(%m: {memdesc}) {{\n    tt.return\n  }}\n}}\n"
-
-
-def ctas(memdesc):
-    """The number of CTAs a memdesc's encoding spreads over (one per
-    basis of its `CGALayout`, doubled)."""
-    cga = re.search(r"CGALayout = \[(.*?)\]\]", memdesc)
-    return 2 ** cga.group(1).count("[") if cga else 1
+    """A function taking `memdesc`, in a module of the CTAs its encoding
+    spans (Weft checks the count; Triton only for the buffers of ops)."""
+    return (f'module attributes {{"ttg.num-ctas" = {ctas(memdesc)} : i32}} {{\n'
+            f"  tt.func @f(%m: {memdesc}) {{\n    tt.return\n  }}\n}}\n")
 
 
 def trans_module(source, order, result):

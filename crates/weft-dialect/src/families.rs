@@ -6,6 +6,8 @@
 //! Generic code — verification, lowering, the opt driver's pass list —
 //! iterates [`FAMILIES`]; adding a family adds one entry here.
 
+use std::collections::BTreeMap;
+
 use melior::dialect::DialectHandle;
 use melior::ir::{Attribute, OperationRef, Type};
 use weft_layout::family::FamilySyntax;
@@ -37,8 +39,10 @@ pub struct Family {
     pub check_op: Option<OpCheck>,
 }
 
-/// See [`Family::check_type`].
-pub type TypeCheck = fn(Type<'_>) -> Option<Result<(), String>>;
+/// See [`Family::check_type`]; the module's integer attributes (as
+/// [`crate::layouts::module_facts`] gives them) come with the type, for
+/// counts such as `ttg.num-ctas`.
+pub type TypeCheck = fn(Type<'_>, &BTreeMap<String, i64>) -> Option<Result<(), String>>;
 
 /// See [`Family::check_op`].
 pub type OpCheck = fn(OperationRef<'_, '_>) -> Option<Result<(), String>>;
@@ -59,12 +63,13 @@ pub fn family_of(attribute: Attribute<'_>) -> Option<&'static Family> {
 }
 
 /// What the family of `r#type`'s dialect finds wrong with the layout it
-/// carries, for types other than tensors ([`Family::check_type`]).
-pub fn check_type(r#type: Type<'_>) -> Option<Result<(), String>> {
+/// carries, for types other than tensors ([`Family::check_type`]), in a
+/// module with the integer attributes `module`.
+pub fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result<(), String>> {
     FAMILIES
         .iter()
         .filter_map(|family| family.check_type)
-        .find_map(|check| check(r#type))
+        .find_map(|check| check(r#type, module))
 }
 
 /// What the family of `op`'s dialect finds wrong with the layout of its

@@ -123,6 +123,11 @@ impl<'c> LayoutCache<'c> {
         }
     }
 
+    /// The integer attributes of the module the run is on.
+    pub fn module(&self) -> &BTreeMap<String, i64> {
+        &self.module
+    }
+
     /// The layout of `r#type`: `None` without one, the reason it does not
     /// fit otherwise.
     pub fn layout(&mut self, r#type: Type<'_>) -> Option<Result<Rc<TensorLayout>, String>> {

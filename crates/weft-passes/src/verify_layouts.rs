@@ -117,7 +117,7 @@ pub(crate) fn verify_all<'c>(
         let verdict = cache.storage_type(context, r#type).and_then(|_| {
             checked
                 .entry(r#type.to_raw().ptr as usize)
-                .or_insert_with(|| check_type(r#type).unwrap_or(Ok(())))
+                .or_insert_with(|| check_type(r#type, cache.module()).unwrap_or(Ok(())))
                 .clone()
         });
         if let Err(message) = verdict {

@@ -45,14 +45,28 @@ func.func private @linear_not_one_to_one(!ttg.memdesc<8xf64, #ttg.shared_linear<
 // A view narrower than the swizzle is fine: the allocation it is part of
 // is what the encoding places. So are a buffer smaller than the CTA
 // layout along a dim (broadcast), FP4 padding, and zero bases in a
-// shared linear layout (offsets and CTAs that repeat others).
+// shared linear layout (offsets and CTAs that repeat others) in a module
+// of as many CTAs.
 
 #nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
 func.func private @fine(!ttg.memdesc<64x32xf16, #nvmma, #smem, mutable, 64x64>,
-                       !ttg.memdesc<1x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0], CGALayout = [[1, 0]]}>, #smem>,
-                       !ttg.memdesc<64x64xi8, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, fp4Padded = true}>, #smem>,
-                       !ttg.memdesc<2x4xf16, #ttg.shared_linear<{offset = [[0, 1], [1, 0], [0, 2], [0, 0]], block = [[0, 0]]}, alignment = 16>, #smem>)
+                       !ttg.memdesc<64x64xi8, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, fp4Padded = true}>, #smem>)
+
+// -----
+
+module attributes {"ttg.num-ctas" = 2 : i32} {
+  func.func private @fine_in_two_ctas(!ttg.memdesc<1x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0], CGALayout = [[1, 0]]}>, #ttg.shared_memory>,
+                                      !ttg.memdesc<2x4xf16, #ttg.shared_linear<{offset = [[0, 1], [1, 0], [0, 2], [0, 0]], block = [[0, 0]]}, alignment = 16>, #ttg.shared_memory>)
+}
+
+// -----
+
+// Every buffer spans the module's CTAs, one when it does not say (as
+// Triton checks the buffers of its ops).
+
+// expected-error@+1 {{invalid shared-memory encoding for an allocation of 32x32: the encoding spans 2 CTAs but the module has ttg.num-ctas = 1}}
+func.func private @ctas(!ttg.memdesc<32x32xf16, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0], CGALayout = [[1, 0]]}>, #ttg.shared_memory>)
 
 // -----
 
@@ -66,20 +80,27 @@ func.func private @tensor(tensor<32x32xf32, #ttg.swizzled_shared<{vec = 8, perPh
 // `transposed` flipped for [1, 0], any other the source's layout with its
 // dims permuted, as a #ttg.shared_linear; the identity keeps any encoding.
 
-#sw = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [2, 0, 1], CGALayout = [[0, 1, 0]]}>
-#sw_t = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 2, 0], CGALayout = [[1, 0, 0]]}>
 #nv = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #nv_t = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
 #nv3 = #ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = false, elementBitWidth = 16, rank = 3}>
 #nv3_t = #ttg.shared_linear<{offset = [[0, 1, 0], [0, 2, 0], [0, 4, 0], [0, 8, 0], [0, 16, 0], [0, 32, 0], [0, 0, 1], [0, 0, 2], [0, 0, 4], [0, 0, 8], [0, 0, 16], [0, 0, 32], [1, 0, 0]]}, alignment = 128>
 #smem = #ttg.shared_memory
+func.func @trans(%b: !ttg.memdesc<64x64xf16, #nv, #smem>, %c: !ttg.memdesc<2x64x64xf16, #nv3, #smem>,
+                 %d: !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable>) {
+  %1 = ttg.memdesc_trans %b {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #nv, #smem> -> !ttg.memdesc<64x64xf16, #nv_t, #smem>
+  %2 = ttg.memdesc_trans %c {order = array<i32: 0, 2, 1>} : !ttg.memdesc<2x64x64xf16, #nv3, #smem> -> !ttg.memdesc<2x64x64xf16, #nv3_t, #smem>
+  %3 = ttg.memdesc_trans %d {order = array<i32: 0, 1, 2>} : !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable> -> !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable>
+  return
+}
+
+// -----
+
+#sw = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [2, 0, 1], CGALayout = [[0, 1, 0]]}>
+#sw_t = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 2, 0], CGALayout = [[1, 0, 0]]}>
+#smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 2 : i32} {
-  func.func @trans(%a: !ttg.memdesc<4x64x32xf16, #sw, #smem>, %b: !ttg.memdesc<64x64xf16, #nv, #smem>,
-                   %c: !ttg.memdesc<2x64x64xf16, #nv3, #smem>, %d: !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable>) {
+  func.func @trans_in_two_ctas(%a: !ttg.memdesc<4x64x32xf16, #sw, #smem>) {
     %0 = ttg.memdesc_trans %a {order = array<i32: 1, 2, 0>} : !ttg.memdesc<4x64x32xf16, #sw, #smem> -> !ttg.memdesc<64x32x4xf16, #sw_t, #smem>
-    %1 = ttg.memdesc_trans %b {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #nv, #smem> -> !ttg.memdesc<64x64xf16, #nv_t, #smem>
-    %2 = ttg.memdesc_trans %c {order = array<i32: 0, 2, 1>} : !ttg.memdesc<2x64x64xf16, #nv3, #smem> -> !ttg.memdesc<2x64x64xf16, #nv3_t, #smem>
-    %3 = ttg.memdesc_trans %d {order = array<i32: 0, 1, 2>} : !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable> -> !ttg.memdesc<3x64x64xf16, #nv, #smem, mutable>
     return
   }
 }

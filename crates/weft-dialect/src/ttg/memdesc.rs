@@ -73,14 +73,21 @@ impl<'c> MemDesc<'c> {
         format!("{what} for an allocation of {}: {reason}", dims.join("x"))
     }
 
-    /// Whether the encoding places a buffer of the allocation's shape:
-    /// `None` for an encoding Weft does not model.
-    pub fn check(&self) -> Option<Result<(), String>> {
+    /// Whether the encoding places a buffer of the allocation's shape over
+    /// `num_ctas` CTAs (the module's; Triton checks the count of every
+    /// buffer an op uses): `None` for an encoding Weft does not model.
+    pub fn check(&self, num_ctas: i64) -> Option<Result<(), String>> {
         let checked = self.shared()?.and_then(|shared| {
             shared
                 .to_linear(self.buffer_shape(&shared))
-                .map(|_| ())
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.to_string())?;
+            match shared.num_ctas() {
+                Ok(ctas) if i64::try_from(ctas).is_ok_and(|c| c == num_ctas) => Ok(()),
+                Ok(ctas) => Err(format!(
+                    "the encoding spans {ctas} CTAs but the module has ttg.num-ctas = {num_ctas}"
+                )),
+                Err(e) => Err(e.to_string()),
+            }
         });
         Some(checked.map_err(|reason| self.cannot("invalid shared-memory encoding", reason)))
     }

@@ -17,6 +17,8 @@ pub use convert_to_linear::{
     ConvertToLinearOptions, create_convert_to_linear, create_convert_to_linear_with,
 };
 
+use std::collections::BTreeMap;
+
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::AttributeLike;
 use melior::ir::r#type::RankedTensorType;
@@ -26,6 +28,10 @@ use crate::families::Family;
 use crate::ffi;
 use crate::layouts::plain_tensor;
 use crate::pass::PassEntry;
+
+/// The module attribute that says how many CTAs a kernel runs on (1
+/// when absent, as Triton takes it).
+const NUM_CTAS: &str = "ttg.num-ctas";
 
 /// The Triton family's entry in [`crate::families::FAMILIES`].
 pub const FAMILY: Family = Family {
@@ -42,9 +48,10 @@ pub const FAMILY: Family = Family {
 };
 
 /// Whether a `!ttg.memdesc`'s encoding places a buffer of its allocation's
-/// shape, and that no tensor carries a shared-memory encoding, which only
-/// a buffer can ([`Family::check_type`]).
-fn check_type(r#type: Type<'_>) -> Option<Result<(), String>> {
+/// shape over the module's CTAs, and that no tensor carries a
+/// shared-memory encoding, which only a buffer can
+/// ([`Family::check_type`]).
+fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result<(), String>> {
     if let Ok(tensor) = RankedTensorType::try_from(r#type) {
         let encoding = tensor.encoding()?;
         return memdesc::is_shared_encoding(encoding).then(|| {
@@ -54,7 +61,7 @@ fn check_type(r#type: Type<'_>) -> Option<Result<(), String>> {
             ))
         });
     }
-    MemDesc::of(r#type)?.check()
+    MemDesc::of(r#type)?.check(module.get(NUM_CTAS).copied().unwrap_or(1))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.
