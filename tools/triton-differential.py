@@ -23,13 +23,19 @@ blocked encodings are placed in random swizzled or NVMMA encodings of the same
 tensor (`weft-layout triton --shared`) and compared with Triton's
 `invertAndCompose` of the two layouts.
 
-Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon | --shared | --placement]
+With `--trans`, each random tensor is transposed by `tt.trans` with a
+random order: Triton's own inference gives the result type (read from
+the message it prints for a wrong one), which `weft-opt
+--weft-verify-layouts` must accept, refusing the source's encoding in its
+place where the two differ; where Triton infers none, Weft must refuse.
+Usage: tools/triton-differential.py [--cases 500] [--seed 1] [--weft-layout PATH] [--gluon | --shared | --placement | --trans]
 """
 
 import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -437,6 +443,102 @@ def forked(convert):
     return json.loads(data) if data else {"error": "aborts"}
 
 
+INFERRED = re.compile(r"inferred type\(s\) '(.*)' are incompatible")
+
+
+def triton_infers(text, path, given):
+    """The result type Triton infers for the one op of the module `text`
+    whose result is written `given`: `given` where Triton reads the module,
+    the type its verifier names where it infers another, or None and its
+    message where it infers none (or aborts). Parsed in a child process
+    with MLIR's diagnostics (printed to stderr) caught."""
+    import triton._C.libtriton as lt
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
+
+    def parse():
+        log = path + ".err"
+        fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+        os.dup2(fd, 2)
+        context = lt.ir.context()
+        lt.ir.load_dialects(context)
+        try:
+            lt.ir.parse_mlir_module(path, context)
+            return {"read": True}
+        except Exception:
+            with open(log, encoding="utf-8") as err:
+                return {"read": False, "diagnostics": err.read()}
+    outcome = forked(parse)
+    result = outcome.get("result") or {}
+    if result.get("read"):
+        return given, None
+    found = INFERRED.search(result.get("diagnostics", ""))
+    if found:
+        return found.group(1), None
+    return None, (result.get("diagnostics") or outcome.get("error", "")).strip()
+
+
+def trans_module(source, order, result, attrs):
+    """A module with `tt.trans` (or, for a memdesc, `ttg.memdesc_trans`) of
+    `source` by `order` into `result`, with the module attributes `attrs`."""
+    op = "ttg.memdesc_trans" if source.startswith("!ttg.memdesc") else "tt.trans"
+    attributes = ", ".join(f'"{name}" = {value} : i32' for name, value in attrs.items())
+    return (f"module attributes {{{attributes}}} {{\n  tt.func @f(%m: {source}) {{\n"
+            f"    %t = {op} %m {{order = array<i32: {', '.join(map(str, order))}>}}"
+            f" : {source} -> {result}\n    tt.return\n  }}\n}}\n")
+
+
+def weft_verifies(weft_opt, text):
+    """Whether `weft-opt --weft-verify-layouts` takes the module `text`, and
+    its message where it does not."""
+    run = subprocess.run([weft_opt, "--weft-verify-layouts", "-"], input=text,
+                         capture_output=True, text=True)
+    return run.returncode == 0, run.stderr.strip()
+
+
+def trans_differential(args, rng, builder):
+    """Both infer the same encoding for `tt.trans` of random tensors."""
+    path = os.path.join("/tmp", f"trans-differential-{os.getpid()}.mlir")
+    weft_opt = os.path.join(os.path.dirname(args.weft_layout), "weft-opt")
+    failures = inferred = refused = unreadable = 0
+    all_cases = cases(args.cases, rng, builder, builder.to_linear_layout)
+    for text, shape, attrs, _ in all_cases:
+        source = f"tensor<{'x'.join(map(str, shape))}xf16, {text}>"
+        order = list(range(len(shape)))
+        rng.shuffle(order)
+        # Triton 3.9 prints some AMD WMMA encodings in a form its own
+        # parser refuses (a `ctaLayout` without `warp`): not a transpose's
+        # business.
+        identity = list(range(len(shape)))
+        if triton_infers(trans_module(source, identity, source, attrs), path, source)[0] is None:
+            unreadable += 1
+            continue
+        result = f"tensor<{'x'.join(str(shape[d]) for d in order)}xf16, {text}>"
+        theirs, reason = triton_infers(trans_module(source, order, result, attrs), path, result)
+        if theirs is None:
+            refused += 1
+            ours, _ = weft_verifies(weft_opt, trans_module(source, order, result, attrs))
+            if ours:
+                failures += 1
+                print(f"DIFFERENT: {source} by {order}\n  triton: refuses ({reason[-300:]})\n"
+                      f"  weft:   accepts {result}")
+            continue
+        inferred += 1
+        ours, error = weft_verifies(weft_opt, trans_module(source, order, theirs, attrs))
+        if not ours:
+            failures += 1
+            print(f"DIFFERENT: {source} by {order}\n  triton: {theirs}\n  weft:   {error}")
+        elif theirs != result and weft_verifies(
+                weft_opt, trans_module(source, order, result, attrs))[0]:
+            failures += 1
+            print(f"DIFFERENT: {source} by {order}\n  weft accepts {result}\n"
+                  f"  where Triton infers {theirs}")
+    print(f"{len(all_cases)} transposes ({inferred} inferred by Triton and accepted by Weft, "
+          f"{refused} refused by both, {unreadable} of types Triton's parser refuses), "
+          f"{failures} different")
+    return failures
+
+
 def shared_cases(count, rng, builder):
     """(text, shape, number of CTAs, Triton's offset and block bases and
     alignment, or None where Triton refuses) of random shared-memory
@@ -601,6 +703,9 @@ def main():
                         help="shared-memory encodings (swizzled and linear) instead")
     parser.add_argument("--gluon", action="store_true",
                         help="give Weft the layouts as Gluon's reprs (Python objects) instead")
+    parser.add_argument("--trans", action="store_true",
+                        help="tt.trans of random tensors: the result encoding Triton infers "
+                             "(weft-opt beside --weft-layout)")
     args = parser.parse_args()
     made = gluon_builder()
     if made is None:
@@ -608,6 +713,10 @@ def main():
     builder, _context = made
     rng = random.Random(args.seed)
     failures = 0
+    if args.trans:
+        failures = trans_differential(args, rng, builder)
+        sys.stdout.flush()
+        os._exit(1 if failures else 0)
     if args.placement:
         all_cases = placement_cases(args.cases, rng, builder)
         unmodelled = 0

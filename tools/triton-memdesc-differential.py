@@ -138,44 +138,17 @@ def module(memdesc):
 
 
 def trans_module(source, order, result):
-    return (f'module attributes {{"ttg.num-ctas" = {ctas(source)} : i32}} {{\n'
-            f"  tt.func @f(%m: {source}) {{\n"
-            f"    %t = ttg.memdesc_trans %m {{order = array<i32: {', '.join(map(str, order))}>}}"
-            f" : {source} -> {result}\n    tt.return\n  }}\n}}\n")
-
-
-INFERRED = re.compile(r"inferred type\(s\) '(.*)' are incompatible")
+    return encodings.trans_module(source, order, result, {"ttg.num-ctas": ctas(source)})
 
 
 def triton_infers_trans(source, order, path):
     """The result type Triton infers for transposing `source` by `order`,
     or None with its message where it refuses (or aborts): given a result
     type it cannot infer (the source's, its mutability flipped), its
-    verifier prints the one it infers."""
-    import triton._C.libtriton as lt
+    verifier names the one it infers."""
     wrong = source.replace(", mutable", "") if ", mutable" in source else \
         source.replace(", #ttg.shared_memory", ", #ttg.shared_memory, mutable", 1)
-    with open(path, "w", encoding="utf-8") as out:
-        out.write(trans_module(source, order, wrong))
-
-    def parse():
-        # MLIR prints its diagnostics to stderr: catch them.
-        log = path + ".err"
-        fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-        os.dup2(fd, 2)
-        context = lt.ir.context()
-        lt.ir.load_dialects(context)
-        try:
-            lt.ir.parse_mlir_module(path, context)
-        except Exception:
-            pass
-        with open(log, encoding="utf-8") as err:
-            return err.read()
-    outcome = encodings.forked(parse)
-    found = INFERRED.search(outcome.get("result", ""))
-    if found:
-        return found.group(1), None
-    return None, (outcome.get("result") or outcome.get("error", "")).strip()
+    return encodings.triton_infers(trans_module(source, order, wrong), path, None)
 
 
 def printed_trans(text):
@@ -253,12 +226,17 @@ def trans_differential(args, rng, path):
         source_encoding = source.split(", ", 1)[1].rsplit(", #ttg.shared_memory", 1)[0]
         result_encoding = result.split(", ", 1)[1].rsplit(", #ttg.shared_memory", 1)[0]
         if source_encoding != result_encoding:
-            wrong = result.replace(result_encoding, source_encoding, 1)
-            ours, _ = weft_verifies(args.weft_opt, trans_module(source, order, wrong))
-            if ours is not None:
+            # Triton takes an encoding of the same layout as the one it
+            # infers; Weft must judge the source's alike.
+            other = result.replace(result_encoding, source_encoding, 1)
+            text = trans_module(source, order, other)
+            theirs = encodings.triton_infers(text, path, other)[0] == other
+            ours = weft_verifies(args.weft_opt, text)[0] is not None
+            if ours != theirs:
                 failures += 1
-                print(f"DIFFERENT: {source} by {order}\n  weft accepts {wrong}\n"
-                      f"  where Triton infers {result}")
+                print(f"DIFFERENT: {source} by {order} into {other}\n"
+                      f"  triton: {'accepts' if theirs else 'refuses'}\n"
+                      f"  weft:   {'accepts' if ours else 'refuses'}")
     print(f"{tried} transposes ({inferred} inferred by Triton and read alike by Weft, "
           f"{refused} refused by both), {failures} different")
     return failures

@@ -171,6 +171,23 @@ LogicalResult ExpandDimsOp::verify() {
   return success();
 }
 
+LogicalResult TransOp::verify() {
+  RankedTensorType from = getSrc().getType();
+  RankedTensorType to = getType();
+  ArrayRef<int32_t> order = getOrder();
+  if (failed(weft::ttg::verifyTransposeOrder(*this, order, from.getRank(),
+                                             to.getRank())))
+    return failure();
+  SmallVector<int64_t> expected;
+  for (int32_t d : order)
+    expected.push_back(from.getDimSize(d));
+  if (ArrayRef<int64_t>(expected) != to.getShape())
+    return emitOpError("result must be ")
+           << RankedTensorType::get(expected, from.getElementType())
+           << ", got " << plain(to);
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Compute
 //===----------------------------------------------------------------------===//

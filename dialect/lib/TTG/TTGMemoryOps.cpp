@@ -88,25 +88,33 @@ LogicalResult MemDescIndexOp::verify() {
   return success();
 }
 
-LogicalResult MemDescTransOp::verify() {
-  MemDescType source = getSrc().getType();
-  MemDescType result = getResult().getType();
-  ArrayRef<int32_t> order = getOrder();
-  ArrayRef<int64_t> dims = source.getShape();
-  if (order.size() != dims.size() ||
-      result.getShape().size() != dims.size())
-    return emitOpError("order must have the same size as the rank of the "
-                       "operand and result");
-  llvm::SmallVector<bool> seen(dims.size(), false);
+LogicalResult weft::ttg::verifyTransposeOrder(Operation *op,
+                                              ArrayRef<int32_t> order,
+                                              size_t rank, size_t resultRank) {
+  if (order.size() != rank || resultRank != rank)
+    return op->emitOpError("order must have the same size as the rank of "
+                           "the operand and result");
+  llvm::SmallVector<bool> seen(rank, false);
   for (int32_t d : order) {
-    if (d < 0 || static_cast<size_t>(d) >= dims.size() || seen[d]) {
-      InFlightDiagnostic diag = emitOpError(
+    if (d < 0 || static_cast<size_t>(d) >= rank || seen[d]) {
+      InFlightDiagnostic diag = op->emitOpError(
           "order must be a permutation of [0, ..., rank - 1], got [");
       llvm::interleaveComma(order, diag);
       return diag << "]";
     }
     seen[d] = true;
   }
+  return success();
+}
+
+LogicalResult MemDescTransOp::verify() {
+  MemDescType source = getSrc().getType();
+  MemDescType result = getResult().getType();
+  ArrayRef<int32_t> order = getOrder();
+  ArrayRef<int64_t> dims = source.getShape();
+  if (failed(verifyTransposeOrder(*this, order, dims.size(),
+                                  result.getShape().size())))
+    return failure();
   // The view's dims and the allocation's last as many, permuted.
   ArrayRef<int64_t> alloc = source.getAllocDims();
   size_t kept = alloc.size() - dims.size();

@@ -332,3 +332,27 @@ tt.func @dot_parent(%a: tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma,
   %0 = tt.dot %a, %b, %c : tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<16x16xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<16x16xf32, #blocked>
   tt.return
 }
+
+// -----
+
+tt.func @trans_shape(%arg0: tensor<16x32xf32>) {
+  // expected-error @+1 {{'tt.trans' op result must be 'tensor<32x16xf32>', got 'tensor<16x32xf32>'}}
+  %0 = tt.trans %arg0 {order = array<i32: 1, 0>} : tensor<16x32xf32> -> tensor<16x32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @trans_order(%arg0: tensor<16x32xf32>) {
+  // expected-error @+1 {{'tt.trans' op order must be a permutation of [0, ..., rank - 1], got [0, 0]}}
+  %0 = tt.trans %arg0 {order = array<i32: 0, 0>} : tensor<16x32xf32> -> tensor<16x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @trans_rank(%arg0: tensor<16x32xf32>) {
+  // expected-error @+1 {{'tt.trans' op order must have the same size as the rank of the operand and result}}
+  %0 = tt.trans %arg0 {order = array<i32: 1, 0, 2>} : tensor<16x32xf32> -> tensor<32x16xf32>
+  tt.return
+}

@@ -110,7 +110,7 @@ module attributes {"ttg.num-ctas" = 2 : i32} {
 #nv = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
 func.func @trans_encoding(%b: !ttg.memdesc<64x64xf16, #nv, #smem>) {
-  // expected-error@+1 {{'ttg.memdesc_trans' op result encoding must be the source's transposed, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, got #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>}}
+  // expected-error@+1 {{'ttg.memdesc_trans' op result encoding must be the source's transposed, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}> (or one of the same layout), got #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>}}
   %0 = ttg.memdesc_trans %b {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #nv, #smem> -> !ttg.memdesc<64x64xf16, #nv, #smem>
   return
 }

@@ -48,7 +48,7 @@ impl<'c> MemDesc<'c> {
 
     /// The shared-memory encoding Weft models, read; `None` for one it
     /// keeps as written (or of another dialect).
-    pub(super) fn shared(&self) -> Option<Result<SharedEncoding, String>> {
+    fn shared(&self) -> Option<Result<SharedEncoding, String>> {
         if !is_shared_encoding(self.encoding) {
             return None;
         }

@@ -9,7 +9,7 @@
 
 mod convert_to_linear;
 mod memdesc;
-mod memdesc_trans;
+mod transpose;
 
 pub use memdesc::{MemDesc, with_encoding as memdesc_with_encoding};
 
@@ -44,7 +44,7 @@ pub const FAMILY: Family = Family {
         create: create_convert_to_linear,
     }],
     check_type: Some(check_type),
-    check_op: Some(memdesc_trans::check),
+    check_op: Some(transpose::check),
 };
 
 /// Whether a `!ttg.memdesc`'s encoding places a buffer of its allocation's

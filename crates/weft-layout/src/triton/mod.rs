@@ -13,8 +13,8 @@ pub mod mfma;
 pub mod mma;
 pub mod nvmma_shared;
 pub mod shared;
-pub mod shared_transpose;
 pub mod syntax;
+pub mod transpose;
 pub mod wmma;
 
 pub use encoding::{Blocked, Encoding};

@@ -198,6 +198,26 @@ def TT_ExpandDimsOp : TT_TritonOp<"expand_dims", [Pure, SameOperandsAndResultEle
   let hasVerifier = 1;
 }
 
+def TT_TransOp : TT_TritonOp<"trans", [Pure, SameOperandsAndResultElementType]> {
+  let summary = "a tensor with its dims permuted";
+  let description = [{
+    ```mlir
+    %t = tt.trans %x {order = array<i32: 1, 0>} : tensor<16x32xf32, #blocked> -> tensor<32x16xf32, #blocked1>
+    ```
+
+    The result's dim `d` is the source's dim `order[d]`, held by the same
+    threads. `order` is a permutation of the dims. The result's encoding
+    must be the one Triton infers (a blocked encoding's per-dim fields
+    permuted, any other distributed encoding's linear layout with its
+    dims permuted, as a `#ttg.linear`; the identity keeps it):
+    `weft-verify-layouts` checks it.
+  }];
+  let arguments = (ins AnyRankedTensor:$src, DenseI32ArrayAttr:$order);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//

@@ -27,4 +27,13 @@
 #define GET_OP_CLASSES
 #include "weft/Dialect/TTG/TTGOps.h.inc"
 
+namespace weft::ttg {
+/// Checks the `order` of a transpose (`tt.trans`, `ttg.memdesc_trans`) of
+/// `op`'s operand of `rank` dims into its result of `resultRank`: one
+/// entry per dim, a permutation; Triton's messages.
+mlir::LogicalResult verifyTransposeOrder(mlir::Operation *op,
+                                         llvm::ArrayRef<int32_t> order,
+                                         size_t rank, size_t resultRank);
+} // namespace weft::ttg
+
 #endif // WEFT_DIALECT_TTG_TTG_H

@@ -1,20 +1,87 @@
-//! The encoding of a transposed buffer, as Triton's `ttg.memdesc_trans`
-//! infers it: the same elements in the same places of shared memory, with
-//! the result's dim `d` the source's dim `order[d]`.
+//! The encoding of a transposed tensor (`tt.trans`) or buffer
+//! (`ttg.memdesc_trans`), as Triton infers it: the same elements held by
+//! the same threads, or in the same places of shared memory, with the
+//! result's dim `d` the source's dim `order[d]`.
 //!
 //! Triton rewrites the encodings it can rewrite field by field — a
-//! swizzled encoding's `order`, an NVMMA encoding's `transposed` flag for
-//! the one 2-D transpose — and turns every other one into the
+//! blocked encoding's per-dim counts and `order`, a swizzled encoding's
+//! `order`, an NVMMA encoding's `transposed` flag for the one 2-D
+//! transpose — and turns every other one into the `#ttg.linear` or
 //! `#ttg.shared_linear` of the source with its dims permuted. Weft follows
-//! it exactly, because `memdesc_trans` requires the result type to be the
+//! it exactly, because both ops require the result type to be the
 //! inferred one, text for text: `#ttg.swizzled_shared<{…, order = [1, 0]}>`
 //! of a 64x32 buffer transposed by `[1, 0]` is `order = [0, 1]` of a 32x64
-//! one, not an equivalent `#ttg.shared_linear`.
+//! one, not an equivalent `#ttg.shared_linear`. The identity keeps any
+//! encoding as it is.
 
 use crate::error::Result;
 
-use super::encoding::{check_order, invalid};
+use super::encoding::{Blocked, Encoding, check_order, invalid};
+use super::linear::LinearLayout;
 use super::shared::{NvmmaShared, SharedEncoding, SwizzledShared};
+use super::syntax::{TritonAttribute, print_encoding, print_shared_encoding};
+
+impl TritonAttribute {
+    /// The encoding of the transpose by `order` of a tensor or buffer of
+    /// `shape` with this encoding ([`Encoding::transposed`],
+    /// [`SharedEncoding::transposed`]).
+    pub fn transposed(&self, shape: &[i64], order: &[usize]) -> Result<Self> {
+        match self {
+            Self::Distributed(encoding) => encoding.transposed(shape, order).map(Self::Distributed),
+            Self::Shared(shared) => shared.transposed(shape, order).map(Self::Shared),
+        }
+    }
+
+    /// Whether `self` and `other` place a tensor or buffer of `shape` alike
+    /// — the same linear layout — though written differently (Triton's
+    /// `verifyLayoutsAreEqual`, by which a transpose's result may carry
+    /// any encoding equivalent to the inferred one). False where either
+    /// cannot place it.
+    pub fn same_layout(&self, other: &Self, shape: &[i64]) -> bool {
+        match (self.to_linear(shape), other.to_linear(shape)) {
+            (Ok(mine), Ok(theirs)) => mine == theirs,
+            _ => false,
+        }
+    }
+
+    fn to_linear(&self, shape: &[i64]) -> Result<LinearLayout> {
+        match self {
+            Self::Distributed(encoding) => encoding.to_linear(shape),
+            Self::Shared(shared) => shared.to_linear(shape),
+        }
+    }
+
+    /// The attribute as Triton prints it.
+    pub fn print(&self) -> String {
+        match self {
+            Self::Distributed(encoding) => print_encoding(encoding),
+            Self::Shared(shared) => print_shared_encoding(shared),
+        }
+    }
+}
+
+impl Encoding {
+    /// The encoding of the transpose by `order` of a tensor of `shape`
+    /// with this encoding.
+    ///
+    /// Requires: `order` a permutation of the encoding's dims.
+    pub fn transposed(&self, shape: &[i64], order: &[usize]) -> Result<Self> {
+        if is_identity(order)? {
+            return Ok(self.clone());
+        }
+        check_rank(self.rank(), order)?;
+        match self {
+            Self::Blocked(blocked) => Ok(Self::Blocked(Blocked {
+                size_per_thread: permute(&blocked.size_per_thread, order),
+                threads_per_warp: permute(&blocked.threads_per_warp, order),
+                warps_per_cta: permute(&blocked.warps_per_cta, order),
+                order: minor_to_major(&blocked.order, order),
+                cga_layout: permute_bases(&blocked.cga_layout, order),
+            })),
+            _ => Ok(Self::Linear(self.to_linear(shape)?.permute_outs(order)?)),
+        }
+    }
+}
 
 impl SharedEncoding {
     /// The encoding of the transpose by `order` of a buffer of `shape`
@@ -26,17 +93,10 @@ impl SharedEncoding {
     /// refuses, or aborts, when the encoding has another rank than the
     /// transposed view, as for a view with a leading dim of buffers).
     pub fn transposed(&self, shape: &[i64], order: &[usize]) -> Result<Self> {
-        check_order(order)?;
-        if order.iter().enumerate().all(|(d, &source)| d == source) {
+        if is_identity(order)? {
             return Ok(self.clone());
         }
-        if self.rank() != order.len() {
-            return Err(invalid(format!(
-                "the encoding has rank {} but the transpose permutes {} dims",
-                self.rank(),
-                order.len()
-            )));
-        }
+        check_rank(self.rank(), order)?;
         match self {
             Self::Swizzled(swizzled) => Ok(Self::Swizzled(SwizzledShared {
                 order: minor_to_major(&swizzled.order, order),
@@ -56,6 +116,27 @@ impl SharedEncoding {
     }
 }
 
+/// Whether `order`, which must be a permutation, is the identity.
+fn is_identity(order: &[usize]) -> Result<bool> {
+    check_order(order)?;
+    Ok(order.iter().enumerate().all(|(d, &source)| d == source))
+}
+
+fn check_rank(rank: usize, order: &[usize]) -> Result<()> {
+    if rank == order.len() {
+        return Ok(());
+    }
+    Err(invalid(format!(
+        "the encoding has rank {rank} but the transpose permutes {} dims",
+        order.len()
+    )))
+}
+
+/// Per-dim values of the source as the transpose's.
+fn permute(values: &[u64], permutation: &[usize]) -> Vec<u64> {
+    permutation.iter().map(|&d| values[d]).collect()
+}
+
 /// A minor-to-major `order` of the source's dims, renamed to the dims of
 /// the transpose by `permutation`: the source's dim `permutation[d]` is
 /// the result's `d`.
@@ -72,14 +153,51 @@ fn minor_to_major(order: &[usize], permutation: &[usize]) -> Vec<usize> {
 fn permute_bases(bases: &[Vec<u64>], permutation: &[usize]) -> Vec<Vec<u64>> {
     bases
         .iter()
-        .map(|basis| permutation.iter().map(|&d| basis[d]).collect())
+        .map(|basis| permute(basis, permutation))
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::triton::syntax::{TritonAttribute, parse_attribute, print_shared_encoding};
+    use crate::triton::syntax::{parse_attribute, parse_encoding};
+
+    fn tensor_transposed(text: &str, shape: &[i64], order: &[usize]) -> Result<String> {
+        parse_encoding(text)?
+            .transposed(shape, order)
+            .map(|t| print_encoding(&t))
+    }
+
+    // What Triton 3.9's `tt.trans` infers for the same tensor types.
+    #[test]
+    fn blocked_encodings_permute_every_per_dim_count() {
+        assert_eq!(
+            tensor_transposed(
+                "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], \
+                 warpsPerCTA = [4, 1], order = [1, 0]}>",
+                &[16, 32],
+                &[1, 0]
+            )
+            .unwrap(),
+            "#ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], \
+             warpsPerCTA = [1, 4], order = [0, 1]}>"
+        );
+    }
+
+    #[test]
+    fn other_distributed_encodings_become_linear() {
+        assert_eq!(
+            tensor_transposed(
+                "#ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 1, 2], \
+                 threadsPerWarp = [4, 2, 4], warpsPerCTA = [1, 1, 1], order = [2, 1, 0]}>}>",
+                &[4, 8],
+                &[1, 0]
+            )
+            .unwrap(),
+            "#ttg.linear<{register = [[1, 0]], lane = [[2, 0], [4, 0], [0, 0], [0, 1], \
+             [0, 2]], warp = [], block = []}>"
+        );
+    }
 
     fn transposed(text: &str, shape: &[i64], order: &[usize]) -> Result<String> {
         let Ok(TritonAttribute::Shared(shared)) = parse_attribute(text) else {
@@ -173,6 +291,20 @@ mod tests {
         assert_eq!(transposed(nvmma, &[1, 4], &[0, 1]).unwrap(), nvmma);
         // Even for a view with a leading dim of buffers.
         assert_eq!(transposed(nvmma, &[2, 1, 4], &[0, 1, 2]).unwrap(), nvmma);
+    }
+
+    #[test]
+    fn encodings_of_one_layout_are_the_same_layout() {
+        let read = |text| parse_attribute(text).unwrap();
+        // A 1x1 tensor: every encoding places its one element alike.
+        let slice = read(
+            "#ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 1, 2], \
+             threadsPerWarp = [4, 2, 4], warpsPerCTA = [1, 1, 1], order = [2, 1, 0]}>}>",
+        );
+        let transposed = slice.transposed(&[1, 1], &[1, 0]).unwrap();
+        assert_ne!(transposed, slice);
+        assert!(transposed.same_layout(&slice, &[1, 1]));
+        assert!(!transposed.same_layout(&slice, &[4, 8]));
     }
 
     #[test]
