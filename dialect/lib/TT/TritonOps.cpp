@@ -154,6 +154,17 @@ LogicalResult BroadcastOp::verify() {
   return success();
 }
 
+/// Whether Weft judges how `encoding` relates to the encodings of an op's
+/// other tensors: not for none, encodings Weft keeps without modelling
+/// them, those of another dialect, and `#ttg.linear` ones, which
+/// convert-ttg-to-linear makes of every encoding (a linear layout no longer
+/// names the encoding it was made from, slice or MMA).
+static bool isJudged(Attribute encoding) {
+  return encoding && llvm::isa<weft::ttg::TTGDialect>(encoding.getDialect()) &&
+         !llvm::isa<weft::ttg::UnknownAttr, weft::ttg::LinearEncodingAttr>(
+             encoding);
+}
+
 LogicalResult ExpandDimsOp::verify() {
   RankedTensorType from = getSrc().getType();
   RankedTensorType to = getType();
@@ -168,6 +179,21 @@ LogicalResult ExpandDimsOp::verify() {
     return emitOpError("result must be ")
            << RankedTensorType::get(expected, from.getElementType())
            << ", got " << plain(to);
+  // Triton's inference: the operand is a slice along `axis` of the
+  // result's encoding.
+  Attribute sliced = from.getEncoding();
+  if (!isJudged(sliced) || !isJudged(to.getEncoding()))
+    return success();
+  auto slice = llvm::dyn_cast<weft::ttg::SliceEncodingAttr>(sliced);
+  if (!slice)
+    return emitOpError("operand encoding must be a #ttg.slice, got ")
+           << sliced;
+  if (slice.getDim() != axis)
+    return emitOpError("operand is sliced along dim ")
+           << slice.getDim() << ", not along axis " << axis;
+  if (slice.getParent() != to.getEncoding())
+    return emitOpError("result encoding must be the operand's parent, ")
+           << slice.getParent() << ", got " << to.getEncoding();
   return success();
 }
 
@@ -194,16 +220,11 @@ LogicalResult TransOp::verify() {
 
 /// Triton's rules for the encodings of a dot's operands, with its messages:
 /// none on A and B, or operand encodings of C's encoding on both, A's and
-/// B's alike in kWidth. Not judged: encodings Weft keeps without modelling
-/// them, those of another dialect, and `#ttg.linear` ones, which
-/// convert-ttg-to-linear makes of every encoding (a linear layout no
-/// longer names the instruction it was made for).
+/// B's alike in kWidth; only where every encoding is judged (`isJudged`).
 static LogicalResult verifyDotEncodings(DotOp op, Attribute a, Attribute b,
                                         Attribute c) {
   for (Attribute encoding : {a, b, c})
-    if (encoding && (!llvm::isa<weft::ttg::TTGDialect>(encoding.getDialect()) ||
-                     llvm::isa<weft::ttg::UnknownAttr,
-                               weft::ttg::LinearEncodingAttr>(encoding)))
+    if (encoding && !isJudged(encoding))
       return success();
   if (!a && !b)
     return success();
@@ -290,6 +311,18 @@ LogicalResult ReduceOp::verify() {
              << index << " must have type "
              << RankedTensorType::get(reduced, element) << " (any encoding), got "
              << result;
+    // Triton's inference: each result is the slice along `axis` of its
+    // input's encoding.
+    Attribute encoding = tensor.getEncoding();
+    if (isJudged(encoding) && isJudged(out.getEncoding())) {
+      auto slice = weft::ttg::SliceEncodingAttr::get(
+          getContext(), static_cast<unsigned>(axis), encoding);
+      if (out.getEncoding() != slice)
+        return emitOpError("result ")
+               << index << " encoding must be its input's sliced along axis "
+               << axis << ", " << Attribute(slice) << ", got "
+               << out.getEncoding();
+    }
   }
   return success();
 }

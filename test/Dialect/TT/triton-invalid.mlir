@@ -356,3 +356,49 @@ tt.func @trans_rank(%arg0: tensor<16x32xf32>) {
   %0 = tt.trans %arg0 {order = array<i32: 1, 0, 2>} : tensor<16x32xf32> -> tensor<32x16xf32>
   tt.return
 }
+
+// -----
+
+// What Triton infers of an expand_dims' or a reduce's encodings: the
+// operand of expand_dims is a slice along its axis of the result's
+// encoding, a reduce's result the slice of its input's along its axis.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
+tt.func @expand_dims_parent(%r: tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked}>>) {
+  // expected-error @+1 {{'tt.expand_dims' op result encoding must be the operand's parent, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>, got #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>}}
+  %0 = tt.expand_dims %r {axis = 1 : i32} : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<16x1xi32, #blocked1>
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @expand_dims_axis_of_slice(%r: tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked}>>) {
+  // expected-error @+1 {{'tt.expand_dims' op operand is sliced along dim 1, not along axis 0}}
+  %0 = tt.expand_dims %r {axis = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<1x16xi32, #blocked>
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+tt.func @expand_dims_not_a_slice(%r: tensor<16xi32, #blocked1>) {
+  // expected-error @+1 {{'tt.expand_dims' op operand encoding must be a #ttg.slice, got #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>}}
+  %0 = tt.expand_dims %r {axis = 1 : i32} : tensor<16xi32, #blocked1> -> tensor<16x1xi32, #blocked>
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @reduce_encoding(%x: tensor<16x32xf32, #blocked>) {
+  // expected-error @+1 {{'tt.reduce' op result 0 encoding must be its input's sliced along axis 1, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>}>, got #ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>}>}}
+  %0 = "tt.reduce"(%x) <{axis = 1 : i32}> ({
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    tt.reduce.return %s : f32
+  }) : (tensor<16x32xf32, #blocked>) -> tensor<16xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+  tt.return
+}

@@ -191,6 +191,9 @@ def TT_ExpandDimsOp : TT_TritonOp<"expand_dims", [Pure, SameOperandsAndResultEle
     ```mlir
     %e = tt.expand_dims %r {axis = 1 : i32} : tensor<128xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<128x1xi32, #blocked>
     ```
+
+    The operand's encoding is the result's sliced along `axis` (not judged
+    for `#ttg.linear`, which convert-ttg-to-linear makes of both).
   }];
   let arguments = (ins AnyRankedTensor:$src, I32Attr:$axis);
   let results = (outs AnyRankedTensor:$result);
@@ -348,8 +351,10 @@ def TT_ReduceOp : TT_TritonOp<"reduce", [Pure, SingleBlock]> {
     ```
 
     Every input has the same shape; each result drops dim `axis` of it (a
-    scalar when the input is 1-D). The region takes two elements of every
-    input and returns one of each.
+    scalar when the input is 1-D), and its encoding is the input's sliced
+    along `axis` (`#ttg.slice<{dim = axis, parent = ...}>`; not judged for
+    `#ttg.linear`, which convert-ttg-to-linear makes of both). The region
+    takes two elements of every input and returns one of each.
   }];
   let arguments = (ins Variadic<AnyRankedTensor>:$srcs, I32Attr:$axis);
   let results = (outs Variadic<AnyType>:$result);
