@@ -155,7 +155,8 @@ def printed_trans(text):
     """The alias definitions and the transpose, from a printed module."""
     lines = [LOC.sub("", line) for line in text.splitlines() if not line.startswith("#loc")]
     aliases = sorted(line for line in lines if line.startswith("#"))
-    op = next((line.strip() for line in lines if "memdesc_trans" in line), "")
+    op = next((line.strip() for line in lines
+               if "memdesc_trans" in line or "memdesc_subslice" in line), "")
     return "\n".join(aliases + [op])
 
 
@@ -189,15 +190,22 @@ def random_order(rng, rank):
     return order
 
 
+def readable_case(args, rng, path):
+    """(type, allocation dims) of a random memdesc both Triton and Weft's
+    verifier read: types one of them refuses are the plain mode's
+    business."""
+    while True:
+        source, _, _, alloc = random_case(rng)
+        if triton_reads(source, path) and \
+                weft_reads(args.weft_opt, source, "--weft-verify-layouts")[0] is not None:
+            return source, alloc
+
+
 def trans_differential(args, rng, path):
     """Both read each transpose of a random buffer the same way."""
     failures = inferred = refused = tried = 0
     while tried < args.cases:
-        source, _, _, _ = random_case(rng)
-        # Types one of the two refuses are the other mode's business.
-        if not triton_reads(source, path) or \
-                weft_reads(args.weft_opt, source, "--weft-verify-layouts")[0] is None:
-            continue
+        source, _ = readable_case(args, rng, path)
         tried += 1
         rank = len(source.split("<", 1)[1].split(",", 1)[0].split("x")) - 1
         order = random_order(rng, rank)
@@ -242,6 +250,68 @@ def trans_differential(args, rng, path):
     return failures
 
 
+def random_tile(rng, dims):
+    """(tile dims, offsets) of a random subslice of a view of `dims`."""
+    tile, offsets = [], []
+    for whole in dims:
+        roll = rng.random()
+        if roll < 0.4 or whole == 1:
+            part = whole
+            offset = 0 if rng.random() < 0.9 else rng.choice([1, whole])
+        else:
+            divisors = [d for d in range(1, whole) if whole % d == 0]
+            part = rng.choice(divisors)
+            offset = part * rng.randrange(whole // part)
+            if rng.random() < 0.1:
+                offset += rng.choice([1, part, -part, whole])
+        tile.append(part)
+        offsets.append(offset)
+    return tile, offsets
+
+
+def subslice_module(source, offsets, result):
+    return (f'module attributes {{"ttg.num-ctas" = {ctas(source)} : i32}} {{\n'
+            f"  tt.func @f(%m: {source}) {{\n"
+            f"    %t = ttg.memdesc_subslice %m[{', '.join(map(str, offsets))}] : {source} -> {result}\n"
+            f"    tt.return\n  }}\n}}\n")
+
+
+def subslice_differential(args, rng, path):
+    """Both read each subslice of a random buffer alike."""
+    failures = accepted = refused = tried = 0
+    while tried < args.cases:
+        source, alloc = readable_case(args, rng, path)
+        tried += 1
+        _, rest = source.split("<", 1)
+        dims_text, tail = rest.split(",", 1)
+        dims = [int(d) for d in dims_text.split("x")[:-1]]
+        element = dims_text.split("x")[-1]
+        tile, offsets = random_tile(rng, dims)
+        tail = tail.rsplit(">", 1)[0]
+        parts = [p.strip() for p in tail.split(", ")]
+        # The tile views the source's allocation; drop or keep `mutable`.
+        keep = [p for p in parts if p != "mutable" and not re.fullmatch(r"[0-9x]+", p)]
+        encoding_and_space = ", ".join(keep)
+        mutable = ", mutable" if rng.random() < 0.5 else ""
+        result = (f"!ttg.memdesc<{'x'.join(map(str, tile))}x{element}, {encoding_and_space}"
+                  f"{mutable}, {'x'.join(map(str, alloc))}>")
+        text = subslice_module(source, offsets, result)
+        theirs = triton_prints(text, path)
+        ours, error = weft_verifies(args.weft_opt, text)
+        if theirs is None:
+            refused += 1
+        else:
+            accepted += 1
+        if (theirs is None) != (ours is None) or (ours is not None and ours.replace(
+                "%arg0", "%m") != theirs.replace("%arg0", "%m")):
+            failures += 1
+            print(f"DIFFERENT: {source} at {offsets} into {result}\n"
+                  f"  triton: {theirs or 'refuses'}\n  weft:   {ours or error}")
+    print(f"{tried} subslices ({accepted} read by Triton, {refused} refused by it), "
+          f"{failures} different")
+    return failures
+
+
 def triton_reads(memdesc, path):
     import triton._C.libtriton as lt
     with open(path, "w", encoding="utf-8") as out:
@@ -283,10 +353,13 @@ def main():
     parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
     parser.add_argument("--trans", action="store_true",
                         help="compare ttg.memdesc_trans's inferred result types")
+    parser.add_argument("--subslice", action="store_true",
+                        help="compare which ttg.memdesc_subslice ops both read")
     args = parser.parse_args()
-    if args.trans:
+    if args.trans or args.subslice:
         path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
-        failures = trans_differential(args, random.Random(args.seed), path)
+        differential = trans_differential if args.trans else subslice_differential
+        failures = differential(args, random.Random(args.seed), path)
         sys.stdout.flush()
         os._exit(1 if failures else 0)
     made = encodings.gluon_builder()

@@ -17,6 +17,22 @@
 using namespace mlir;
 using namespace weft::ttg;
 
+ParseResult weft::ttg::parseOffsets(OpAsmParser &parser,
+                                    DenseI32ArrayAttr &offsets) {
+  SmallVector<int32_t> values;
+  if (parser.parseCommaSeparatedList([&]() -> ParseResult {
+        return parser.parseInteger(values.emplace_back());
+      }))
+    return failure();
+  offsets = parser.getBuilder().getDenseI32ArrayAttr(values);
+  return success();
+}
+
+void weft::ttg::printOffsets(OpAsmPrinter &printer, Operation *,
+                             DenseI32ArrayAttr offsets) {
+  llvm::interleaveComma(offsets.asArrayRef(), printer);
+}
+
 /// Checks that `tensor` and `buffer` hold the same elements: one shape, one
 /// element type.
 static LogicalResult verifySameElements(Operation *op, RankedTensorType tensor,
@@ -134,5 +150,46 @@ LogicalResult MemDescTransOp::verify() {
            << ") and the source's element type, memory space and "
               "mutability, got "
            << result;
+  return success();
+}
+
+LogicalResult MemDescSubsliceOp::verify() {
+  MemDescType source = getSrc().getType();
+  MemDescType tile = getResult().getType();
+  ArrayRef<int32_t> offsets = getOffsets();
+  ArrayRef<int64_t> dims = source.getShape();
+  if (offsets.size() != dims.size())
+    return emitOpError("offsets must have the same rank as input");
+  if (tile.getShape().size() != dims.size())
+    return emitOpError("result rank must equal to input rank");
+  if (tile.getElementType() != source.getElementType())
+    return emitOpError("result element type must match desc element type");
+  if (tile.getEncoding() != source.getEncoding())
+    return emitOpError("src and result must have the same encoding");
+  if (tile.getMemorySpace() != source.getMemorySpace())
+    return emitOpError("src and result must have the same memory space");
+  if (tile.getAllocDims() != source.getAllocDims())
+    return emitOpError("source and result must have the same allocation "
+                       "shape");
+  for (auto [dim, offset] : llvm::enumerate(offsets)) {
+    int64_t whole = dims[dim];
+    int64_t part = tile.getShape()[dim];
+    if (part == whole) {
+      if (offset != 0)
+        return emitOpError("A non zero offset found in a dimension that is "
+                           "not being split (dim ")
+               << dim << ", offset " << offset << ")";
+      continue;
+    }
+    if (offset % part != 0)
+      return emitOpError("The split offset may not touch the tile (dim ")
+             << dim << ": offset " << offset << " is not a multiple of "
+             << part << ")";
+    if (offset < 0 || part > whole || offset > whole - part)
+      return emitOpError("The split offset may not exceed the source shape "
+                         "(dim ")
+             << dim << ": " << part << " from offset " << offset << " of "
+             << whole << ")";
+  }
   return success();
 }

@@ -303,3 +303,67 @@ func.func @trans_mutable(%m: !ttg.memdesc<64x32xf16, #shared, #smem>) {
   %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared, #smem, mutable>
   return
 }
+
+// -----
+
+// `ttg.memdesc_subslice`, with Triton's messages: what the offsets and the
+// dims allow (where tiles may start in the layout, weft-verify-layouts).
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @subslice_touch(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_subslice' op The split offset may not touch the tile (dim 1: offset 16 is not a multiple of 32)}}
+  %0 = ttg.memdesc_subslice %m[0, 16] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared, #smem, 64x64>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @subslice_outside(%m: !ttg.memdesc<3x64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_subslice' op The split offset may not exceed the source shape (dim 0: 2 from offset 2 of 3)}}
+  %0 = ttg.memdesc_subslice %m[2, 0, 0] : !ttg.memdesc<3x64x64xf16, #shared, #smem> -> !ttg.memdesc<2x64x64xf16, #shared, #smem, 3x64x64>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @subslice_kept_dim(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_subslice' op A non zero offset found in a dimension that is not being split (dim 1, offset 1)}}
+  %0 = ttg.memdesc_subslice %m[0, 1] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @subslice_allocation(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_subslice' op source and result must have the same allocation shape}}
+  %0 = ttg.memdesc_subslice %m[0, 32] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @subslice_encoding(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_subslice' op src and result must have the same encoding}}
+  %0 = ttg.memdesc_subslice %m[0, 32] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared1, #smem, 64x64>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @subslice_offsets(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_subslice' op offsets must have the same rank as input}}
+  %0 = ttg.memdesc_subslice %m[0, 0, 0] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared, #smem, 64x64>
+  return
+}

@@ -106,3 +106,19 @@ func.func @trans(%m: !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 3x64x32>) 
 // CHECK-LABEL: func.func @trans
 // CHECK-SAME: (%[[M:.*]]: !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 3x64x32>)
 // CHECK-NEXT: ttg.memdesc_trans %[[M]] {order = array<i32: 1, 0>} : !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 3x64x32> -> !ttg.memdesc<32x64xf16, #shared1, #smem, mutable, 3x32x64>
+
+// -----
+
+// `ttg.memdesc_subslice` views a tile of a buffer: the offsets come in
+// brackets, and the tile keeps the source's allocation dims.
+
+#shared = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @subslice(%m: !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>) {
+  %half = ttg.memdesc_subslice %m[2, 0, 32] : !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<1x64x32xf16, #shared, #smem, 3x64x64>
+  return
+}
+
+// CHECK-LABEL: func.func @subslice
+// CHECK-SAME: (%[[M:.*]]: !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>)
+// CHECK-NEXT: ttg.memdesc_subslice %[[M]][2, 0, 32] : !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<1x64x32xf16, #shared, #smem, 3x64x64>

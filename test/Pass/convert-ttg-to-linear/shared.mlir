@@ -70,3 +70,18 @@ func.func @trans(%m: !ttg.memdesc<16x8xf16, #sw, #smem>) {
   %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<16x8xf16, #sw, #smem> -> !ttg.memdesc<8x16xf16, #sw_t, #smem>
   return
 }
+
+// -----
+
+// A subslice and its source share their encoding, so both become the same
+// #ttg.shared_linear, whose tiles still start where they may (the second
+// RUN line verifies it).
+
+// CHECK-LABEL: func.func @tiles
+// CHECK: ttg.memdesc_subslice %{{.*}}[0, 8, 0] : !ttg.memdesc<6x64x64xf16, #[[$L:shared[0-9]*]], #smem> -> !ttg.memdesc<6x4x64xf16, #[[$L]], #smem, 6x64x64>
+#sw = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @tiles(%m: !ttg.memdesc<6x64x64xf16, #sw, #smem>) {
+  %0 = ttg.memdesc_subslice %m[0, 8, 0] : !ttg.memdesc<6x64x64xf16, #sw, #smem> -> !ttg.memdesc<6x4x64xf16, #sw, #smem, 6x64x64>
+  return
+}

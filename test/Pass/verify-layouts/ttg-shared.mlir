@@ -128,3 +128,31 @@ func.func @trans_buffers(%m: !ttg.memdesc<2x64x32xf16, #sw, #smem>) {
   %0 = ttg.memdesc_trans %m {order = array<i32: 0, 2, 1>} : !ttg.memdesc<2x64x32xf16, #sw, #smem> -> !ttg.memdesc<2x32x64xf16, #sw, #smem>
   return
 }
+
+// -----
+
+// A subslice's tiles start where the encoding leaves memory in order:
+// columns anywhere on a power of two, rows 4, 8, 16, 32 (which phase 0
+// leaves in place) but not row 1 (shifted by its phase); a dim of buffers
+// anywhere; a CTA split as well.
+
+#sw = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @tiles(%m: !ttg.memdesc<6x64x64xf16, #sw, #smem>) {
+  %0 = ttg.memdesc_subslice %m[3, 0, 16] : !ttg.memdesc<6x64x64xf16, #sw, #smem> -> !ttg.memdesc<3x64x4xf16, #sw, #smem, 6x64x64>
+  %1 = ttg.memdesc_subslice %m[0, 8, 0] : !ttg.memdesc<6x64x64xf16, #sw, #smem> -> !ttg.memdesc<6x4x64xf16, #sw, #smem, 6x64x64>
+  // expected-error@+1 {{'ttg.memdesc_subslice' op We don't support splitting along the swizzling pattern: a tile boundary at 1 along dim 1 holds the element at offset 66, which is not a power of two}}
+  %2 = ttg.memdesc_subslice %m[0, 1, 0] : !ttg.memdesc<6x64x64xf16, #sw, #smem> -> !ttg.memdesc<6x1x64xf16, #sw, #smem, 6x64x64>
+  return
+}
+
+// -----
+
+#sw = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0], CGALayout = [[1, 0]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32} {
+  func.func @tiles_of_two_ctas(%m: !ttg.memdesc<64x64xf16, #sw, #smem>) {
+    %0 = ttg.memdesc_subslice %m[32, 0] : !ttg.memdesc<64x64xf16, #sw, #smem> -> !ttg.memdesc<32x64xf16, #sw, #smem, 64x64>
+    return
+  }
+}

@@ -92,6 +92,18 @@ impl<'c> MemDesc<'c> {
         Some(checked.map_err(|reason| self.cannot("invalid shared-memory encoding", reason)))
     }
 
+    /// Whether this view may be cut into tiles of `tile` dims
+    /// (`ttg.memdesc_subslice`): `None` for an encoding Weft does not
+    /// model or does not read (which [`check`](Self::check) reports).
+    pub fn check_tiles(&self, tile: &[i64]) -> Option<Result<(), String>> {
+        let shared = self.shared()?.ok()?;
+        Some(
+            shared
+                .check_subslice(self.buffer_shape(&shared), &self.shape, tile)
+                .map_err(|e| e.to_string()),
+        )
+    }
+
     /// The `#ttg.shared_linear` the encoding means for the allocation's
     /// buffers, as Triton prints it: `None` for a `#ttg.shared_linear`
     /// already, for encodings Weft does not model, and for a buffer of one

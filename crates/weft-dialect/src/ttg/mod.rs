@@ -9,6 +9,7 @@
 
 mod convert_to_linear;
 mod memdesc;
+mod subslice;
 mod transpose;
 
 pub use memdesc::{MemDesc, with_encoding as memdesc_with_encoding};
@@ -22,7 +23,7 @@ use std::collections::BTreeMap;
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::AttributeLike;
 use melior::ir::r#type::RankedTensorType;
-use melior::ir::{Attribute, Type};
+use melior::ir::{Attribute, OperationRef, Type};
 
 use crate::families::Family;
 use crate::ffi;
@@ -44,7 +45,7 @@ pub const FAMILY: Family = Family {
         create: create_convert_to_linear,
     }],
     check_type: Some(check_type),
-    check_op: Some(transpose::check),
+    check_op: Some(check_op),
 };
 
 /// Whether a `!ttg.memdesc`'s encoding places a buffer of its allocation's
@@ -62,6 +63,12 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
         });
     }
     MemDesc::of(r#type)?.check(module.get(NUM_CTAS).copied().unwrap_or(1))
+}
+
+/// Whether the result of a transpose or a subslice has the layout its
+/// source gives it ([`Family::check_op`]).
+fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
+    transpose::check(op).or_else(|| subslice::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

@@ -13,6 +13,7 @@ pub mod mfma;
 pub mod mma;
 pub mod nvmma_shared;
 pub mod shared;
+pub mod subslice;
 pub mod syntax;
 pub mod transpose;
 pub mod wmma;

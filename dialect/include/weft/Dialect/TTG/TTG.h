@@ -24,6 +24,15 @@
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/TTG/TTGAttrs.h.inc"
 
+namespace weft::ttg {
+/// `0, 32`: a `ttg.memdesc_subslice`'s offsets, between its brackets (the
+/// ODS directive `custom<Offsets>`).
+mlir::ParseResult parseOffsets(mlir::OpAsmParser &parser,
+                               mlir::DenseI32ArrayAttr &offsets);
+void printOffsets(mlir::OpAsmPrinter &printer, mlir::Operation *op,
+                  mlir::DenseI32ArrayAttr offsets);
+} // namespace weft::ttg
+
 #define GET_OP_CLASSES
 #include "weft/Dialect/TTG/TTGOps.h.inc"
 

@@ -153,6 +153,34 @@ def TTG_MemDescTransOp : Op<TTG_Dialect, "memdesc_trans", [Pure]> {
   let hasVerifier = 1;
 }
 
+def TTG_MemDescSubsliceOp : Op<TTG_Dialect, "memdesc_subslice", [Pure]> {
+  let summary = "a view of a tile of a buffer";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.memdesc_subslice` ssa-use `[` integer (`,` integer)* `]` attr-dict `:` memdesc-type `->` memdesc-type
+    ```
+
+    The tile of `src` at `offsets` (one per dim) with the result's dims.
+    A dim the tile keeps whole has offset 0; along a dim it splits, the
+    offset is a multiple of the tile's dim and the tile stays inside the
+    source. The result views the same allocation (its allocation dims are
+    the source's) with the same element type, encoding and memory space.
+    `weft-verify-layouts` checks what needs the layout: that no split
+    cuts through the encoding's swizzle (every tile boundary at an
+    offset that is a power of two, as Triton requires).
+
+    ```mlir
+    %half = ttg.memdesc_subslice %b[0, 32] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared, #smem, 64x64>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$src, DenseI32ArrayAttr:$offsets);
+  let results = (outs TTG_MemDescType:$result);
+  let assemblyFormat = "$src `[` custom<Offsets>($offsets) `]` attr-dict `:` qualified(type($src)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
 def TTG_LocalDeallocOp : Op<TTG_Dialect, "local_dealloc"> {
   let summary = "the end of a shared-memory buffer's life";
   let description = [{

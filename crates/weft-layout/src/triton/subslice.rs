@@ -1,0 +1,113 @@
+//! Which tiles of a shared-memory buffer Triton's `ttg.memdesc_subslice`
+//! may view: a tile is addressed from its first element on, so every
+//! boundary a split puts inside the buffer must start a run of memory the
+//! layout does not scramble. Triton requires the offset of the element at
+//! each such boundary to be 0 or a power of two ("We don't support
+//! splitting along the swizzling pattern"): a swizzled buffer of 64 rows
+//! whose row 1 is shifted by its phase cannot be cut into single rows,
+//! while rows 4, 8, 16 and 32, which its phase leaves in place, can start
+//! tiles.
+
+use crate::error::Result;
+
+use super::encoding::{invalid, out_dim_names};
+use super::shared::{OFFSET, SharedEncoding};
+
+impl SharedEncoding {
+    /// Checks that a view of `view` dims of a buffer of `buffer` dims (the
+    /// allocation's last dims, as many as the encoding's rank) may be cut
+    /// into tiles of `tile` dims. Only the dims the encoding places are
+    /// judged; a dim before them counts buffers, which a tile may split
+    /// anywhere.
+    ///
+    /// Requires: `view` and `tile` of one length, each tile dim positive
+    /// and no larger than the view's.
+    pub fn check_subslice(&self, buffer: &[i64], view: &[i64], tile: &[i64]) -> Result<()> {
+        let rank = self.rank();
+        if view.len() != tile.len() || view.len() < rank {
+            return Err(invalid(format!(
+                "a tile of rank {} of a view of rank {} with an encoding of rank {rank}",
+                tile.len(),
+                view.len()
+            )));
+        }
+        let inverse = self.to_linear(buffer)?.pseudoinvert()?;
+        let names = out_dim_names(rank);
+        let skip = view.len() - rank;
+        for (d, name) in names.iter().enumerate() {
+            let (whole, part) = (view[skip + d], tile[skip + d]);
+            if part < 1 || part > whole {
+                return Err(invalid(format!(
+                    "a tile of {part} along dim {} of a view of {whole}",
+                    skip + d
+                )));
+            }
+            // Each boundary of tiles of `part` is a multiple of one of
+            // these (the dims are powers of two).
+            let mut size = part;
+            while size < whole {
+                let coordinate: Vec<(&str, u64)> = names
+                    .iter()
+                    .map(|other| (other.as_str(), if other == name { size as u64 } else { 0 }))
+                    .collect();
+                let offset = inverse
+                    .apply(&coordinate)?
+                    .into_iter()
+                    .find(|(dim, _)| dim == OFFSET)
+                    .map_or(0, |(_, value)| value);
+                if offset != 0 && !offset.is_power_of_two() {
+                    return Err(invalid(format!(
+                        "We don't support splitting along the swizzling pattern: a tile boundary \
+                         at {size} along dim {} holds the element at offset {offset}, which is \
+                         not a power of two",
+                        skip + d
+                    )));
+                }
+                size = size.saturating_mul(2);
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::triton::syntax::{TritonAttribute, parse_attribute};
+
+    fn check(text: &str, buffer: &[i64], view: &[i64], tile: &[i64]) -> Result<(), String> {
+        let Ok(TritonAttribute::Shared(shared)) = parse_attribute(text) else {
+            panic!("not a shared encoding: {text}");
+        };
+        shared
+            .check_subslice(buffer, view, tile)
+            .map_err(|e| e.to_string())
+    }
+
+    const SWIZZLED: &str =
+        "#ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>";
+
+    // What Triton 3.9 accepts and refuses for the same subslices.
+    #[test]
+    fn tiles_start_where_the_swizzle_leaves_rows_in_place() {
+        assert_eq!(check(SWIZZLED, &[64, 64], &[64, 64], &[64, 32]), Ok(()));
+        assert_eq!(check(SWIZZLED, &[64, 64], &[64, 64], &[64, 4]), Ok(()));
+        assert_eq!(check(SWIZZLED, &[64, 64], &[64, 64], &[4, 64]), Ok(()));
+        assert_eq!(
+            check(SWIZZLED, &[64, 64], &[64, 64], &[1, 64]),
+            Err(
+                "We don't support splitting along the swizzling pattern: a tile boundary at 1 \
+                 along dim 0 holds the element at offset 66, which is not a power of two"
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn a_dim_of_buffers_may_be_split_anywhere() {
+        assert_eq!(
+            check(SWIZZLED, &[64, 64], &[6, 64, 64], &[3, 64, 64]),
+            Ok(())
+        );
+        assert!(check(SWIZZLED, &[64, 64], &[2, 64, 64], &[2, 1, 64]).is_err());
+    }
+}
