@@ -49,6 +49,11 @@ pub struct TritonArgs {
     /// register of each thread reads or writes (as ttg.local_load and ttg.local_store do).
     #[arg(long, value_name = "SHARED_ENCODING")]
     shared: Option<String>,
+    /// Describe the transpose by ORDER instead, e.g. 1,0: the encoding `tt.trans` (or
+    /// `ttg.memdesc_trans`, for a shared-memory encoding) gives the result, whose dim d is
+    /// the tensor's dim ORDER[d].
+    #[arg(long, value_name = "ORDER")]
+    trans: Option<String>,
     /// Draw which location holds each element.
     #[arg(long)]
     table: bool,
@@ -71,6 +76,10 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
         parse_attribute(text)?
     } else {
         parse_gluon_attribute(text)?
+    };
+    let (attribute, shape) = match &args.trans {
+        Some(order) => transposed(attribute, &shape, order)?,
+        None => (attribute, shape),
     };
     let encoding = match attribute {
         TritonAttribute::Distributed(encoding) => encoding,
@@ -240,6 +249,32 @@ fn one_of(names: &[&str]) -> String {
         [one] => one.to_string(),
         [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
+}
+
+/// The encoding and shape of the transpose by `order` (`1,0`).
+fn transposed(
+    attribute: TritonAttribute,
+    shape: &[i64],
+    order: &str,
+) -> Result<(TritonAttribute, Vec<i64>), LayoutError> {
+    let order: Vec<usize> = order
+        .split(',')
+        .map(|d| d.trim().parse::<usize>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| {
+            LayoutError::Invalid(format!(
+                "--trans takes the dims in their new order, e.g. 1,0; got '{order}'"
+            ))
+        })?;
+    if order.len() != shape.len() {
+        return Err(LayoutError::Invalid(format!(
+            "--trans orders {} dims but the shape has {}",
+            order.len(),
+            shape.len()
+        )));
+    }
+    let result = attribute.transposed(shape, &order)?;
+    Ok((result, order.iter().map(|&d| shape[d]).collect()))
 }
 
 fn to_json(
