@@ -3,8 +3,9 @@
 // local_alloc, local_load and local_store move a whole tensor in or out of
 // a buffer: the two have one shape and one element type, and writes need a
 // mutable buffer. memdesc_index picks one buffer of several; memdesc_trans
-// permutes a view's dims (its encoding is checked by weft-verify-layouts,
-// where layouts have meaning).
+// permutes a view's dims and memdesc_subslice views a tile of one. What
+// needs a layout (the transpose's encoding, where tiles may start) is
+// checked by weft-verify-layouts, where layouts have meaning.
 //
 //===----------------------------------------------------------------------===//
 

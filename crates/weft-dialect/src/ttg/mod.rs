@@ -1,8 +1,9 @@
 //! The Triton family at the MLIR level: the `ttg` dialect's encodings
 //! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`, `#ttg.nvidia_mma`,
 //! `#ttg.amd_mfma`, `#ttg.amd_wmma`, `#ttg.dot_op`), the shared-memory
-//! buffers (`!ttg.memdesc`) and their encodings, its registry entry, and
-//! `convert-ttg-to-linear`.
+//! buffers (`!ttg.memdesc`) and their encodings, the layouts of Triton's
+//! transposes and of tiles of buffers (`tt.trans`, `ttg.memdesc_trans`,
+//! `ttg.memdesc_subslice`), its registry entry, and `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
