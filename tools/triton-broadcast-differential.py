@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Compares which `tt.broadcast` ops Weft and Triton accept.
+
+Draws random distributed encodings for the result (blocked, slices,
+NVIDIA MMA, AMD MFMA and WMMA, operands of them, linear ones, as the
+Triton differential draws them, at random shapes), makes one to four of its
+dims size 1 for the source, and gives the source:
+
+- the same encoding as the result;
+- for a blocked result, the same with the registers per thread along a
+  broadcast dim changed, or its lanes or warps traded with another dim's;
+- a `#ttg.linear` made from Triton's own linear layout of the result, with
+  the broadcast dims cleared, zero register bases dropped and sometimes
+  some put back at random places (what Triton should accept);
+- the same with two bases of one hardware dim swapped, or one basis moved
+  into another hardware dim (what it usually refuses).
+
+Each module is read by Triton's own parser and verifier (in a child
+process) and by `weft-opt --weft-verify-layouts`; both must accept it or
+both refuse it. Types Triton's parser cannot read back even without a
+broadcast (some AMD WMMA encodings it prints without `warp`) are skipped.
+
+Not part of the test command (Triton's wheel is large).
+
+Usage: tools/triton-broadcast-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
+"""
+
+import argparse
+import importlib.util
+import os
+import random
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+spec = importlib.util.spec_from_file_location(
+    "encodings", os.path.join(ROOT, "tools", "triton-differential.py"))
+encodings = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(encodings)
+
+
+def broadcast_module(source, result, attrs):
+    """A module whose one op broadcasts `source` into `result`."""
+    attributes = ", ".join(f'"{name}" = {value} : i32' for name, value in attrs.items())
+    return (f"module attributes {{{attributes}}} {{\n  tt.func @f(%m: {source}) {{\n"
+            f"    %t = tt.broadcast %m : {source} -> {result}\n    tt.return\n  }}\n}}\n")
+
+
+def restricted(bases, broadcast, rng):
+    """Triton's bases of the result with the broadcast dims cleared and
+    its zero register bases dropped, a few zero ones put back at random."""
+    cleared = {dim: [[0 if broadcast[d] else v for d, v in enumerate(basis)]
+                     for basis in values] for dim, values in bases.items()}
+    registers = [basis for basis in cleared["register"] if any(basis)]
+    for _ in range(rng.choice([0, 0, 1, 2])):
+        registers.insert(rng.randint(0, len(registers)), [0] * len(broadcast))
+    cleared["register"] = registers
+    return cleared
+
+
+def perturbed(bases, rng):
+    """`bases` with two bases of one hardware dim swapped, or one basis
+    moved from one hardware dim to another (registers gain or lose one);
+    None where no change can be drawn."""
+    changed = {dim: [list(b) for b in values] for dim, values in bases.items()}
+    dims = [dim for dim, values in changed.items() if len(values) >= 2]
+    if dims and rng.random() < 0.6:
+        values = changed[rng.choice(dims)]
+        i, j = rng.sample(range(len(values)), 2)
+        if values[i] != values[j]:
+            values[i], values[j] = values[j], values[i]
+            return changed
+    if not changed["register"]:
+        return None
+    basis = changed["register"].pop(rng.randrange(len(changed["register"])))
+    target = rng.choice(["lane", "warp"])
+    if not changed[target]:
+        return None
+    changed[target][rng.randrange(len(changed[target]))] = basis
+    return changed
+
+
+BLOCKED = re.compile(r"#ttg\.blocked<\{sizePerThread = \[([\d, ]*)\], threadsPerWarp = "
+                     r"\[([\d, ]*)\], warpsPerCTA = \[([\d, ]*)\], order = \[([\d, ]*)\](.*)\}>$")
+
+
+def blocked_variant(text, broadcast, rng):
+    """A blocked `text` with a field changed: the registers per thread
+    along a broadcast dim (copies, which Triton accepts), or the lanes or
+    warps of a broadcast dim traded with another dim's (usually a
+    different placement); None for other encodings."""
+    found = BLOCKED.match(text)
+    if not found:
+        return None
+    fields = [[int(v) for v in group.split(",")] for group in found.groups()[:4]]
+    spt, tpw, wpc, order = fields
+    dims = [d for d, dropped in enumerate(broadcast) if dropped]
+    d = rng.choice(dims)
+    if rng.random() < 0.5 or len(broadcast) < 2:
+        spt[d] = rng.choice([1, 2, 4, 8])
+    else:
+        counts = rng.choice([tpw, wpc])
+        other = rng.choice([e for e in range(len(broadcast)) if e != d])
+        counts[d], counts[other] = counts[other], counts[d]
+    rest = found.group(5)
+    return (f"#ttg.blocked<{{sizePerThread = {encodings.lists(spt)}, threadsPerWarp = "
+            f"{encodings.lists(tpw)}, warpsPerCTA = {encodings.lists(wpc)}, order = "
+            f"{encodings.lists(order)}{rest}}}>")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--cases", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
+    args = parser.parse_args()
+    made = encodings.gluon_builder()
+    if made is None:
+        return 2
+    builder, _context = made
+    rng = random.Random(args.seed)
+    path = os.path.join("/tmp", f"broadcast-differential-{os.getpid()}.mlir")
+    counts = {"accepted": 0, "refused": 0, "unreadable": 0, "skipped": 0}
+    failures = 0
+    all_cases = encodings.cases(args.cases, rng, builder, builder.to_linear_layout)
+    for text, shape, attrs, bases in all_cases:
+        wide = [d for d, size in enumerate(shape) if size > 1]
+        if not wide:
+            counts["skipped"] += 1
+            continue
+        chosen = rng.sample(wide, rng.randint(1, min(len(wide), 4)))
+        broadcast = [d in chosen for d in range(len(shape))]
+        narrow = [1 if broadcast[d] else size for d, size in enumerate(shape)]
+        result = f"tensor<{'x'.join(map(str, shape))}xf16, {text}>"
+        if encodings.triton_infers(broadcast_module(result, result, attrs), path,
+                                   result)[0] is None:
+            counts["unreadable"] += 1
+            continue
+        roll = rng.random()
+        variant = blocked_variant(text, broadcast, rng) if roll < 0.2 else None
+        if variant:
+            source_encoding = variant
+        elif roll < 0.25:
+            source_encoding = text
+        else:
+            source_bases = restricted(bases, broadcast, rng)
+            if roll >= 0.45:
+                source_bases = perturbed(source_bases, rng)
+                if source_bases is None:
+                    counts["skipped"] += 1
+                    continue
+            source_encoding = encodings.linear_text(source_bases)
+        source = f"tensor<{'x'.join(map(str, narrow))}xf16, {source_encoding}>"
+        module = broadcast_module(source, result, attrs)
+        theirs, reason = encodings.triton_infers(module, path, result)
+        ours, error = encodings.weft_verifies(args.weft_opt, module)
+        if bool(theirs) == ours:
+            counts["accepted" if ours else "refused"] += 1
+        else:
+            failures += 1
+            print(f"DIFFERENT: {source} -> {result}\n"
+                  f"  triton: {'accepts' if theirs else 'refuses: ' + reason[-300:]}\n"
+                  f"  weft:   {'accepts' if ours else 'refuses: ' + error[-300:]}")
+    print(f"{len(all_cases)} broadcasts ({counts['accepted']} accepted by both, "
+          f"{counts['refused']} refused by both, {counts['unreadable']} of types Triton's "
+          f"parser refuses, {counts['skipped']} with nothing to broadcast or perturb), "
+          f"{failures} different")
+    sys.stdout.flush()
+    os._exit(1 if failures else 0)  # skip nanobind's leak report at exit
+
+
+if __name__ == "__main__":
+    main()
