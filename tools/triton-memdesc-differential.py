@@ -156,7 +156,8 @@ def printed_trans(text):
     lines = [LOC.sub("", line) for line in text.splitlines() if not line.startswith("#loc")]
     aliases = sorted(line for line in lines if line.startswith("#"))
     op = next((line.strip() for line in lines
-               if "memdesc_trans" in line or "memdesc_subslice" in line), "")
+               if "memdesc_trans" in line or "memdesc_subslice" in line
+               or "memdesc_reshape" in line), "")
     return "\n".join(aliases + [op])
 
 
@@ -312,6 +313,109 @@ def subslice_differential(args, rng, path):
     return failures
 
 
+def reshape_module(source, result):
+    return (f'module attributes {{"ttg.num-ctas" = {ctas(source)} : i32}} {{\n'
+            f"  tt.func @f(%m: {source}) {{\n"
+            f"    %t = ttg.memdesc_reshape %m : {source} -> {result}\n"
+            f"    tt.return\n  }}\n}}\n")
+
+
+def triton_infers_reshape(source, shape, path):
+    """The type Triton's own inference gives `source` viewed as `shape`
+    (Gluon's builder makes the op; Triton's verifier refuses a wrong
+    result type without naming the one it wants), or None and its error
+    where it refuses or aborts. In a child process."""
+    import triton._C.libtriton as lt
+    from triton._C.libtriton import gluon_ir
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(module(source))
+
+    def infer():
+        context = lt.ir.context()
+        lt.ir.load_dialects(context)
+        builder = gluon_ir.GluonOpBuilder(context)
+        memdesc = lt.ir.parse_mlir_module(path, context).get_function("f").args(0).get_type()
+        holder = builder.create_module()
+        function = builder.get_or_insert_function(
+            holder, "g", builder.get_function_ty([memdesc], []), "public", False)
+        holder.push_back(function)
+        block = function.add_entry_block()
+        builder.set_insertion_point_to_start(block)
+        return str(builder.create_memdesc_reshape(block.arg(0), shape).get_type())
+    outcome = encodings.forked(infer)
+    return outcome.get("result"), outcome.get("error")
+
+
+MEMDESC = re.compile(r"^!ttg\.memdesc<((?:[0-9]+x)+)([^,]+), (.*), #ttg\.shared_memory"
+                     r"(, mutable)?(?:, ([0-9x]+))?>$")
+
+
+def random_view(rng, dims):
+    """A random shape of as many elements as `dims` (sometimes twice as
+    many), in one to three dims."""
+    total = encodings.product(dims) * (2 if rng.random() < 0.05 else 1)
+    rank = rng.choice([1, 2, 2, 3])
+    shape = []
+    for _ in range(rank - 1):
+        divisors = [d for d in range(1, total + 1) if total % d == 0 and d <= 1024]
+        part = rng.choice(divisors)
+        shape.append(part)
+        total //= part
+    return shape + [total]
+
+
+def reshape_differential(args, rng, path):
+    """Both read each reshape of a random buffer alike: the result type
+    Triton infers, and the source's encoding in its place (which Triton
+    refuses unless it is the inferred one)."""
+    failures = inferred = refused = tried = 0
+    while tried < args.cases:
+        source, alloc = readable_case(args, rng, path)
+        parsed = MEMDESC.match(source)
+        if not parsed:
+            continue
+        dims_text, element, encoding, mutable, _ = parsed.groups()
+        dims = [int(d) for d in dims_text.rstrip("x").split("x")]
+        # Mostly buffers a linear layout can describe (Triton aborts on
+        # the others).
+        if any(d & (d - 1) for d in dims) and rng.random() < 0.8:
+            continue
+        tried += 1
+        shape = random_view(rng, dims)
+        buffers = alloc[:len(alloc) - len(dims)]
+        kept = (f"!ttg.memdesc<{'x'.join(map(str, shape))}x{element}, {encoding}, "
+                f"#ttg.shared_memory{mutable or ''}")
+        if buffers:
+            kept += ", " + "x".join(map(str, buffers + shape))
+        kept += ">"
+        result, reason = triton_infers_reshape(source, shape, path)
+        if result is None:
+            refused += 1
+            ours, _ = weft_verifies(args.weft_opt, reshape_module(source, kept))
+            if ours is not None:
+                failures += 1
+                print(f"DIFFERENT: {source} as {shape}\n  triton: refuses "
+                      f"({(reason or '')[-300:]})\n  weft:   accepts {kept}")
+            continue
+        inferred += 1
+        text = reshape_module(source, result)
+        theirs = triton_prints(text, path)
+        ours, error = weft_verifies(args.weft_opt, text)
+        if ours != theirs:
+            failures += 1
+            print(f"DIFFERENT: {source} as {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
+            continue
+        if kept != result:
+            ours, _ = weft_verifies(args.weft_opt, reshape_module(source, kept))
+            if ours is not None:
+                failures += 1
+                print(f"DIFFERENT: {source} as {shape}\n  triton: infers {result}\n"
+                      f"  weft:   accepts {kept} too")
+    print(f"{tried} reshapes ({inferred} inferred by Triton and read alike by Weft, "
+          f"{refused} refused by both), {failures} different")
+    return failures
+
+
 def triton_reads(memdesc, path):
     import triton._C.libtriton as lt
     with open(path, "w", encoding="utf-8") as out:
@@ -355,10 +459,13 @@ def main():
                         help="compare ttg.memdesc_trans's inferred result types")
     parser.add_argument("--subslice", action="store_true",
                         help="compare which ttg.memdesc_subslice ops both read")
+    parser.add_argument("--reshape", action="store_true",
+                        help="compare ttg.memdesc_reshape's inferred result types")
     args = parser.parse_args()
-    if args.trans or args.subslice:
+    if args.trans or args.subslice or args.reshape:
         path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
-        differential = trans_differential if args.trans else subslice_differential
+        differential = (trans_differential if args.trans else
+                        subslice_differential if args.subslice else reshape_differential)
         failures = differential(args, random.Random(args.seed), path)
         sys.stdout.flush()
         os._exit(1 if failures else 0)

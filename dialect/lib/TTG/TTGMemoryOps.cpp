@@ -3,9 +3,10 @@
 // local_alloc, local_load and local_store move a whole tensor in or out of
 // a buffer: the two have one shape and one element type, and writes need a
 // mutable buffer. memdesc_index picks one buffer of several; memdesc_trans
-// permutes a view's dims and memdesc_subslice views a tile of one. What
-// needs a layout (the transpose's encoding, where tiles may start) is
-// checked by weft-verify-layouts, where layouts have meaning.
+// permutes a view's dims, memdesc_subslice views a tile of one and
+// memdesc_reshape gives it another shape. What needs a layout (the
+// encodings of transposes and reshapes, where tiles may start) is checked
+// by weft-verify-layouts, where layouts have meaning.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,9 @@
 #include "EncodingSyntax.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <optional>
 
 using namespace mlir;
 using namespace weft::ttg;
@@ -151,6 +155,47 @@ LogicalResult MemDescTransOp::verify() {
            << ") and the source's element type, memory space and "
               "mutability, got "
            << result;
+  return success();
+}
+
+/// The number of elements of `dims`, or none where it overflows.
+static std::optional<uint64_t> elementCount(ArrayRef<int64_t> dims) {
+  uint64_t count = 1;
+  for (int64_t dim : dims) {
+    bool overflow = false;
+    count = llvm::SaturatingMultiply(count, static_cast<uint64_t>(dim),
+                                     &overflow);
+    if (overflow || dim < 0)
+      return std::nullopt;
+  }
+  return count;
+}
+
+LogicalResult MemDescReshapeOp::verify() {
+  MemDescType source = getSrc().getType();
+  MemDescType result = getResult().getType();
+  std::optional<uint64_t> sourceCount = elementCount(source.getShape());
+  std::optional<uint64_t> resultCount = elementCount(result.getShape());
+  if (!sourceCount || !resultCount || *sourceCount != *resultCount)
+    return emitOpError("number of src and dst elements of reshape must be "
+                       "the same, got ")
+           << syntax::dimsText(source.getShape()) << " and "
+           << syntax::dimsText(result.getShape());
+  if (result.getElementType() != source.getElementType())
+    return emitOpError("result element type must match src element type");
+  ArrayRef<int64_t> alloc = source.getAllocDims();
+  size_t buffers = alloc.size() - source.getShape().size();
+  if (alloc.drop_front(buffers) != source.getShape())
+    return emitOpError("NYI: memdesc_reshape of memdesc_subslice");
+  // The allocation's leading dims (its buffers), then the view's dims.
+  llvm::SmallVector<int64_t> expectedAlloc(alloc.take_front(buffers));
+  llvm::append_range(expectedAlloc, result.getShape());
+  if (result.getAllocDims() != ArrayRef<int64_t>(expectedAlloc) ||
+      result.getMemorySpace() != source.getMemorySpace() ||
+      result.getMutableMemory() != source.getMutableMemory())
+    return emitOpError("result must have the allocation ")
+           << syntax::dimsText(expectedAlloc)
+           << " and the source's memory space and mutability, got " << result;
   return success();
 }
 

@@ -367,3 +367,57 @@ func.func @subslice_offsets(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
   %0 = ttg.memdesc_subslice %m[0, 0, 0] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared, #smem, 64x64>
   return
 }
+
+// -----
+
+// `ttg.memdesc_reshape`: what needs no layout is checked as it is parsed
+// (the encoding, by weft-verify-layouts).
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @reshape_count(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_reshape' op number of src and dst elements of reshape must be the same, got 64x64 and 32x64}}
+  %0 = ttg.memdesc_reshape %m : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<32x64xf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @reshape_count_overflow(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_reshape' op number of src and dst elements of reshape must be the same, got 64x64 and 4294967296x4294967296x4096}}
+  %0 = ttg.memdesc_reshape %m : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<4294967296x4294967296x4096xf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @reshape_element(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error@+1 {{'ttg.memdesc_reshape' op result element type must match src element type}}
+  %0 = ttg.memdesc_reshape %m : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<32x128xbf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @reshape_tile(%m: !ttg.memdesc<64x32xf16, #shared, #smem, 64x64>) {
+  // expected-error@+1 {{'ttg.memdesc_reshape' op NYI: memdesc_reshape of memdesc_subslice}}
+  %0 = ttg.memdesc_reshape %m : !ttg.memdesc<64x32xf16, #shared, #smem, 64x64> -> !ttg.memdesc<32x64xf16, #shared, #smem>
+  return
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+func.func @reshape_allocation(%m: !ttg.memdesc<64x64xf16, #shared, #smem, mutable, 3x64x64>) {
+  // expected-error@+1 {{'ttg.memdesc_reshape' op result must have the allocation 3x32x128 and the source's memory space and mutability, got '!ttg.memdesc<32x128xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory, mutable>'}}
+  %0 = ttg.memdesc_reshape %m : !ttg.memdesc<64x64xf16, #shared, #smem, mutable, 3x64x64> -> !ttg.memdesc<32x128xf16, #shared, #smem, mutable>
+  return
+}
+

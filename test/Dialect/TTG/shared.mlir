@@ -122,3 +122,21 @@ func.func @subslice(%m: !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>) {
 // CHECK-LABEL: func.func @subslice
 // CHECK-SAME: (%[[M:.*]]: !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable>)
 // CHECK-NEXT: ttg.memdesc_subslice %[[M]][2, 0, 32] : !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<1x64x32xf16, #shared, #smem, 3x64x64>
+
+// -----
+
+// `ttg.memdesc_reshape` views a buffer with another shape; the result
+// keeps the allocation's leading dims (its buffers).
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#nvmma3 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
+#smem = #ttg.shared_memory
+func.func @reshape(%m: !ttg.memdesc<128x64xf16, #nvmma, #smem, mutable, 4x128x64>) {
+  %r = ttg.memdesc_reshape %m : !ttg.memdesc<128x64xf16, #nvmma, #smem, mutable, 4x128x64> -> !ttg.memdesc<2x64x64xf16, #nvmma3, #smem, mutable, 4x2x64x64>
+  return
+}
+
+// CHECK-LABEL: func.func @reshape
+// CHECK-SAME: (%[[M:.*]]: !ttg.memdesc<128x64xf16, #shared, #smem, mutable, 4x128x64>)
+// CHECK-NEXT: ttg.memdesc_reshape %[[M]] : !ttg.memdesc<128x64xf16, #shared, #smem, mutable, 4x128x64> -> !ttg.memdesc<2x64x64xf16, #shared1, #smem, mutable, 4x2x64x64>
+

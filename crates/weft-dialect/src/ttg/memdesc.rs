@@ -69,8 +69,10 @@ impl<'c> MemDesc<'c> {
     }
 
     fn cannot(&self, what: &str, reason: impl std::fmt::Display) -> String {
-        let dims: Vec<String> = self.alloc_shape.iter().map(i64::to_string).collect();
-        format!("{what} for an allocation of {}: {reason}", dims.join("x"))
+        format!(
+            "{what} for an allocation of {}: {reason}",
+            dims_text(&self.alloc_shape)
+        )
     }
 
     /// Whether the encoding places a buffer of the allocation's shape over
@@ -152,4 +154,10 @@ pub fn with_encoding<'c>(r#type: Type<'c>, encoding: Attribute<'c>) -> Result<Ty
     .map_err(|e| e.to_string())?;
     // SAFETY: a type of the context, which outlives the pass run.
     Ok(unsafe { Type::from_raw(raw) })
+}
+
+/// Dims as MLIR writes them in a type: `64x64`.
+pub(super) fn dims_text(dims: &[i64]) -> String {
+    let dims: Vec<String> = dims.iter().map(i64::to_string).collect();
+    dims.join("x")
 }

@@ -72,7 +72,7 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
 
 /// The Triton encoding a tensor or buffer carries and its dims: `None`
 /// for other types and encodings.
-fn encoding_and_shape(r#type: Type<'_>) -> Option<(Attribute<'_>, Vec<i64>)> {
+pub(super) fn encoding_and_shape(r#type: Type<'_>) -> Option<(Attribute<'_>, Vec<i64>)> {
     if let Some(memdesc) = MemDesc::of(r#type) {
         return is_shared_encoding(memdesc.encoding).then_some((memdesc.encoding, memdesc.shape));
     }

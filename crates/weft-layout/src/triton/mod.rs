@@ -6,12 +6,14 @@
 //! (`dim0`, `dim1`, …), the representation Triton converts every
 //! distributed encoding to.
 
+pub mod broadcast;
 pub mod encoding;
 pub mod layout;
 pub mod linear;
 pub mod mfma;
 pub mod mma;
 pub mod nvmma_shared;
+pub mod reshape;
 pub mod shared;
 pub mod subslice;
 pub mod syntax;

@@ -177,7 +177,11 @@ def TT_BroadcastOp : TT_TritonOp<"broadcast", [Pure, SameOperandsAndResultElemen
     %b = tt.broadcast %a : tensor<128x1xi32, #blocked> -> tensor<128x64xi32, #blocked>
     ```
 
-    Only dims of size 1 change size; the rank stays.
+    Only dims of size 1 change size; the rank stays. The result's
+    encoding, seen through the source's shape, must place the source's
+    elements as the source's encoding does (Triton's "matching source and
+    result layouts up to broadcasting"): `weft-verify-layouts` checks it,
+    as meaning lives in `weft-layout`.
   }];
   let arguments = (ins AnyRankedTensor:$src);
   let results = (outs AnyRankedTensor:$result);

@@ -181,6 +181,34 @@ def TTG_MemDescSubsliceOp : Op<TTG_Dialect, "memdesc_subslice", [Pure]> {
   let hasVerifier = 1;
 }
 
+def TTG_MemDescReshapeOp : Op<TTG_Dialect, "memdesc_reshape", [Pure]> {
+  let summary = "a view of a buffer with another shape";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.memdesc_reshape` ssa-use attr-dict `:` memdesc-type `->` memdesc-type
+    ```
+
+    The same elements in the same places of memory, numbered row-major in
+    both shapes. The result has as many elements as the source, its
+    element type, memory space and mutability, and the allocation's
+    leading dims (buffers) followed by its own dims; the source must view
+    whole buffers of its allocation (not a tile of one). Its encoding must
+    be the one Triton infers (an NVMMA encoding kept where the contiguous
+    dim and the layout are, otherwise the reshaped `#ttg.shared_linear`):
+    `weft-verify-layouts` checks it, as meaning lives in `weft-layout`.
+
+    ```mlir
+    %r = ttg.memdesc_reshape %b : !ttg.memdesc<128x64xf16, #nvmma, #smem> -> !ttg.memdesc<2x64x64xf16, #nvmma3, #smem>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$src);
+  let results = (outs TTG_MemDescType:$result);
+  let assemblyFormat = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
 def TTG_LocalDeallocOp : Op<TTG_Dialect, "local_dealloc"> {
   let summary = "the end of a shared-memory buffer's life";
   let description = [{
