@@ -478,6 +478,30 @@ def triton_infers(text, path, given):
     return None, (result.get("diagnostics") or outcome.get("error", "")).strip()
 
 
+def triton_builds(path, make):
+    """The type of the value `make(builder, value)` builds, with a Gluon
+    builder, from a value of the type of the first argument of `@f` in the
+    module at `path` (Triton's own inference of ops whose verifier does
+    not name the type it wants), or None where Triton refuses or aborts.
+    In a child process."""
+    import triton._C.libtriton as lt
+    from triton._C.libtriton import gluon_ir
+
+    def build():
+        context = lt.ir.context()
+        lt.ir.load_dialects(context)
+        builder = gluon_ir.GluonOpBuilder(context)
+        argument = lt.ir.parse_mlir_module(path, context).get_function("f").args(0).get_type()
+        holder = builder.create_module()
+        function = builder.get_or_insert_function(
+            holder, "g", builder.get_function_ty([argument], []), "public", False)
+        holder.push_back(function)
+        block = function.add_entry_block()
+        builder.set_insertion_point_to_start(block)
+        return str(make(builder, block.arg(0)).get_type())
+    return forked(build).get("result")
+
+
 def trans_module(source, order, result, attrs):
     """A module with `tt.trans` (or, for a memdesc, `ttg.memdesc_trans`) of
     `source` by `order` into `result`, with the module attributes `attrs`."""

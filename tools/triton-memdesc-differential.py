@@ -322,28 +322,13 @@ def reshape_module(source, result):
 
 def triton_infers_reshape(source, shape, path):
     """The type Triton's own inference gives `source` viewed as `shape`
-    (Gluon's builder makes the op; Triton's verifier refuses a wrong
-    result type without naming the one it wants), or None and its error
-    where it refuses or aborts. In a child process."""
-    import triton._C.libtriton as lt
-    from triton._C.libtriton import gluon_ir
+    (Triton's verifier refuses a wrong result type without naming the one
+    it wants), or None where it refuses or aborts."""
     with open(path, "w", encoding="utf-8") as out:
         out.write(module(source))
-
-    def infer():
-        context = lt.ir.context()
-        lt.ir.load_dialects(context)
-        builder = gluon_ir.GluonOpBuilder(context)
-        memdesc = lt.ir.parse_mlir_module(path, context).get_function("f").args(0).get_type()
-        holder = builder.create_module()
-        function = builder.get_or_insert_function(
-            holder, "g", builder.get_function_ty([memdesc], []), "public", False)
-        holder.push_back(function)
-        block = function.add_entry_block()
-        builder.set_insertion_point_to_start(block)
-        return str(builder.create_memdesc_reshape(block.arg(0), shape).get_type())
-    outcome = encodings.forked(infer)
-    return outcome.get("result"), outcome.get("error")
+    result = encodings.triton_builds(
+        path, lambda builder, value: builder.create_memdesc_reshape(value, shape))
+    return result, None if result else "refuses or aborts"
 
 
 MEMDESC = re.compile(r"^!ttg\.memdesc<((?:[0-9]+x)+)([^,]+), (.*), #ttg\.shared_memory"

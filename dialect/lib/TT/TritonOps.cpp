@@ -154,6 +154,21 @@ LogicalResult BroadcastOp::verify() {
   return success();
 }
 
+LogicalResult ReshapeOp::verify() {
+  RankedTensorType from = getSrc().getType();
+  RankedTensorType to = getType();
+  std::optional<uint64_t> before = weft::ttg::elementCount(from.getShape());
+  std::optional<uint64_t> after = weft::ttg::elementCount(to.getShape());
+  if (!before || !after || *before != *after)
+    return emitOpError("number of src and dst elements of reshape must be "
+                       "the same, got ")
+           << plain(from) << " -> " << plain(to);
+  if (bool(from.getEncoding()) != bool(to.getEncoding()))
+    return emitOpError("Op requires that either (a) src and dst both have "
+                       "encodings, or (b) neither does.");
+  return success();
+}
+
 /// Whether Weft judges how `encoding` relates to the encodings of an op's
 /// other tensors: not for none, encodings Weft keeps without modelling
 /// them, those of another dialect, and `#ttg.linear` ones, which

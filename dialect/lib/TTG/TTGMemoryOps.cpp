@@ -17,8 +17,6 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/MathExtras.h"
 
-#include <optional>
-
 using namespace mlir;
 using namespace weft::ttg;
 
@@ -158,14 +156,15 @@ LogicalResult MemDescTransOp::verify() {
   return success();
 }
 
-/// The number of elements of `dims`, or none where it overflows.
-static std::optional<uint64_t> elementCount(ArrayRef<int64_t> dims) {
+std::optional<uint64_t> weft::ttg::elementCount(ArrayRef<int64_t> dims) {
   uint64_t count = 1;
   for (int64_t dim : dims) {
+    if (dim < 0)
+      return std::nullopt;
     bool overflow = false;
     count = llvm::SaturatingMultiply(count, static_cast<uint64_t>(dim),
                                      &overflow);
-    if (overflow || dim < 0)
+    if (overflow)
       return std::nullopt;
   }
   return count;

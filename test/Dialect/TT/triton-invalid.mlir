@@ -402,3 +402,36 @@ tt.func @reduce_encoding(%x: tensor<16x32xf32, #blocked>) {
   }) : (tensor<16x32xf32, #blocked>) -> tensor<16xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
   tt.return
 }
+
+// -----
+
+tt.func @reshape_count(%arg0: tensor<32x16xf32>) {
+  // expected-error @+1 {{'tt.reshape' op number of src and dst elements of reshape must be the same, got 'tensor<32x16xf32>' -> 'tensor<256xf32>'}}
+  %0 = tt.reshape %arg0 : tensor<32x16xf32> -> tensor<256xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reshape_count_overflow(%arg0: tensor<32x16xf32>) {
+  // expected-error @+1 {{'tt.reshape' op number of src and dst elements of reshape must be the same, got 'tensor<32x16xf32>' -> 'tensor<4294967296x4294967296x512xf32>'}}
+  %0 = tt.reshape %arg0 : tensor<32x16xf32> -> tensor<4294967296x4294967296x512xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reshape_element(%arg0: tensor<32x16xf32>) {
+  // expected-error @+1 {{'tt.reshape' op requires the same element type for all operands and results}}
+  %0 = tt.reshape %arg0 : tensor<32x16xf32> -> tensor<512xf16>
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @reshape_encoding(%arg0: tensor<32x16xf32, #blocked>) {
+  // expected-error @+1 {{'tt.reshape' op Op requires that either (a) src and dst both have encodings, or (b) neither does.}}
+  %0 = tt.reshape %arg0 : tensor<32x16xf32, #blocked> -> tensor<512xf32>
+  tt.return
+}

@@ -1,28 +1,77 @@
-//! `ttg.memdesc_reshape`: whether the result carries the encoding Triton
-//! infers for the buffer seen with the result's shape
-//! (`SharedEncoding::reshaped`). The C++ op checks the element count, the
-//! element type, the allocation, the memory space and the mutability.
+//! Reshapes: whether the result of `tt.reshape` (a tensor) or
+//! `ttg.memdesc_reshape` (a buffer) places the elements, numbered
+//! row-major in both shapes, where the source places them. Layout meaning
+//! comes from `weft_layout::triton::reshape`; the C++ ops check element
+//! counts and types, and what else needs no layout.
 
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
 use weft_layout::triton::syntax::{
-    TritonAttribute, parse_attribute as read_attribute, print_shared_encoding,
+    TritonAttribute, parse_attribute as read_attribute, print_encoding, print_shared_encoding,
 };
 
 use super::MemDesc;
 use super::convert_to_linear::parse_attribute;
 use super::memdesc::dims_text;
+use super::transpose::encoding_and_shape;
 
-/// The op's name.
+/// The reshape of a tensor.
+pub const RESHAPE: &str = "tt.reshape";
+/// The reshape of a buffer.
 pub const MEMDESC_RESHAPE: &str = "ttg.memdesc_reshape";
 
-/// Whether a reshape's result has the inferred encoding: `None` for any
-/// other op and for encodings Weft does not model (or does not read,
-/// which the type checks report).
+/// Whether a reshape's result has the layout the source gives it: `None`
+/// for any other op, a tensor reshape that allows reordering, and
+/// encodings Weft does not model (or does not read, or cannot place at
+/// the tensor's shape, which the type checks report).
 pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
-    if op.name().as_string_ref().as_str() != Ok(MEMDESC_RESHAPE) {
+    match op.name().as_string_ref().as_str() {
+        Ok(RESHAPE) => check_tensor(op),
+        Ok(MEMDESC_RESHAPE) => check_buffer(op),
+        _ => None,
+    }
+}
+
+/// `tt.reshape`: as Triton, any result encoding of the reshaped layout.
+fn check_tensor(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
+    if op.attribute("allow_reorder").is_ok() {
         return None;
     }
+    let (source, source_shape) = encoding_and_shape(op.operand(0).ok()?.r#type())?;
+    let (result, result_shape) = encoding_and_shape(op.result(0).ok()?.r#type())?;
+    let TritonAttribute::Distributed(source) = read_attribute(&source.to_string()).ok()? else {
+        return None;
+    };
+    let TritonAttribute::Distributed(written) = read_attribute(&result.to_string()).ok()? else {
+        return None;
+    };
+    // An encoding Weft cannot place at its tensor's shape is the type
+    // check's error.
+    source.to_linear(&source_shape).ok()?;
+    written.to_linear(&result_shape).ok()?;
+    let expected = match source.reshaped(&source_shape, &result_shape) {
+        Ok(expected) => TritonAttribute::Distributed(expected),
+        Err(reason) => {
+            return Some(Err(format!(
+                "'{RESHAPE}' op cannot reshape the source's layout to {}: {reason}",
+                dims_text(&result_shape)
+            )));
+        }
+    };
+    if expected.same_layout(&TritonAttribute::Distributed(written), &result_shape) {
+        return Some(Ok(()));
+    }
+    let TritonAttribute::Distributed(linear) = &expected else {
+        return None;
+    };
+    Some(Err(format!(
+        "'{RESHAPE}' op Expected result encoding {} (or one of that layout) but was {result}",
+        print_encoding(linear)
+    )))
+}
+
+/// `ttg.memdesc_reshape`: the encoding Triton infers, text for text.
+fn check_buffer(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     let source_type = op.operand(0).ok()?.r#type();
     let result_type = op.result(0).ok()?.r#type();
     let source = MemDesc::of(source_type)?;

@@ -15,7 +15,7 @@
 //! along dim 1 become copies), while a result that gives dim 0 two
 //! registers per thread, or lays its lanes in another order along dim 0,
 //! does not. These are the verdicts of Triton 3.9's verifier, which
-//! `tools/triton-broadcast-differential.py` compares on random encodings.
+//! `tools/triton-shape-differential.py` compares on random encodings.
 
 use crate::error::{LayoutError, Result};
 

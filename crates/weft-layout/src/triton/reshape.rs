@@ -1,6 +1,15 @@
-//! The encoding of a buffer seen with another shape
-//! (`ttg.memdesc_reshape`), as Triton infers it: the same elements in the
-//! same places of memory, the elements numbered row-major in both shapes.
+//! Reshapes: the same elements numbered row-major in both shapes, so the
+//! layout of the result is the source's with its outputs reshaped
+//! (Triton's `reshapeLayout`).
+//!
+//! A tensor (`tt.reshape` without `allow_reorder`) may then carry any
+//! encoding of that layout: Triton infers a blocked encoding where it
+//! finds one and the `#ttg.linear` of the layout otherwise, and accepts
+//! every encoding equivalent to the one it infers ([`Encoding::reshaped`]
+//! gives the linear one).
+//!
+//! A buffer seen with another shape (`ttg.memdesc_reshape`) must carry
+//! the encoding Triton infers, text for text ([`SharedEncoding::reshaped`]).
 //!
 //! Triton keeps an NVMMA encoding when the buffer is on one CTA, the
 //! contiguous dim (the last, or the first when `transposed`) keeps its
@@ -13,9 +22,20 @@
 
 use crate::error::Result;
 
-use super::encoding::{invalid, out_dim_names};
+use super::encoding::{Encoding, invalid, out_dim_names};
 use super::linear::LinearLayout;
 use super::shared::{NvmmaShared, SharedEncoding};
+
+impl Encoding {
+    /// The `#ttg.linear` encoding of a tensor of `shape` with this
+    /// encoding, reshaped to `new_shape`: what the elements' threads and
+    /// registers become.
+    ///
+    /// Requires: both shapes powers of two with as many elements.
+    pub fn reshaped(&self, shape: &[i64], new_shape: &[i64]) -> Result<Self> {
+        reshape_row_major(&self.to_linear(shape)?, new_shape).map(Self::Linear)
+    }
+}
 
 impl SharedEncoding {
     /// The encoding of a buffer of `shape` with this encoding, viewed as
@@ -88,7 +108,9 @@ pub fn reshape_row_major(layout: &LinearLayout, shape: &[i64]) -> Result<LinearL
 
 #[cfg(test)]
 mod tests {
-    use crate::triton::syntax::{TritonAttribute, parse_attribute, print_shared_encoding};
+    use crate::triton::syntax::{
+        TritonAttribute, parse_attribute, parse_encoding, print_encoding, print_shared_encoding,
+    };
 
     /// The printed encoding of a buffer of `shape` encoded `text`, viewed
     /// as `new_shape`.
@@ -175,5 +197,22 @@ mod tests {
         assert!(swizzled.reshaped(&[64, 64], &[64, 48]).is_err());
         assert!(swizzled.reshaped(&[64, 64], &[2048]).is_err());
         assert!(swizzled.reshaped(&[4, 64, 64], &[4, 4096]).is_err());
+    }
+
+    #[test]
+    fn a_tensor_keeps_its_threads_and_registers() {
+        let blocked = parse_encoding(
+            "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], \
+             order = [1, 0]}>",
+        )
+        .unwrap();
+        // Triton infers #ttg.blocked<{sizePerThread = [4], threadsPerWarp =
+        // [32], warpsPerCTA = [4], order = [0]}>, of this layout.
+        assert_eq!(
+            print_encoding(&blocked.reshaped(&[32, 16], &[512]).unwrap()),
+            "#ttg.linear<{register = [[1], [2]], lane = [[4], [8], [16], [32], [64]], \
+             warp = [[128], [256]], block = []}>"
+        );
+        assert!(blocked.reshaped(&[32, 16], &[256]).is_err());
     }
 }

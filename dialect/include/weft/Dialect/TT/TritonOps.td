@@ -205,6 +205,29 @@ def TT_ExpandDimsOp : TT_TritonOp<"expand_dims", [Pure, SameOperandsAndResultEle
   let hasVerifier = 1;
 }
 
+def TT_ReshapeOp : TT_TritonOp<"reshape", [Pure, SameOperandsAndResultElementType]> {
+  let summary = "a tensor with another shape";
+  let description = [{
+    ```mlir
+    %r = tt.reshape %x : tensor<32x16xf32, #blocked> -> tensor<512xf32, #blocked1>
+    %s = tt.reshape %x allow_reorder : tensor<32x16xf32, #blocked> -> tensor<512xf32, #blocked2>
+    ```
+
+    The same elements, numbered row-major in both shapes; both sides carry
+    an encoding or neither does. Unless `allow_reorder` lets the compiler
+    renumber them, the result's encoding must place the elements where
+    the source's places them: the source's linear layout with its
+    outputs reshaped, or any encoding of that layout (as Triton accepts).
+    `weft-verify-layouts` checks it. `efficient_layout` is kept as
+    written.
+  }];
+  let arguments = (ins AnyRankedTensor:$src, UnitAttr:$allow_reorder,
+                       UnitAttr:$efficient_layout);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)? attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def TT_TransOp : TT_TritonOp<"trans", [Pure, SameOperandsAndResultElementType]> {
   let summary = "a tensor with its dims permuted";
   let description = [{

@@ -33,6 +33,8 @@ void printOffsets(mlir::OpAsmPrinter &printer, mlir::Operation *op,
                   mlir::DenseI32ArrayAttr offsets);
 } // namespace weft::ttg
 
+#include <optional>
+
 #define GET_OP_CLASSES
 #include "weft/Dialect/TTG/TTGOps.h.inc"
 
@@ -43,6 +45,11 @@ namespace weft::ttg {
 mlir::LogicalResult verifyTransposeOrder(mlir::Operation *op,
                                          llvm::ArrayRef<int32_t> order,
                                          size_t rank, size_t resultRank);
+
+/// The number of elements of static, non-negative `dims`; none where one
+/// is dynamic or negative or the count overflows 64 bits (reshapes of
+/// tensors and buffers compare counts).
+std::optional<uint64_t> elementCount(llvm::ArrayRef<int64_t> dims);
 } // namespace weft::ttg
 
 #endif // WEFT_DIALECT_TTG_TTG_H

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Compares which `tt.broadcast` ops Weft and Triton accept.
+"""Compares which `tt.broadcast` and `tt.reshape` ops Weft and Triton accept.
 
-Draws random distributed encodings for the result (blocked, slices,
-NVIDIA MMA, AMD MFMA and WMMA, operands of them, linear ones, as the
-Triton differential draws them, at random shapes), makes one to four of its
-dims size 1 for the source, and gives the source:
+Draws random distributed encodings (blocked, slices, NVIDIA MMA, AMD MFMA
+and WMMA, operands of them, linear ones, as the Triton differential draws
+them, at random shapes).
+
+Broadcasts (the default): one to four dims of the result are made size 1
+for the source, and the source gets
 
 - the same encoding as the result;
 - for a blocked result, the same with the registers per thread along a
@@ -15,14 +17,20 @@ dims size 1 for the source, and gives the source:
 - the same with two bases of one hardware dim swapped, or one basis moved
   into another hardware dim (what it usually refuses).
 
+Reshapes (`--reshape`): the source is reshaped to a random shape of as
+many elements (sometimes not), into the result type Triton's own
+inference gives (Gluon's builder makes the op), which Weft must accept,
+and into the source's encoding or a random blocked one of the new rank,
+which each must accept or refuse alike.
+
 Each module is read by Triton's own parser and verifier (in a child
 process) and by `weft-opt --weft-verify-layouts`; both must accept it or
-both refuse it. Types Triton's parser cannot read back even without a
-broadcast (some AMD WMMA encodings it prints without `warp`) are skipped.
+both refuse it. Types Triton's parser cannot read back even without the
+op (some AMD WMMA encodings it prints without `warp`) are skipped.
 
 Not part of the test command (Triton's wheel is large).
 
-Usage: tools/triton-broadcast-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
+Usage: tools/triton-shape-differential.py [--reshape] [--cases 500] [--seed 1] [--weft-opt PATH]
 """
 
 import argparse
@@ -109,18 +117,8 @@ def blocked_variant(text, broadcast, rng):
             f"{encodings.lists(order)}{rest}}}>")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--cases", type=int, default=500)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
-    args = parser.parse_args()
-    made = encodings.gluon_builder()
-    if made is None:
-        return 2
-    builder, _context = made
-    rng = random.Random(args.seed)
-    path = os.path.join("/tmp", f"broadcast-differential-{os.getpid()}.mlir")
+def broadcast_differential(args, rng, builder, path):
+    """Both accept or refuse each broadcast alike."""
     counts = {"accepted": 0, "refused": 0, "unreadable": 0, "skipped": 0}
     failures = 0
     all_cases = encodings.cases(args.cases, rng, builder, builder.to_linear_layout)
@@ -166,6 +164,93 @@ def main():
           f"{counts['refused']} refused by both, {counts['unreadable']} of types Triton's "
           f"parser refuses, {counts['skipped']} with nothing to broadcast or perturb), "
           f"{failures} different")
+    return failures
+
+def reshape_module(source, result, attrs):
+    """A module whose one op reshapes `source` into `result`."""
+    attributes = ", ".join(f'"{name}" = {value} : i32' for name, value in attrs.items())
+    return (f"module attributes {{{attributes}}} {{\n  tt.func @f(%m: {source}) {{\n"
+            f"    %t = tt.reshape %m : {source} -> {result}\n    tt.return\n  }}\n}}\n")
+
+
+def triton_reshapes(source, shape, attrs, path):
+    """The result type Triton's own inference gives `source` reshaped to
+    `shape`, or None where it refuses or aborts."""
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(broadcast_module(source, source, attrs))
+    return encodings.triton_builds(
+        path, lambda builder, value: builder.create_reshape(value, shape, False))
+
+
+def random_shape(rng, total):
+    """One to three power-of-two dims of `total` elements."""
+    shape = []
+    for _ in range(rng.choice([1, 2, 2, 3]) - 1):
+        part = 2 ** rng.randint(0, total.bit_length() - 1)
+        shape.append(part)
+        total //= part
+    return shape + [total]
+
+
+def reshape_differential(args, rng, builder, path):
+    """Weft accepts the result type Triton infers for each reshape, and
+    accepts or refuses other result encodings as Triton does."""
+    counts = {"inferred": 0, "accepted": 0, "refused": 0, "unreadable": 0}
+    failures = 0
+    all_cases = encodings.cases(args.cases, rng, builder, builder.to_linear_layout)
+    for text, shape, attrs, _ in all_cases:
+        source = f"tensor<{'x'.join(map(str, shape))}xf16, {text}>"
+        if encodings.triton_infers(broadcast_module(source, source, attrs), path,
+                                   source)[0] is None:
+            counts["unreadable"] += 1
+            continue
+        new_shape = random_shape(rng, encodings.product(shape))
+        dims = "x".join(map(str, new_shape))
+        inferred = triton_reshapes(source, new_shape, attrs, path)
+        candidates = [f"tensor<{dims}xf16, {text}>"]
+        rank = len(new_shape)
+        spt, tpw, wpc, order, _, _ = encodings.random_blocked(rng)
+        if len(spt) == rank:
+            tpw = encodings.split_bits(5, rank, rng)
+            wpc = encodings.split_bits(attrs["ttg.num-warps"].bit_length() - 1, rank, rng)
+            cga = [[0] * rank for _ in range(attrs["ttg.num-ctas"].bit_length() - 1)]
+            candidates.append(f"tensor<{dims}xf16, "
+                              f"{encodings.blocked_text(spt, tpw, wpc, order, cga)}>")
+        if inferred:
+            counts["inferred"] += 1
+            candidates.insert(0, inferred)
+        for result in candidates:
+            module = reshape_module(source, result, attrs)
+            theirs = encodings.triton_infers(module, path, result)[0] == result
+            ours, error = encodings.weft_verifies(args.weft_opt, module)
+            if theirs == ours:
+                counts["accepted" if ours else "refused"] += 1
+                continue
+            failures += 1
+            print(f"DIFFERENT: {source} -> {result}\n"
+                  f"  triton: {'accepts' if theirs else 'refuses'}\n"
+                  f"  weft:   {'accepts' if ours else 'refuses: ' + error[-300:]}")
+    print(f"{len(all_cases)} reshapes ({counts['inferred']} inferred by Triton, "
+          f"{counts['accepted']} result types accepted by both, {counts['refused']} refused by "
+          f"both, {counts['unreadable']} of types Triton's parser refuses), {failures} different")
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--cases", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
+    parser.add_argument("--reshape", action="store_true", help="tt.reshape instead of tt.broadcast")
+    args = parser.parse_args()
+    made = encodings.gluon_builder()
+    if made is None:
+        return 2
+    builder, _context = made
+    rng = random.Random(args.seed)
+    path = os.path.join("/tmp", f"shape-differential-{os.getpid()}.mlir")
+    differential = reshape_differential if args.reshape else broadcast_differential
+    failures = differential(args, rng, builder, path)
     sys.stdout.flush()
     os._exit(1 if failures else 0)  # skip nanobind's leak report at exit
 
