@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compares which `tt.broadcast` and `tt.reshape` ops Weft and Triton accept.
+"""Compares which `tt.broadcast`, `tt.reshape`, `tt.join` and `tt.split` ops Weft and Triton accept.
 
 Draws random distributed encodings (blocked, slices, NVIDIA MMA, AMD MFMA
 and WMMA, operands of them, linear ones, as the Triton differential draws
@@ -23,6 +23,11 @@ inference gives (Gluon's builder makes the op), which Weft must accept,
 and into the source's encoding or a random blocked one of the new rank,
 which each must accept or refuse alike.
 
+Joins and splits (`--join`): each encoding is joined into the result
+type Triton infers and into a random blocked one, and each of those is
+split into the halves Triton infers (Triton 3.9 reads any result type of
+a split, so only the source is judged there).
+
 Each module is read by Triton's own parser and verifier (in a child
 process) and by `weft-opt --weft-verify-layouts`; both must accept it or
 both refuse it. Types Triton's parser cannot read back even without the
@@ -30,7 +35,7 @@ op (some AMD WMMA encodings it prints without `warp`) are skipped.
 
 Not part of the test command (Triton's wheel is large).
 
-Usage: tools/triton-shape-differential.py [--reshape] [--cases 500] [--seed 1] [--weft-opt PATH]
+Usage: tools/triton-shape-differential.py [--reshape | --join] [--cases 500] [--seed 1] [--weft-opt PATH]
 """
 
 import argparse
@@ -130,9 +135,8 @@ def broadcast_differential(args, rng, builder, path):
         chosen = rng.sample(wide, rng.randint(1, min(len(wide), 4)))
         broadcast = [d in chosen for d in range(len(shape))]
         narrow = [1 if broadcast[d] else size for d, size in enumerate(shape)]
-        result = f"tensor<{'x'.join(map(str, shape))}xf16, {text}>"
-        if encodings.triton_infers(broadcast_module(result, result, attrs), path,
-                                   result)[0] is None:
+        result = readable(text, shape, attrs, path)
+        if result is None:
             counts["unreadable"] += 1
             continue
         roll = rng.random()
@@ -150,21 +154,38 @@ def broadcast_differential(args, rng, builder, path):
                     continue
             source_encoding = encodings.linear_text(source_bases)
         source = f"tensor<{'x'.join(map(str, narrow))}xf16, {source_encoding}>"
-        module = broadcast_module(source, result, attrs)
-        theirs, reason = encodings.triton_infers(module, path, result)
-        ours, error = encodings.weft_verifies(args.weft_opt, module)
-        if bool(theirs) == ours:
-            counts["accepted" if ours else "refused"] += 1
-        else:
+        if not judged_alike(args, path, broadcast_module(source, result, attrs), result,
+                            f"{source} -> {result}", counts):
             failures += 1
-            print(f"DIFFERENT: {source} -> {result}\n"
-                  f"  triton: {'accepts' if theirs else 'refuses: ' + reason[-300:]}\n"
-                  f"  weft:   {'accepts' if ours else 'refuses: ' + error[-300:]}")
     print(f"{len(all_cases)} broadcasts ({counts['accepted']} accepted by both, "
           f"{counts['refused']} refused by both, {counts['unreadable']} of types Triton's "
           f"parser refuses, {counts['skipped']} with nothing to broadcast or perturb), "
           f"{failures} different")
     return failures
+
+def readable(text, shape, attrs, path):
+    """The f16 tensor type of `shape` encoded `text`, or None where
+    Triton's own parser cannot read it back (it prints some AMD WMMA
+    encodings without `warp`, then refuses them)."""
+    tensor = f"tensor<{'x'.join(map(str, shape))}xf16, {text}>"
+    module = broadcast_module(tensor, tensor, attrs)
+    return tensor if encodings.triton_infers(module, path, tensor)[0] is not None else None
+
+
+def judged_alike(args, path, module, result, label, counts):
+    """Whether Triton and Weft both accept or both refuse `module`, whose
+    op makes `result`: counted as accepted or refused, or printed with
+    `label` where they differ."""
+    theirs = encodings.triton_infers(module, path, result)[0] == result
+    ours, error = encodings.weft_verifies(args.weft_opt, module)
+    if theirs == ours:
+        counts["accepted" if ours else "refused"] += 1
+        return True
+    print(f"DIFFERENT: {label}\n"
+          f"  triton: {'accepts' if theirs else 'refuses'}\n"
+          f"  weft:   {'accepts' if ours else 'refuses: ' + error[-300:]}")
+    return False
+
 
 def reshape_module(source, result, attrs):
     """A module whose one op reshapes `source` into `result`."""
@@ -199,9 +220,8 @@ def reshape_differential(args, rng, builder, path):
     failures = 0
     all_cases = encodings.cases(args.cases, rng, builder, builder.to_linear_layout)
     for text, shape, attrs, _ in all_cases:
-        source = f"tensor<{'x'.join(map(str, shape))}xf16, {text}>"
-        if encodings.triton_infers(broadcast_module(source, source, attrs), path,
-                                   source)[0] is None:
+        source = readable(text, shape, attrs, path)
+        if source is None:
             counts["unreadable"] += 1
             continue
         new_shape = random_shape(rng, encodings.product(shape))
@@ -220,19 +240,88 @@ def reshape_differential(args, rng, builder, path):
             counts["inferred"] += 1
             candidates.insert(0, inferred)
         for result in candidates:
-            module = reshape_module(source, result, attrs)
-            theirs = encodings.triton_infers(module, path, result)[0] == result
-            ours, error = encodings.weft_verifies(args.weft_opt, module)
-            if theirs == ours:
-                counts["accepted" if ours else "refused"] += 1
-                continue
-            failures += 1
-            print(f"DIFFERENT: {source} -> {result}\n"
-                  f"  triton: {'accepts' if theirs else 'refuses'}\n"
-                  f"  weft:   {'accepts' if ours else 'refuses: ' + error[-300:]}")
+            if not judged_alike(args, path, reshape_module(source, result, attrs), result,
+                                f"{source} -> {result}", counts):
+                failures += 1
     print(f"{len(all_cases)} reshapes ({counts['inferred']} inferred by Triton, "
           f"{counts['accepted']} result types accepted by both, {counts['refused']} refused by "
           f"both, {counts['unreadable']} of types Triton's parser refuses), {failures} different")
+    return failures
+
+
+# Triton refuses any tensor of more elements, whatever its layout; Weft
+# does not model that limit.
+MAX_ELEMENTS = 1 << 20
+
+
+def op_module(op, source, result, attrs):
+    """A module whose one op, `tt.join` (of `source` with itself) or
+    `tt.split`, makes `result` of `source`."""
+    attributes = ", ".join(f'"{name}" = {value} : i32' for name, value in attrs.items())
+    line = (f"%t = tt.join %m, %m : {source} -> {result}" if op == "join" else
+            f"%t, %u = tt.split %m : {source} -> {result}")
+    return (f"module attributes {{{attributes}}} {{\n  tt.func @f(%m: {source}) {{\n"
+            f"    {line}\n    tt.return\n  }}\n}}\n")
+
+
+def random_last_dim_blocked(rng, rank, attrs):
+    """A blocked encoding of `rank` dims whose last dim holds one or two
+    elements per thread and sometimes lanes."""
+    spt = [rng.choice([1, 1, 2, 4]) for _ in range(rank - 1)] + [rng.choice([1, 2, 2, 4])]
+    tpw = encodings.split_bits(5, rank, rng)
+    wpc = encodings.split_bits(attrs["ttg.num-warps"].bit_length() - 1, rank, rng)
+    order = list(range(rank))
+    rng.shuffle(order)
+    cga = [[0] * rank for _ in range(attrs["ttg.num-ctas"].bit_length() - 1)]
+    return encodings.blocked_text(spt, tpw, wpc, order, cga)
+
+
+def join_differential(args, rng, builder, path):
+    """Weft accepts the join Triton infers and the split of it; other
+    joined encodings, and splits of random sources, are accepted or
+    refused as Triton does (Triton reads any split result type, so each
+    split gets the one Triton infers)."""
+    counts = {"inferred": 0, "accepted": 0, "refused": 0, "unreadable": 0, "too large": 0}
+    failures = 0
+
+    def compare(op, source, result, attrs):
+        nonlocal failures
+        if not judged_alike(args, path, op_module(op, source, result, attrs), result,
+                            f"tt.{op} {source} -> {result}", counts):
+            failures += 1
+
+    def made(source, attrs, make):
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(broadcast_module(source, source, attrs))
+        return encodings.triton_builds(path, make)
+
+    all_cases = encodings.cases(args.cases, rng, builder, builder.to_linear_layout)
+    for text, shape, attrs, _ in all_cases:
+        operand = readable(text, shape, attrs, path)
+        if operand is None:
+            counts["unreadable"] += 1
+            continue
+        if 2 * encodings.product(shape) > MAX_ELEMENTS:
+            counts["too large"] += 1
+            continue
+        joined_dims = "x".join(map(str, shape + [2]))
+        joined = made(operand, attrs, lambda b, value: b.create_join(value, value))
+        sources = [f"tensor<{joined_dims}xf16, "
+                   f"{random_last_dim_blocked(rng, len(shape) + 1, attrs)}>"]
+        if joined:
+            counts["inferred"] += 1
+            compare("join", operand, joined, attrs)
+            sources.insert(0, joined)
+        compare("join", operand, sources[-1], attrs)
+        for source in sources:
+            half = made(source, attrs, lambda b, value: b.create_split(value)[0])
+            if half:
+                compare("split", source, half, attrs)
+    print(f"{len(all_cases)} joins ({counts['inferred']} inferred by Triton; "
+          f"{counts['accepted']} joins and splits accepted by both, {counts['refused']} refused "
+          f"by both, {counts['unreadable']} of types Triton's parser refuses, "
+          f"{counts['too large']} whose join Triton refuses for its size alone), "
+          f"{failures} different")
     return failures
 
 
@@ -242,6 +331,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
     parser.add_argument("--reshape", action="store_true", help="tt.reshape instead of tt.broadcast")
+    parser.add_argument("--join", action="store_true", help="tt.join and tt.split instead")
     args = parser.parse_args()
     made = encodings.gluon_builder()
     if made is None:
@@ -249,7 +339,8 @@ def main():
     builder, _context = made
     rng = random.Random(args.seed)
     path = os.path.join("/tmp", f"shape-differential-{os.getpid()}.mlir")
-    differential = reshape_differential if args.reshape else broadcast_differential
+    differential = (reshape_differential if args.reshape else
+                    join_differential if args.join else broadcast_differential)
     failures = differential(args, rng, builder, path)
     sys.stdout.flush()
     os._exit(1 if failures else 0)  # skip nanobind's leak report at exit

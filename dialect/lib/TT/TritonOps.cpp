@@ -169,6 +169,56 @@ LogicalResult ReshapeOp::verify() {
   return success();
 }
 
+/// `(32, 16, 2)`, as Triton writes a shape in its join message.
+static std::string shapeTuple(ArrayRef<int64_t> dims) {
+  std::string text;
+  llvm::raw_string_ostream out(text);
+  out << "(";
+  llvm::interleaveComma(dims, out);
+  out << ")";
+  return text;
+}
+
+LogicalResult JoinOp::verify() {
+  RankedTensorType from = getLhs().getType();
+  RankedTensorType to = getType();
+  SmallVector<int64_t> expected(from.getShape());
+  expected.push_back(2);
+  if (to.getShape() != ArrayRef<int64_t>(expected)) {
+    std::string got;
+    llvm::raw_string_ostream out(got);
+    llvm::interleaveComma(to.getShape(), out);
+    return emitOpError("result shape must be ")
+           << shapeTuple(expected) << ", but got " << got;
+  }
+  if (to.getElementType() != from.getElementType())
+    return emitOpError("result element type must match the input element type");
+  if (from.getEncoding() && !to.getEncoding())
+    return emitOpError("result encoding must be specified");
+  if (!from.getEncoding() && to.getEncoding())
+    return emitOpError("result encoding must be absent, as the operands have none");
+  return success();
+}
+
+LogicalResult SplitOp::verify() {
+  RankedTensorType from = getSrc().getType();
+  RankedTensorType half = getOutLHS().getType();
+  if (from.getRank() == 0 || from.getShape().back() != 2)
+    return emitOpError("last dimension of input tensor must be 2, got ")
+           << plain(from);
+  if (half.getShape() != from.getShape().drop_back() ||
+      half.getElementType() != from.getElementType())
+    return emitOpError("results must be ")
+           << RankedTensorType::get(from.getShape().drop_back(),
+                                    from.getElementType())
+           << " (with an encoding where the source has one), got "
+           << plain(half);
+  if (bool(from.getEncoding()) != bool(half.getEncoding()))
+    return emitOpError("results must carry an encoding exactly where the "
+                       "source does");
+  return success();
+}
+
 /// Whether Weft judges how `encoding` relates to the encodings of an op's
 /// other tensors: not for none, encodings Weft keeps without modelling
 /// them, those of another dialect, and `#ttg.linear` ones, which

@@ -435,3 +435,60 @@ tt.func @reshape_encoding(%arg0: tensor<32x16xf32, #blocked>) {
   %0 = tt.reshape %arg0 : tensor<32x16xf32, #blocked> -> tensor<512xf32>
   tt.return
 }
+
+// -----
+
+tt.func @join_shape(%arg0: tensor<32x16xf32>) {
+  // expected-error @+1 {{'tt.join' op result shape must be (32, 16, 2), but got 32, 16, 4}}
+  %0 = tt.join %arg0, %arg0 : tensor<32x16xf32> -> tensor<32x16x4xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @join_element(%arg0: tensor<32x16xf32>) {
+  // expected-error @+1 {{'tt.join' op result element type must match the input element type}}
+  %0 = tt.join %arg0, %arg0 : tensor<32x16xf32> -> tensor<32x16x2xf16>
+  tt.return
+}
+
+// -----
+
+tt.func @join_operands(%arg0: tensor<32x16xf32>, %arg1: tensor<32x16xf16>) {
+  // expected-error @+1 {{'tt.join' op requires all operands to have the same type}}
+  %0 = "tt.join"(%arg0, %arg1) : (tensor<32x16xf32>, tensor<32x16xf16>) -> tensor<32x16x2xf32>
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @join_encoding(%arg0: tensor<32x16xf32, #blocked>) {
+  // expected-error @+1 {{'tt.join' op result encoding must be specified}}
+  %0 = tt.join %arg0, %arg0 : tensor<32x16xf32, #blocked> -> tensor<32x16x2xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @split_last(%arg0: tensor<32x4xf32>) {
+  // expected-error @+1 {{'tt.split' op last dimension of input tensor must be 2, got 'tensor<32x4xf32>'}}
+  %0, %1 = tt.split %arg0 : tensor<32x4xf32> -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @split_halves(%arg0: tensor<32x16x2xf32>) {
+  // expected-error @+1 {{'tt.split' op results must be 'tensor<32x16xf32>' (with an encoding where the source has one), got 'tensor<32x8xf32>'}}
+  %0, %1 = tt.split %arg0 : tensor<32x16x2xf32> -> tensor<32x8xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @split_types(%arg0: tensor<32x16x2xf32>) {
+  // expected-error @+1 {{'tt.split' op failed to verify that all of {outLHS, outRHS} have same type}}
+  %0, %1 = "tt.split"(%arg0) : (tensor<32x16x2xf32>) -> (tensor<32x16xf32>, tensor<32x16xf16>)
+  tt.return
+}

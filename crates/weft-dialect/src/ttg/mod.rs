@@ -2,15 +2,17 @@
 //! (`#ttg.blocked`, `#ttg.linear`, `#ttg.slice`, `#ttg.nvidia_mma`,
 //! `#ttg.amd_mfma`, `#ttg.amd_wmma`, `#ttg.dot_op`), the shared-memory
 //! buffers (`!ttg.memdesc`) and their encodings, the layouts of Triton's
-//! transposes, tiles and reshapes of buffers and broadcasts (`tt.trans`,
-//! `ttg.memdesc_trans`, `ttg.memdesc_subslice`, `ttg.memdesc_reshape`,
-//! `tt.broadcast`), its registry entry, and `convert-ttg-to-linear`.
+//! transposes, reshapes, broadcasts, joins and splits and of tiles of
+//! buffers (`tt.trans`, `ttg.memdesc_trans`, `tt.reshape`,
+//! `ttg.memdesc_reshape`, `tt.broadcast`, `tt.join`, `tt.split`,
+//! `ttg.memdesc_subslice`), its registry entry, and `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
 
 mod broadcast;
 mod convert_to_linear;
+mod join;
 mod memdesc;
 mod reshape;
 mod subslice;
@@ -69,13 +71,15 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
     MemDesc::of(r#type)?.check(module.get(NUM_CTAS).copied().unwrap_or(1))
 }
 
-/// Whether the result of a transpose, a subslice, a reshape or a
-/// broadcast has the layout its source gives it ([`Family::check_op`]).
+/// Whether the result of a transpose, a subslice, a reshape, a
+/// broadcast, a join or a split has the layout its source gives it
+/// ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
         .or_else(|| subslice::check(op))
         .or_else(|| reshape::check(op))
         .or_else(|| broadcast::check(op))
+        .or_else(|| join::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

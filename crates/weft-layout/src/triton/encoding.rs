@@ -541,7 +541,7 @@ fn ensure_not_larger(
 
 /// The layout without output `dim` (whose values must all be 0), outputs
 /// renamed `dim0..` again.
-fn drop_out_dim(layout: &LinearLayout, dim: usize) -> Result<LinearLayout> {
+pub(super) fn drop_out_dim(layout: &LinearLayout, dim: usize) -> Result<LinearLayout> {
     let outs = layout.out_dims();
     let name = format!("dim{dim}");
     if !layout.sublayout_is_zero(&layout.in_dims(), &[name.as_str()])? {

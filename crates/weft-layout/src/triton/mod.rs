@@ -8,6 +8,7 @@
 
 pub mod broadcast;
 pub mod encoding;
+pub mod join;
 pub mod layout;
 pub mod linear;
 pub mod mfma;

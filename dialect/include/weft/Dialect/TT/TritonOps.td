@@ -228,6 +228,46 @@ def TT_ReshapeOp : TT_TritonOp<"reshape", [Pure, SameOperandsAndResultElementTyp
   let hasVerifier = 1;
 }
 
+def TT_JoinOp : TT_TritonOp<"join", [Pure, SameTypeOperands]> {
+  let summary = "two tensors joined along a new last dim of size 2";
+  let description = [{
+    ```mlir
+    %j = tt.join %a, %b : tensor<32x16xf32, #blocked> -> tensor<32x16x2xf32, #blocked3>
+    ```
+
+    Element `[i..., 0]` of the result is `%a[i...]`, `[i..., 1]` is
+    `%b[i...]`. Both operands have one type; the result has their dims
+    and a last dim of 2, and an encoding where they have one. That
+    encoding sliced along its last dim must place the operands as their
+    own does (Triton's rule): `weft-verify-layouts` checks it.
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_SplitOp : TT_TritonOp<"split", [Pure, AllTypesMatch<["outLHS", "outRHS"]>]> {
+  let summary = "a tensor split along its last dim of size 2";
+  let description = [{
+    ```mlir
+    %a, %b = tt.split %j : tensor<32x16x2xf32, #blocked3> -> tensor<32x16xf32, #blocked>
+    ```
+
+    The inverse of `tt.join`: the halves have the source's dims but the
+    last, which must be 2, and its element type. Each thread must hold
+    both elements of each pair (a register steps along the last dim), and
+    the halves' encoding must be the source's sliced along its last dim,
+    or one of that layout: `weft-verify-layouts` checks both. (Triton 3.9
+    reads any result type here; Weft holds the halves to the shape and
+    element type the split gives them.)
+  }];
+  let arguments = (ins AnyRankedTensor:$src);
+  let results = (outs AnyRankedTensor:$outLHS, AnyRankedTensor:$outRHS);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($outLHS)";
+  let hasVerifier = 1;
+}
+
 def TT_TransOp : TT_TritonOp<"trans", [Pure, SameOperandsAndResultElementType]> {
   let summary = "a tensor with its dims permuted";
   let description = [{
