@@ -6,9 +6,8 @@
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
 use weft_layout::triton::broadcast::broadcast_mismatch;
-use weft_layout::triton::syntax::{TritonAttribute, parse_attribute};
 
-use super::transpose::encoding_and_shape;
+use super::transpose::distributed;
 
 /// The op's name.
 pub const BROADCAST: &str = "tt.broadcast";
@@ -20,14 +19,8 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     if op.name().as_string_ref().as_str() != Ok(BROADCAST) {
         return None;
     }
-    let (source, source_shape) = encoding_and_shape(op.operand(0).ok()?.r#type())?;
-    let (result, result_shape) = encoding_and_shape(op.result(0).ok()?.r#type())?;
-    let distributed = |text: String| match parse_attribute(&text) {
-        Ok(TritonAttribute::Distributed(encoding)) => Some(encoding),
-        _ => None,
-    };
-    let source = distributed(source.to_string())?;
-    let result = distributed(result.to_string())?;
+    let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
+    let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
     let mismatch = broadcast_mismatch(&source, &source_shape, &result, &result_shape).ok()?;
     mismatch.map(|reason| {
         Err(format!(

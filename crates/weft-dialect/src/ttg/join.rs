@@ -6,9 +6,9 @@
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
 use weft_layout::triton::Encoding;
-use weft_layout::triton::syntax::{TritonAttribute, parse_attribute, print_encoding};
+use weft_layout::triton::syntax::print_encoding;
 
-use super::transpose::encoding_and_shape;
+use super::transpose::distributed;
 
 /// Two tensors joined along a new last dim.
 pub const JOIN: &str = "tt.join";
@@ -71,13 +71,4 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
             print_encoding(&half)
         )
     }))
-}
-
-/// A tensor's distributed Triton encoding and its dims.
-fn distributed(r#type: melior::ir::Type<'_>) -> Option<(Encoding, Vec<i64>)> {
-    let (encoding, shape) = encoding_and_shape(r#type)?;
-    match parse_attribute(&encoding.to_string()).ok()? {
-        TritonAttribute::Distributed(encoding) => Some((encoding, shape)),
-        TritonAttribute::Shared(_) => None,
-    }
 }

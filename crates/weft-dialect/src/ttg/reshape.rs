@@ -13,7 +13,7 @@ use weft_layout::triton::syntax::{
 use super::MemDesc;
 use super::convert_to_linear::parse_attribute;
 use super::memdesc::dims_text;
-use super::transpose::encoding_and_shape;
+use super::transpose::{distributed, encoding_and_shape};
 
 /// The reshape of a tensor.
 pub const RESHAPE: &str = "tt.reshape";
@@ -37,20 +37,17 @@ fn check_tensor(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     if op.attribute("allow_reorder").is_ok() {
         return None;
     }
-    let (source, source_shape) = encoding_and_shape(op.operand(0).ok()?.r#type())?;
-    let (result, result_shape) = encoding_and_shape(op.result(0).ok()?.r#type())?;
-    let TritonAttribute::Distributed(source) = read_attribute(&source.to_string()).ok()? else {
-        return None;
-    };
-    let TritonAttribute::Distributed(written) = read_attribute(&result.to_string()).ok()? else {
-        return None;
-    };
+    let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
+    let result_type = op.result(0).ok()?.r#type();
+    let (written, result_shape) = distributed(result_type)?;
+    // The result's encoding as written, for the message.
+    let (result, _) = encoding_and_shape(result_type)?;
     // An encoding Weft cannot place at its tensor's shape is the type
     // check's error.
     source.to_linear(&source_shape).ok()?;
     written.to_linear(&result_shape).ok()?;
     let expected = match source.reshaped(&source_shape, &result_shape) {
-        Ok(expected) => TritonAttribute::Distributed(expected),
+        Ok(expected) => expected,
         Err(reason) => {
             return Some(Err(format!(
                 "'{RESHAPE}' op cannot reshape the source's layout to {}: {reason}",
@@ -58,15 +55,14 @@ fn check_tensor(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
             )));
         }
     };
-    if expected.same_layout(&TritonAttribute::Distributed(written), &result_shape) {
+    let linear = print_encoding(&expected);
+    if TritonAttribute::Distributed(expected)
+        .same_layout(&TritonAttribute::Distributed(written), &result_shape)
+    {
         return Some(Ok(()));
     }
-    let TritonAttribute::Distributed(linear) = &expected else {
-        return None;
-    };
     Some(Err(format!(
-        "'{RESHAPE}' op Expected result encoding {} (or one of that layout) but was {result}",
-        print_encoding(linear)
+        "'{RESHAPE}' op Expected result encoding {linear} (or one of that layout) but was {result}"
     )))
 }
 

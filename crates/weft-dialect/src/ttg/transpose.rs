@@ -9,7 +9,8 @@ use melior::ir::attribute::DenseI32ArrayAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::RankedTensorType;
 use melior::ir::{Attribute, OperationRef, Type, ValueLike};
-use weft_layout::triton::syntax::parse_attribute as read_attribute;
+use weft_layout::triton::Encoding;
+use weft_layout::triton::syntax::{TritonAttribute, parse_attribute as read_attribute};
 
 use super::convert_to_linear::parse_attribute;
 use super::memdesc::is_shared_encoding;
@@ -79,4 +80,15 @@ pub(super) fn encoding_and_shape(r#type: Type<'_>) -> Option<(Attribute<'_>, Vec
     let tensor = RankedTensorType::try_from(r#type).ok()?;
     let encoding = tensor.encoding().filter(|e| is_encoding(*e))?;
     Some((encoding, static_shape(&tensor)?))
+}
+
+/// A tensor's distributed Triton encoding and its dims: `None` for other
+/// types and encodings (shared ones belong on buffers, which the type
+/// checks report).
+pub(super) fn distributed(r#type: Type<'_>) -> Option<(Encoding, Vec<i64>)> {
+    let (encoding, shape) = encoding_and_shape(r#type)?;
+    match read_attribute(&encoding.to_string()).ok()? {
+        TritonAttribute::Distributed(encoding) => Some((encoding, shape)),
+        TritonAttribute::Shared(_) => None,
+    }
 }
