@@ -21,9 +21,18 @@ its own conversion refuses or aborts on (NVMMA shapes Triton only rejects
 when it lowers them) must be refused by Weft's verifier; those are counted
 apart.
 
+`--padded` draws `#ttg.padded_shared` buffers instead, in every mode:
+random interval-padding pairs (some not powers of two, or an interval
+twice), the short form (some orders not permutations, some shapes not the
+buffer's) or bases (the buffer's bits in random orders, some spread over
+or shared by CTAs, some broken: a basis moving two dims, a 3, a repeat, a
+zero, a missing key). Triton has no linear form of a padded buffer, so
+the plain mode compares what both read and print.
+
 Not part of the test command (Triton's wheel is large).
 
 Usage: tools/triton-memdesc-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
+           [--trans | --subslice | --reshape] [--padded]
 """
 
 import argparse
@@ -85,9 +94,107 @@ def random_encoding(rng, rank):
     return encodings.blocked_text(ones, [32] + ones[1:], ones, order, []), None, rank
 
 
-def random_case(rng):
+def bits_of(dims):
+    """The offset bases of the identity over `dims` (powers of two), dim 0
+    first: one basis per bit, moving one dim."""
+    bases = []
+    for d, size in enumerate(dims):
+        step = 1
+        while step < size:
+            bases.append([step if e == d else 0 for e in range(len(dims))])
+            step *= 2
+    return bases
+
+
+def bases_text(bases):
+    return "[" + ", ".join("[" + ", ".join(map(str, b)) + "]" for b in bases) + "]"
+
+
+def random_padded(rng, dims):
+    """A random `#ttg.padded_shared` for a buffer of `dims`: its pairs
+    (sometimes not powers of two, or an interval twice), and either the
+    short form (an order, sometimes not a permutation, and the dims,
+    sometimes others) or bases (the dims' bits in a random order,
+    sometimes spread over CTAs, shared by them, or broken: a basis moving
+    two dims, a 3, a repeat, a zero, a missing key)."""
+    pairs = []
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        interval = 2 ** rng.randint(0, 9)
+        padding = 2 ** rng.randint(0, 4)
+        roll = rng.random()
+        if roll < 0.03:
+            interval = rng.choice([0, 3, 24])
+        elif roll < 0.06:
+            padding = rng.choice([0, 3])
+        elif roll < 0.09 and pairs:
+            interval = pairs[0][0]
+        pairs.append((interval, padding))
+    head = "#ttg.padded_shared<[" + ", ".join(f"{i}:+{p}" for i, p in pairs) + "] {"
+    rank = len(dims)
+    if rng.random() < 0.4:
+        order = list(range(rank))
+        rng.shuffle(order)
+        if rng.random() < 0.05 and rank > 1:
+            order = [order[0]] * rank
+        shape = list(dims)
+        if rng.random() < 0.1:
+            shape[rng.randrange(rank)] *= 2
+        if rng.random() < 0.03:
+            order = order[1:] or [0, 0]
+        return head + f"order = {order}, shape = {shape}" + "}>"
+    sizes = list(dims)
+    block = []
+    if rng.random() < 0.2:
+        # Some CTAs hold their own part of a dim, or share the buffer.
+        for _ in range(rng.randint(1, 2)):
+            if rng.random() < 0.4:
+                block.append([0] * rank)
+                continue
+            d = rng.randrange(rank)
+            if sizes[d] >= 2:
+                sizes[d] //= 2
+                block.append([sizes[d] if e == d else 0 for e in range(rank)])
+    offsets = bits_of(sizes)
+    # Whole dims in a random order, or single bits shuffled (rows
+    # permuted).
+    if rng.random() < 0.5:
+        rng.shuffle(offsets)
+    roll = rng.random()
+    if offsets and roll < 0.04:
+        offsets[rng.randrange(len(offsets))] = [1] * rank
+    elif offsets and roll < 0.08:
+        offsets[rng.randrange(len(offsets))] = [3 if e == 0 else 0 for e in range(rank)]
+    elif offsets and roll < 0.12:
+        offsets.append(list(offsets[0]))
+    elif offsets and roll < 0.15:
+        offsets[rng.randrange(len(offsets))] = [0] * rank
+    keys = [f"offset = {bases_text(offsets)}", f"block = {bases_text(block)}"]
+    if rng.random() < 0.03:
+        keys.pop(rng.randrange(2))
+    return head + ", ".join(keys) + "}>"
+
+
+def random_padded_case(rng):
+    """As `random_case`, for a padded buffer: (type text, None, rank,
+    allocation dims)."""
+    rank = rng.choice([1, 2, 2, 2, 3])
+    shape = [2 ** rng.randint(0, 6) for _ in range(rank)]
+    if rng.random() < 0.05:
+        shape[0] = 6
+    encoding = random_padded(rng, shape)
+    if rng.random() < 0.2:
+        shape = [rng.choice([2, 3, 4])] + shape
+    text = (f"!ttg.memdesc<{'x'.join(map(str, shape))}x{rng.choice(ELEMENTS)}, {encoding}, "
+            f"#ttg.shared_memory{', mutable' if rng.random() < 0.5 else ''}>")
+    return text, None, rank, shape
+
+
+def random_case(rng, padded=False):
     """(memdesc type text, a function making its encoding in Triton or None,
-    the encoding's rank, the allocation's dims)."""
+    the encoding's rank, the allocation's dims); with `padded`, a padded
+    buffer."""
+    if padded:
+        return random_padded_case(rng)
     rank = rng.choice([1, 2, 2, 2, 3])
     shape = random_dims(rng, rank)
     encoding, make, encoding_rank = random_encoding(rng, rank)
@@ -113,8 +220,9 @@ def random_case(rng):
 
 def ctas(memdesc):
     """The number of CTAs a memdesc's encoding spreads over (one per
-    basis of its `CGALayout`, doubled)."""
-    cga = re.search(r"CGALayout = \[(.*?)\]\]", memdesc)
+    basis of its `CGALayout`, or of a padded encoding's `block`,
+    doubled)."""
+    cga = re.search(r"(?:CGALayout|block) = \[(\[.*?)\]\]", memdesc)
     return 2 ** cga.group(1).count("[") if cga else 1
 
 
@@ -196,7 +304,7 @@ def readable_case(args, rng, path):
     verifier read: types one of them refuses are the plain mode's
     business."""
     while True:
-        source, _, _, alloc = random_case(rng)
+        source, _, _, alloc = random_case(rng, args.padded)
         if triton_reads(source, path) and \
                 weft_reads(args.weft_opt, source, "--weft-verify-layouts")[0] is not None:
             return source, alloc
@@ -394,11 +502,17 @@ def reshape_differential(args, rng, path):
             print(f"DIFFERENT: {source} as {shape}\n  triton: {theirs}\n  weft:   {ours or error}")
             continue
         if kept != result:
-            ours, _ = weft_verifies(args.weft_opt, reshape_module(source, kept))
-            if ours is not None:
+            # The source's encoding in place of the inferred one: Triton
+            # takes it only when it is the same attribute, written
+            # differently (its long form of a short one).
+            text = reshape_module(source, kept)
+            theirs = triton_prints(text, path) is not None
+            ours = weft_verifies(args.weft_opt, text)[0] is not None
+            if ours != theirs:
                 failures += 1
-                print(f"DIFFERENT: {source} as {shape}\n  triton: infers {result}\n"
-                      f"  weft:   accepts {kept} too")
+                print(f"DIFFERENT: {source} as {shape}\n  triton: infers {result}, "
+                      f"{'takes' if theirs else 'refuses'} {kept}\n"
+                      f"  weft:   {'takes' if ours else 'refuses'} it")
     print(f"{tried} reshapes ({inferred} inferred by Triton and read alike by Weft, "
           f"{refused} refused by both, {unmodelled} into types Weft says it does not model), "
           f"{failures} different")
@@ -450,6 +564,8 @@ def main():
                         help="compare which ttg.memdesc_subslice ops both read")
     parser.add_argument("--reshape", action="store_true",
                         help="compare ttg.memdesc_reshape's inferred result types")
+    parser.add_argument("--padded", action="store_true",
+                        help="draw #ttg.padded_shared buffers (in every mode)")
     args = parser.parse_args()
     if args.trans or args.subslice or args.reshape:
         path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
@@ -466,7 +582,7 @@ def main():
     path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
     failures = accepted = converted = stricter = unmodelled = 0
     for _ in range(args.cases):
-        memdesc, make, rank, alloc = random_case(rng)
+        memdesc, make, rank, alloc = random_case(rng, args.padded)
         theirs = triton_reads(memdesc, path)
         # Triton checks at parse time some of what Weft checks in its
         # verifier, and leaves the rest to its conversion, which may abort.

@@ -171,6 +171,22 @@ fn shared_encoding(text: &str, shared: &SharedEncoding) {
         return;
     };
     assert!(linear.is_surjective(), "{printed} on {shape:?}");
+    // Padding only ever moves offsets up, apart and inside the buffer's
+    // slots.
+    if let SharedEncoding::Padded(padded) = shared {
+        let offsets = 1u64 << linear.in_dim_log2("offset").unwrap_or(0);
+        if let Some(slots) = padded.padded_size(offsets) {
+            let mut last = None;
+            for offset in 0..offsets.min(1 << 12) {
+                let slot = padded.padded_offset(offset);
+                assert!(
+                    slot.is_some_and(|s| s < slots && Some(s) > last),
+                    "{printed}: {offset}"
+                );
+                last = slot;
+            }
+        }
+    }
     if linear.total_in_bits() <= 12 {
         for place in 0..1u64 << linear.total_in_bits() {
             let element = linear.unpack_outputs(linear.apply_flat(place));

@@ -76,11 +76,11 @@ fn every_class_reads_as_its_ttg_encoding() {
 fn what_gluon_would_not_take_is_an_error_that_says_where() {
     let reason = |text: &str| parse_gluon_layout(text).unwrap_err().to_string();
     assert_eq!(
-        reason("gl.PaddedSharedLayout([[32, 4]], [[0, 1]], [], [8, 8])"),
-        "PaddedSharedLayout is not a Gluon layout Weft models (it reads BlockedLayout, \
+        reason("gl.TensorMemoryLayout(block=[128, 128], col_stride=1)"),
+        "TensorMemoryLayout is not a Gluon layout Weft models (it reads BlockedLayout, \
          SliceLayout, DistributedLinearLayout, DotOperandLayout, NVMMADistributedLayout, \
          AMDMFMALayout, AMDWMMALayout, SwizzledSharedLayout, NVMMASharedLayout, \
-         SharedLinearLayout)"
+         PaddedSharedLayout, SharedLinearLayout)"
     );
     assert_eq!(
         reason("BlockedLayout([1], [32], [1], [0], sizes=[1])"),

@@ -79,6 +79,10 @@ bool mlirAttributeIsATTGSharedLinearEncodingAttr(MlirAttribute attr) {
   return llvm::isa<SharedLinearEncodingAttr>(unwrap(attr));
 }
 
+bool mlirAttributeIsATTGPaddedSharedEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<PaddedSharedEncodingAttr>(unwrap(attr));
+}
+
 bool mlirAttributeIsATTGSharedMemorySpaceAttr(MlirAttribute attr) {
   return llvm::isa<SharedMemorySpaceAttr>(unwrap(attr));
 }

@@ -33,7 +33,7 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
     }
     // Triton's aliases for shared-memory encodings and their space.
     if (llvm::isa<SwizzledSharedEncodingAttr, NvmmaSharedEncodingAttr,
-                  SharedLinearEncodingAttr>(attr)) {
+                  SharedLinearEncodingAttr, PaddedSharedEncodingAttr>(attr)) {
       os << "shared";
       return AliasResult::FinalAlias;
     }

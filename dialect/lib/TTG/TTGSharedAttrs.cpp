@@ -242,3 +242,206 @@ LogicalResult SharedLinearEncodingAttr::verify(
                        << alignment;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// #ttg.padded_shared
+//===----------------------------------------------------------------------===//
+
+/// Offset bases of the identity in `order` over `shape`: dims from
+/// `order[0]` on, each walked one bit at a time (Triton's identity
+/// layout, as the short form means it).
+static SmallVector<int64_t> identityOffsets(ArrayRef<unsigned> order,
+                                            ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> flat;
+  for (unsigned dim : order)
+    for (int64_t step = 1; step < shape[dim]; step *= 2)
+      for (size_t d = 0; d < shape.size(); ++d)
+        flat.push_back(d == dim ? step : 0);
+  return flat;
+}
+
+/// The dims as the offsets first move them, then those they never move
+/// from the last to the first (Triton's `getOrder`).
+static SmallVector<unsigned> offsetOrder(ArrayRef<int64_t> offsets,
+                                         unsigned rank) {
+  SmallVector<unsigned> order;
+  for (size_t i = 0; rank && i + rank <= offsets.size(); i += rank) {
+    ArrayRef<int64_t> basis = offsets.slice(i, rank);
+    auto moved = llvm::find_if(basis, [](int64_t v) { return v != 0; });
+    unsigned dim = moved - basis.begin();
+    if (moved != basis.end() && !llvm::is_contained(order, dim))
+      order.push_back(dim);
+  }
+  for (unsigned dim = rank; dim-- > 0;)
+    if (!llvm::is_contained(order, dim))
+      order.push_back(dim);
+  return order;
+}
+
+/// Each dim's size: the next power of two above its largest value.
+static SmallVector<int64_t> spannedShape(ArrayRef<int64_t> offsets,
+                                         ArrayRef<int64_t> blocks,
+                                         unsigned rank) {
+  SmallVector<int64_t> shape(rank, 1);
+  for (ArrayRef<int64_t> bases : {offsets, blocks})
+    for (size_t i = 0; i < bases.size(); ++i)
+      if (bases[i] > 0)
+        shape[i % rank] = std::max<int64_t>(
+            shape[i % rank], static_cast<int64_t>(llvm::NextPowerOf2(
+                                 static_cast<uint64_t>(bases[i]))));
+  return shape;
+}
+
+Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  static constexpr StringLiteral name = "#ttg.padded_shared";
+  SmallVector<unsigned> intervals, paddings;
+  auto pair = [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    int64_t interval = -1, padding = -1;
+    if (parser.parseInteger(interval) || parser.parseColon() ||
+        parser.parsePlus() || parser.parseInteger(padding))
+      return failure();
+    if (requireUnsigned(parser, loc, name, "interval", interval) ||
+        requireUnsigned(parser, loc, name, "padding", padding))
+      return failure();
+    intervals.push_back(static_cast<unsigned>(interval));
+    paddings.push_back(static_cast<unsigned>(padding));
+    return success();
+  };
+  if (parser.parseLess() || parser.parseLSquare() ||
+      parser.parseCommaSeparatedList(pair) || parser.parseRSquare())
+    return {};
+  SmallVector<int64_t> offset, block, order, shape;
+  int64_t offsetWidth = -1, blockWidth = -1;
+  bool hasOffset = false, hasBlock = false, hasOrder = false, hasShape = false;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    if (key == "offset") {
+      hasOffset = true;
+      return parseBases(parser, key, offset, offsetWidth);
+    }
+    if (key == "block") {
+      hasBlock = true;
+      return parseBases(parser, key, block, blockWidth);
+    }
+    if (key == "order") {
+      hasOrder = true;
+      return parseIntegers(parser, order);
+    }
+    if (key == "shape") {
+      hasShape = true;
+      return parseIntegers(parser, shape);
+    }
+    return parser.emitError(loc, "Unexpected attribute ")
+           << key << " found in " << name;
+  };
+  if (parseDict(parser, entry) || parser.parseGreater())
+    return {};
+  auto build = [&](unsigned rank) -> Attribute {
+    return parser.getChecked<PaddedSharedEncodingAttr>(
+        parser.getContext(), ArrayRef<unsigned>(intervals),
+        ArrayRef<unsigned>(paddings), rank, ArrayRef<int64_t>(offset),
+        ArrayRef<int64_t>(block));
+  };
+  if (hasOffset || hasBlock) {
+    // Triton's bases form: both dims, nothing else.
+    if (hasOrder || hasShape) {
+      parser.emitError(start, "Unexpected attribute ")
+          << (hasOrder ? "order" : "shape") << " found in " << name;
+      return {};
+    }
+    if (!hasOffset || !hasBlock) {
+      parser.emitError(start, "Expected basis of '")
+          << (hasOffset ? "block" : "offset") << "' not found";
+      return {};
+    }
+    if (offsetWidth >= 0 && blockWidth >= 0 && offsetWidth != blockWidth) {
+      parser.emitError(start, "every basis of block must have ")
+          << offsetWidth << " values, got " << blockWidth;
+      return {};
+    }
+    int64_t rank = std::max(offsetWidth, blockWidth);
+    if (rank <= 0) {
+      parser.emitError(start, "Empty Layout not supported");
+      return {};
+    }
+    return build(static_cast<unsigned>(rank));
+  }
+  if (order.size() != shape.size() || order.empty()) {
+    parser.emitError(start,
+                     "Mismatch of shape and order ranks in padded layout");
+    return {};
+  }
+  SmallVector<unsigned> orderValues;
+  if (toUnsigned(parser, start, "order", order, orderValues) ||
+      failed(verifyOrder([&] { return parser.emitError(start); }, orderValues)))
+    return {};
+  for (int64_t size : shape) {
+    if (size <= 0 || !llvm::isPowerOf2_64(static_cast<uint64_t>(size))) {
+      parser.emitError(start, "the shape of a padded layout must be powers of "
+                              "two, got ")
+          << size;
+      return {};
+    }
+  }
+  offset = identityOffsets(orderValues, shape);
+  return build(static_cast<unsigned>(shape.size()));
+}
+
+void PaddedSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<[";
+  llvm::interleaveComma(llvm::zip(getIntervals(), getPaddings()), printer,
+                        [&](auto pair) {
+                          printer << std::get<0>(pair) << ":+"
+                                  << std::get<1>(pair);
+                        });
+  printer << "] {";
+  unsigned rank = getRank();
+  SmallVector<unsigned> order = offsetOrder(getOffsetBases(), rank);
+  SmallVector<int64_t> shape = getBufferShape();
+  if (getBlockBases().empty() &&
+      ArrayRef<int64_t>(identityOffsets(order, shape)) == getOffsetBases()) {
+    printer << "order = ";
+    printUnsigned(printer, order);
+    printer << ", shape = ";
+    printIntegers(printer, shape);
+  } else {
+    printer << "offset = ";
+    printBases(printer, getOffsetBases(), rank);
+    printer << ", block = ";
+    printBases(printer, getBlockBases(), rank);
+  }
+  printer << "}>";
+}
+
+SmallVector<int64_t> PaddedSharedEncodingAttr::getBufferShape() const {
+  return spannedShape(getOffsetBases(), getBlockBases(), getRank());
+}
+
+LogicalResult PaddedSharedEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, ArrayRef<unsigned> intervals,
+    ArrayRef<unsigned> paddings, unsigned rank, ArrayRef<int64_t> offsetBases,
+    ArrayRef<int64_t> blockBases) {
+  if (intervals.size() != paddings.size())
+    return emitError() << "intervals size (" << intervals.size()
+                       << ") must match paddings size (" << paddings.size()
+                       << ")";
+  if (intervals.empty())
+    return emitError() << "must have at least one interval-padding pair";
+  if (!llvm::all_of(intervals, llvm::isPowerOf2_32))
+    return emitError() << "interval values must all be power of two";
+  if (!llvm::all_of(paddings, llvm::isPowerOf2_32))
+    return emitError() << "padding values must all be power of two";
+  for (size_t i = 0; i < intervals.size(); ++i)
+    if (llvm::is_contained(intervals.take_front(i), intervals[i]))
+      return emitError() << "interval values cannot have duplicates";
+  if (rank == 0)
+    return emitError() << "needs at least one dim";
+  for (ArrayRef<int64_t> bases : {offsetBases, blockBases}) {
+    if (bases.size() % rank != 0)
+      return emitError() << "every basis must have " << rank << " values";
+    if (llvm::any_of(bases, [](int64_t v) { return v < 0; }))
+      return emitError() << "basis values must be non-negative";
+  }
+  return success();
+}

@@ -90,6 +90,7 @@ static int64_t sharedEncodingRank(Attribute encoding) {
       .Case([](SwizzledSharedEncodingAttr a) { return a.getOrder().size(); })
       .Case([](NvmmaSharedEncodingAttr a) { return a.getRank(); })
       .Case([](SharedLinearEncodingAttr a) { return a.getRank(); })
+      .Case([](PaddedSharedEncodingAttr a) { return a.getRank(); })
       .Case([](UnknownAttr) { return -1; })
       .Default([](Attribute a) {
         return llvm::isa<TTGDialect>(a.getDialect()) ? -2 : -1;
@@ -157,6 +158,18 @@ LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
                        << " dims needs an encoding of that rank (or one less, "
                           "for a dim of buffers), got rank "
                        << rank;
+  // A padded encoding names its buffer's shape: Triton checks it here,
+  // against one buffer of the allocation.
+  if (auto padded = llvm::dyn_cast<PaddedSharedEncodingAttr>(encoding)) {
+    ArrayRef<int64_t> buffer =
+        (allocShape.empty() ? shape : allocShape).take_back(rank);
+    for (auto [d, sizes] : llvm::enumerate(
+             llvm::zip_equal(buffer, padded.getBufferShape())))
+      if (std::get<0>(sizes) != std::get<1>(sizes))
+        return emitError() << "Mismatch in expected shape for dimension " << d
+                           << ". Expected: " << std::get<0>(sizes)
+                           << ", got: " << std::get<1>(sizes);
+  }
   (void)memorySpace;
   return success();
 }

@@ -108,11 +108,16 @@ impl<'c> MemDesc<'c> {
 
     /// The `#ttg.shared_linear` the encoding means for the allocation's
     /// buffers, as Triton prints it: `None` for a `#ttg.shared_linear`
-    /// already, for encodings Weft does not model, and for a buffer of one
-    /// element in one CTA, whose layout has no basis and so no text (Triton
-    /// refuses an empty `#ttg.shared_linear` too).
+    /// already, for a `#ttg.padded_shared` (its padding is not linear, so
+    /// it has no such form), for encodings Weft does not model, and for a
+    /// buffer of one element in one CTA, whose layout has no basis and so
+    /// no text (Triton refuses an empty `#ttg.shared_linear` too).
     pub fn linear_encoding(&self) -> Option<Result<String, String>> {
-        if unsafe { ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(self.encoding.to_raw()) } {
+        let raw = self.encoding.to_raw();
+        if unsafe {
+            ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(raw)
+                || ffi::mlirAttributeIsATTGPaddedSharedEncodingAttr(raw)
+        } {
             return None;
         }
         let converted = self.shared()?.and_then(|shared| {
@@ -135,6 +140,7 @@ pub(super) fn is_shared_encoding(attribute: Attribute<'_>) -> bool {
         ffi::mlirAttributeIsATTGSwizzledSharedEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGNvmmaSharedEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGPaddedSharedEncodingAttr(raw)
     }
 }
 

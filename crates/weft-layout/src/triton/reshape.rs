@@ -17,13 +17,15 @@
 //! buffer exactly as the old one did: `2x64x64` of a `128x64` buffer with
 //! a 128-byte swizzle stays NVMMA (`rank = 3`). Every other encoding, the
 //! identity reshape included, becomes the `#ttg.shared_linear` of the
-//! reshaped layout with the source's alignment. The op requires the
-//! result type to be that inferred one, text for text.
+//! reshaped layout with the source's alignment; a padded buffer stays
+//! padded, its linear component reshaped and its padding kept. The op
+//! requires the result type to be that inferred one, text for text.
 
 use crate::error::Result;
 
 use super::encoding::{Encoding, invalid, out_dim_names};
 use super::linear::LinearLayout;
+use super::padded_shared::PaddedShared;
 use super::shared::{NvmmaShared, SharedEncoding};
 
 impl Encoding {
@@ -46,6 +48,9 @@ impl SharedEncoding {
     pub fn reshaped(&self, shape: &[i64], new_shape: &[i64]) -> Result<Self> {
         let layout = self.to_linear(shape)?;
         let reshaped = reshape_row_major(&layout, new_shape)?;
+        if let Self::Padded(padded) = self {
+            return PaddedShared::try_new(padded.intervals.clone(), reshaped).map(Self::Padded);
+        }
         if let Self::Nvmma(nvmma) = self
             && nvmma.cga_layout.is_empty()
             && contiguous_size(nvmma.transposed, shape)

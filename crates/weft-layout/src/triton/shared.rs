@@ -1,7 +1,9 @@
 //! Triton's shared-memory encodings — `#ttg.swizzled_shared`,
-//! `#ttg.nvmma_shared` ([`super::nvmma_shared`]) and `#ttg.shared_linear`
-//! — as the linear layouts Triton 3.9 converts them to: from a shared-memory `offset` (in elements) and a `block` (the CTA
-//! of a cluster) to the tensor's `dim0`, `dim1`, ….
+//! `#ttg.nvmma_shared` ([`super::nvmma_shared`]), `#ttg.shared_linear` and
+//! `#ttg.padded_shared` ([`super::padded_shared`]) — as the linear layouts
+//! Triton 3.9 converts them to: from a shared-memory `offset` (in
+//! elements) and a `block` (the CTA of a cluster) to the tensor's `dim0`,
+//! `dim1`, … (for a padded buffer, the offset before padding).
 //!
 //! A distributed encoding says which thread holds an element; a shared one
 //! says where in a CTA's shared memory it is stored. A swizzled encoding
@@ -24,6 +26,7 @@ use super::encoding::{
     power_of_two_sizes, shape_per_cta,
 };
 use super::linear::LinearLayout;
+use super::padded_shared::PaddedShared;
 
 /// The input dim of a shared layout: an element's place in one CTA's
 /// shared memory.
@@ -78,6 +81,8 @@ pub enum SharedEncoding {
         layout: LinearLayout,
         alignment: u64,
     },
+    /// `#ttg.padded_shared<[interval:+padding, ...] {...}>`.
+    Padded(PaddedShared),
 }
 
 impl SwizzledShared {
@@ -200,13 +205,16 @@ impl SharedEncoding {
             Self::Swizzled(swizzled) => swizzled.order.len(),
             Self::Nvmma(nvmma) => nvmma.rank,
             Self::Linear { layout, .. } => layout.out_dims().len(),
+            Self::Padded(padded) => padded.rank(),
         }
     }
 
     /// The alignment, in bytes, of the buffer the encoding describes.
     pub fn alignment(&self) -> u64 {
         match self {
-            Self::Swizzled(_) => SWIZZLED_ALIGNMENT,
+            // Triton gives a padded buffer the default of its shared
+            // encodings, as it does a swizzled one.
+            Self::Swizzled(_) | Self::Padded(_) => SWIZZLED_ALIGNMENT,
             Self::Nvmma(nvmma) => nvmma.alignment(),
             Self::Linear { alignment, .. } => *alignment,
         }
@@ -214,7 +222,8 @@ impl SharedEncoding {
 
     /// The linear layout, `offset` and `block` to `dim0..`, of a tensor of
     /// `shape` stored under this encoding; as Triton, a `#ttg.shared_linear`
-    /// must span exactly the shape.
+    /// must span exactly the shape. A padded encoding gives its linear
+    /// component, the offsets before padding, and must span the shape too.
     pub fn to_linear(&self, shape: &[i64]) -> Result<LinearLayout> {
         if shape.len() == self.rank() + 1 {
             // Triton allows this for `!ttg.memdesc`: a leading dim of buffers.
@@ -230,7 +239,12 @@ impl SharedEncoding {
                     .join("x")
             )));
         }
-        let sizes = power_of_two_sizes(shape, self.rank())?;
+        let sizes = match self {
+            // Triton's message names the dim that differs, powers of two
+            // or not.
+            Self::Padded(padded) => return padded_component(padded, shape),
+            _ => power_of_two_sizes(shape, self.rank())?,
+        };
         match self {
             Self::Swizzled(swizzled) => swizzled.to_linear(&sizes),
             Self::Nvmma(nvmma) => nvmma.to_linear(&sizes),
@@ -247,6 +261,7 @@ impl SharedEncoding {
                 }
                 Ok(layout.clone())
             }
+            Self::Padded(padded) => padded_component(padded, shape),
         }
     }
 
@@ -256,7 +271,28 @@ impl SharedEncoding {
             Self::Swizzled(swizzled) => swizzled.cga_layout.len() as u32,
             Self::Nvmma(nvmma) => nvmma.cga_layout.len() as u32,
             Self::Linear { layout, .. } => layout.in_dim_log2(BLOCK)?,
+            Self::Padded(padded) => padded.layout.in_dim_log2(BLOCK)?,
         };
         Ok(1u64.checked_shl(bits).unwrap_or(0))
     }
+}
+
+/// The linear component of a padded buffer of `shape`, with Triton's
+/// message where it spans another shape.
+fn padded_component(padded: &PaddedShared, shape: &[i64]) -> Result<LinearLayout> {
+    if shape.len() != padded.rank() {
+        return Err(invalid(format!(
+            "rank mismatch between encoding and tensor: {} != {}",
+            padded.rank(),
+            shape.len()
+        )));
+    }
+    for (d, (&expected, got)) in shape.iter().zip(padded.shape()).enumerate() {
+        if u64::try_from(expected) != Ok(got) {
+            return Err(invalid(format!(
+                "Mismatch in expected shape for dimension {d}. Expected: {expected}, got: {got}"
+            )));
+        }
+    }
+    Ok(padded.layout.clone())
 }

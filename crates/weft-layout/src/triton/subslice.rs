@@ -31,6 +31,17 @@ impl SharedEncoding {
                 view.len()
             )));
         }
+        // Triton takes a whole view as its own subslice before it asks
+        // anything of the encoding.
+        if view == tile {
+            return Ok(());
+        }
+        if matches!(self, Self::Padded(_)) && rank < view.len() {
+            return Err(invalid(
+                "SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not \
+                 supported yet",
+            ));
+        }
         let inverse = self.to_linear(buffer)?.pseudoinvert()?;
         let names = out_dim_names(rank);
         let skip = view.len() - rank;
@@ -100,6 +111,21 @@ mod tests {
                     .to_string()
             )
         );
+    }
+
+    #[test]
+    fn a_padded_buffer_of_lower_rank_is_not_split_but_may_be_taken_whole() {
+        const PADDED: &str = "#ttg.padded_shared<[32:+4] {order = [1, 0], shape = [16, 32]}>";
+        assert_eq!(
+            check(PADDED, &[16, 32], &[2, 16, 32], &[1, 16, 32]),
+            Err(
+                "SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not \
+                 supported yet"
+                    .to_string()
+            )
+        );
+        assert_eq!(check(PADDED, &[16, 32], &[2, 16, 32], &[2, 16, 32]), Ok(()));
+        assert_eq!(check(PADDED, &[16, 32], &[16, 32], &[16, 16]), Ok(()));
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //! blocked encoding's per-dim counts and `order`, a swizzled encoding's
 //! `order`, an NVMMA encoding's `transposed` flag for the one 2-D
 //! transpose — and turns every other one into the `#ttg.linear` or
-//! `#ttg.shared_linear` of the source with its dims permuted. Weft follows
+//! `#ttg.shared_linear` of the source with its dims permuted (a padded
+//! buffer stays padded, its linear component permuted). Weft follows
 //! it exactly, because both ops require the result type to be the
 //! inferred one, text for text: `#ttg.swizzled_shared<{…, order = [1, 0]}>`
 //! of a 64x32 buffer transposed by `[1, 0]` is `order = [0, 1]` of a 32x64
@@ -18,6 +19,7 @@ use crate::error::Result;
 
 use super::encoding::{Blocked, Encoding, check_order, invalid};
 use super::linear::LinearLayout;
+use super::padded_shared::PaddedShared;
 use super::shared::{NvmmaShared, SharedEncoding, SwizzledShared};
 use super::syntax::{TritonAttribute, print_encoding, print_shared_encoding};
 
@@ -36,11 +38,20 @@ impl TritonAttribute {
     /// — the same linear layout — though written differently (Triton's
     /// `verifyLayoutsAreEqual`, by which a transpose's result may carry
     /// any encoding equivalent to the inferred one). False where either
-    /// cannot place it.
+    /// cannot place it. A padded buffer places its elements alike only
+    /// with the same padding.
     pub fn same_layout(&self, other: &Self, shape: &[i64]) -> bool {
         match (self.to_linear(shape), other.to_linear(shape)) {
-            (Ok(mine), Ok(theirs)) => mine == theirs,
+            (Ok(mine), Ok(theirs)) => mine == theirs && self.padding() == other.padding(),
             _ => false,
+        }
+    }
+
+    /// The interval-padding pairs of a padded buffer; none for the rest.
+    fn padding(&self) -> &[(u64, u64)] {
+        match self {
+            Self::Shared(SharedEncoding::Padded(padded)) => &padded.intervals,
+            _ => &[],
         }
     }
 
@@ -108,6 +119,10 @@ impl SharedEncoding {
                 cga_layout: permute_bases(&nvmma.cga_layout, order),
                 ..nvmma.clone()
             })),
+            Self::Padded(padded) => Ok(Self::Padded(PaddedShared::try_new(
+                padded.intervals.clone(),
+                self.to_linear(shape)?.permute_outs(order)?,
+            )?)),
             _ => Ok(Self::Linear {
                 layout: self.to_linear(shape)?.permute_outs(order)?,
                 alignment: self.alignment(),

@@ -51,6 +51,8 @@ MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSwizzledSharedEncodingAttr(MlirAttrib
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGNvmmaSharedEncodingAttr(MlirAttribute attr);
 /// Whether the attribute is a #ttg.shared_linear.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSharedLinearEncodingAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttg.padded_shared.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGPaddedSharedEncodingAttr(MlirAttribute attr);
 /// Whether the attribute is #ttg.shared_memory.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSharedMemorySpaceAttr(MlirAttribute attr);
 

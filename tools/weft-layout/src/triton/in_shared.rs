@@ -10,10 +10,10 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 use weft_layout::LayoutError;
-use weft_layout::triton::LinearLayout;
 use weft_layout::triton::syntax::{
     TritonAttribute, parse_attribute, parse_gluon_attribute, print_shared_encoding,
 };
+use weft_layout::triton::{LinearLayout, PaddedShared, SharedEncoding};
 
 use super::bases;
 
@@ -24,8 +24,11 @@ const LOCATION_DIMS: [&str; 4] = ["register", "lane", "warp", "block"];
 pub(super) struct InShared {
     /// The shared encoding as Triton prints it.
     encoding: String,
-    /// (register, lane, warp, block) -> (offset, block).
+    /// (register, lane, warp, block) -> (offset, block), the offset
+    /// before any padding.
     map: LinearLayout,
+    /// A padded encoding, which moves each offset to its slot.
+    padded: Option<PaddedShared>,
 }
 
 impl InShared {
@@ -45,7 +48,7 @@ impl InShared {
         let TritonAttribute::Shared(shared) = attribute else {
             return Err(LayoutError::Invalid(
                 "--shared needs a shared-memory encoding (#ttg.swizzled_shared, \
-                 #ttg.nvmma_shared, #ttg.shared_linear), not a distributed one"
+                 #ttg.nvmma_shared, #ttg.shared_linear, #ttg.padded_shared), not a distributed one"
                     .into(),
             ));
         };
@@ -57,15 +60,42 @@ impl InShared {
             )));
         }
         let map = distributed.invert_and_compose(&shared.to_linear(shape)?)?;
+        let padded = match &shared {
+            SharedEncoding::Padded(padded) => Some(padded.clone()),
+            _ => None,
+        };
         Ok(Self {
             encoding: print_shared_encoding(&shared),
             map,
+            padded,
         })
     }
 
-    /// How many consecutive registers sit at consecutive offsets.
+    /// How many consecutive registers sit at consecutive offsets: in a
+    /// padded buffer no more than its smallest interval, after which a
+    /// gap may follow (Triton caps its vectors there too).
     fn consecutive(&self) -> u64 {
-        self.map.num_consecutive_in_out()
+        let run = self.map.num_consecutive_in_out();
+        match &self.padded {
+            Some(padded) => padded
+                .intervals
+                .iter()
+                .map(|&(interval, _)| interval)
+                .fold(run, u64::min),
+            None => run,
+        }
+    }
+
+    /// The slot a padded buffer stores `offset` at.
+    fn slot(&self, offset: u64) -> Result<Option<u64>, LayoutError> {
+        self.padded
+            .as_ref()
+            .map(|padded| {
+                padded.padded_offset(offset).ok_or_else(|| {
+                    LayoutError::Invalid(format!("the slot of offset {offset} overflows"))
+                })
+            })
+            .transpose()
     }
 
     /// The (offset, block) of a location given as (dim, value) pairs.
@@ -100,7 +130,18 @@ impl InShared {
         );
         if let Some(location) = applied {
             let place = self.place(location)?;
-            let _ = writeln!(out, "  -> offset {}, block {}", place[0], place[1]);
+            match self.slot(place[0])? {
+                Some(slot) => {
+                    let _ = writeln!(
+                        out,
+                        "  -> offset {} (slot {slot} after padding), block {}",
+                        place[0], place[1]
+                    );
+                }
+                None => {
+                    let _ = writeln!(out, "  -> offset {}, block {}", place[0], place[1]);
+                }
+            }
         }
         Ok(())
     }
@@ -116,6 +157,10 @@ impl InShared {
             "bases": bases,
             "consecutive": self.consecutive(),
             "place": applied.map(|location| self.place(location)).transpose()?,
+            "slot": match applied {
+                Some(location) => self.slot(self.place(location)?[0])?,
+                None => None,
+            },
         }))
     }
 }

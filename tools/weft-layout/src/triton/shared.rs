@@ -1,14 +1,15 @@
 //! `weft-layout triton` for a shared-memory encoding: where in a CTA's
 //! shared memory (`offset`, in elements) and in which CTA (`block`) each
 //! element of the tensor is stored, as the `#ttg.shared_linear` layout
-//! Triton converts the encoding to.
+//! Triton converts the encoding to; for a `#ttg.padded_shared` one, its
+//! linear component and the slots the padding moves each offset to.
 
 use std::fmt::Write as _;
 
 use serde_json::json;
 use weft_layout::LayoutError;
 use weft_layout::triton::syntax::{print_shared_encoding, print_shared_linear};
-use weft_layout::triton::{LinearLayout, SharedEncoding};
+use weft_layout::triton::{LinearLayout, PaddedShared, SharedEncoding};
 
 use super::{TritonArgs, apply, bases_json, describe};
 use crate::table::{TABLE_ELEMENTS, draw_cells};
@@ -45,7 +46,15 @@ pub(super) fn report(
         None => None,
     };
     let as_linear = print_shared_linear(&linear, shared.alignment());
+    let padded = match shared {
+        SharedEncoding::Padded(padded) => Some(Padding::of(padded, shape)?),
+        _ => None,
+    };
     if args.json {
+        let slot = match (&padded, &applied) {
+            (Some(padding), Some((location, _))) => Some(padding.slot_of(location)?),
+            _ => None,
+        };
         let (bases, outputs) = bases_json(&linear, &SHARED_DIMS)?;
         let value = json!({
             "encoding": print_shared_encoding(shared),
@@ -55,28 +64,106 @@ pub(super) fn report(
             "injective": linear.is_injective(),
             "surjective": linear.is_surjective(),
             "alignment": shared.alignment(),
-            "apply": applied.map(|(location, element)| json!({"location": location, "element": element})),
+            "apply": applied.as_ref().map(|(location, element)| json!({"location": location, "element": element})),
+            "padding": padded.as_ref().map(|p| json!({
+                "intervals": p.padded.intervals.iter().map(|&(i, p)| [i, p]).collect::<Vec<_>>(),
+                "slots": p.slots,
+                "elements": p.elements,
+                "slot": slot,
+            })),
         });
         return Ok(format!("{value:#}\n"));
     }
     let mut out = String::new();
     let _ = writeln!(out, "{}", print_shared_encoding(shared));
-    let _ = writeln!(out, "linear: {as_linear}");
+    match &padded {
+        Some(_) => {
+            let _ = writeln!(
+                out,
+                "linear component (offsets before padding): {as_linear}"
+            );
+        }
+        None => {
+            let _ = writeln!(out, "linear: {as_linear}");
+        }
+    }
     describe(&mut out, &linear, &SHARED_DIMS)?;
     let _ = writeln!(out, "alignment: {} bytes", shared.alignment());
+    if let Some(padding) = &padded {
+        let _ = writeln!(
+            out,
+            "padding: {} slots for {} elements per CTA",
+            padding.slots, padding.elements
+        );
+    }
     if let Some((location, element)) = &applied {
         let _ = writeln!(out, "{location} -> {element:?}");
+        if let Some(padding) = &padded {
+            let _ = writeln!(out, "stored at slot {}", padding.slot_of(location)?);
+        }
     }
     if args.table {
-        out.push_str(&table(&linear, shape, ctas > 1)?);
+        out.push_str(&table(&linear, shape, ctas > 1, padded.as_ref())?);
     }
     Ok(out)
 }
 
+/// Where a padded encoding stores each offset, for the report.
+struct Padding<'a> {
+    padded: &'a PaddedShared,
+    /// Elements of one CTA's buffer.
+    elements: u64,
+    /// The slots they take, padding included.
+    slots: u64,
+}
+
+impl<'a> Padding<'a> {
+    fn of(padded: &'a PaddedShared, shape: &[i64]) -> Result<Self, LayoutError> {
+        let offsets = padded.layout.in_dim_log2(SHARED_DIMS[0])?;
+        let elements = 1u64 << offsets;
+        let slots = padded.padded_size(elements).ok_or_else(|| {
+            LayoutError::Invalid(format!(
+                "the padded buffer of {} elements does not fit 64 bits",
+                shape
+                    .iter()
+                    .map(i64::to_string)
+                    .collect::<Vec<_>>()
+                    .join("x")
+            ))
+        })?;
+        Ok(Self {
+            padded,
+            elements,
+            slots,
+        })
+    }
+
+    /// The slot of the offset in `location` (`offset=N[,block=B]`).
+    fn slot_of(&self, location: &str) -> Result<u64, LayoutError> {
+        let offset = location
+            .split(',')
+            .find_map(|part| part.trim().strip_prefix("offset="))
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0);
+        self.slot(offset)
+    }
+
+    fn slot(&self, offset: u64) -> Result<u64, LayoutError> {
+        self.padded
+            .padded_offset(offset)
+            .ok_or_else(|| LayoutError::Invalid(format!("the slot of offset {offset} overflows")))
+    }
+}
+
 /// Each element's first place, `oO` (with `bB:` in front when there are
 /// several CTAs) and `+n` for `n` more copies; rows are all dims but the
-/// last.
-fn table(linear: &LinearLayout, shape: &[i64], blocks: bool) -> Result<String, LayoutError> {
+/// last. A padded buffer shows each element's slot, padding included.
+fn table(
+    linear: &LinearLayout,
+    shape: &[i64],
+    blocks: bool,
+    padded: Option<&Padding<'_>>,
+) -> Result<String, LayoutError> {
     let elements: u128 = shape.iter().map(|&s| s.max(0) as u128).product();
     if elements > TABLE_ELEMENTS {
         return Err(LayoutError::Invalid(format!(
@@ -110,7 +197,11 @@ fn table(linear: &LinearLayout, shape: &[i64], blocks: bool) -> Result<String, L
                 "offset {offset} of block {block} lies outside the tensor"
             )));
         };
-        slot.get_or_insert((block, offset));
+        let stored = match padded {
+            Some(padding) => padding.slot(offset)?,
+            None => offset,
+        };
+        slot.get_or_insert((block, stored));
         *count += 1;
     }
     let cells: Vec<String> = first
@@ -130,9 +221,9 @@ fn table(linear: &LinearLayout, shape: &[i64], blocks: bool) -> Result<String, L
         })
         .collect();
     let columns = shape.last().copied().unwrap_or(1).max(1) as usize;
-    Ok(draw_cells(
-        "element -> first place in shared memory (offset)",
-        &cells,
-        columns,
-    ))
+    let title = match padded {
+        Some(_) => "element -> slot in shared memory (offset after padding)",
+        None => "element -> first place in shared memory (offset)",
+    };
+    Ok(draw_cells(title, &cells, columns))
 }

@@ -9,9 +9,16 @@ use super::super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out
 use super::super::linear::LinearLayout;
 use super::super::mfma::AmdMfma;
 use super::super::mma::{DotOperand, NvidiaMma};
+use super::super::padded_shared::PaddedShared;
 use super::super::shared::{
     DEFAULT_NVMMA_RANK, NvmmaShared, OFFSET, SharedEncoding, SwizzledShared,
 };
+
+/// The mnemonic whose interval pairs come before its entries.
+pub(super) const PADDED_SHARED: &str = "padded_shared";
+
+/// The entry the parser gives `#ttg.padded_shared`'s interval pairs.
+pub(super) const INTERVALS: &str = "[intervals]";
 use super::super::wmma::{AmdWmma, DEFAULT_INSTR_SHAPE};
 use super::{TritonAttribute, Value};
 
@@ -27,6 +34,7 @@ pub(super) fn attribute(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<T
         "swizzled_shared" => TritonAttribute::Shared(swizzled_shared(&mut take)?),
         "shared_linear" => TritonAttribute::Shared(shared_linear(&mut take)?),
         "nvmma_shared" => TritonAttribute::Shared(nvmma_shared(&mut take)?),
+        PADDED_SHARED => TritonAttribute::Shared(padded_shared(&mut take)?),
         _ => TritonAttribute::Distributed(distributed(kind, &mut take)?),
     };
     if let Some((key, _)) = entries.first() {
@@ -116,6 +124,59 @@ fn shared_linear(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEn
         "alignment",
     )?;
     SharedEncoding::linear(offset, block, alignment)
+}
+
+/// `#ttg.padded_shared`'s pairs, then either its `offset` and `block`
+/// bases (both needed, as Triton needs them) or the short form's `order`
+/// and `shape`.
+fn padded_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEncoding> {
+    let Some(Value::List(pairs)) = take(INTERVALS) else {
+        return Err(LayoutError::invalid(
+            "#ttg.padded_shared needs its [interval:+padding, ...] pairs",
+        ));
+    };
+    let intervals = pairs
+        .into_iter()
+        .map(|pair| match ints(pair, "interval-padding pair")?[..] {
+            [interval, padding] => Ok((interval, padding)),
+            _ => Err(LayoutError::invalid(
+                "an interval-padding pair has two values",
+            )),
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let (offset, block) = (take(OFFSET), take(BLOCK));
+    if offset.is_some() || block.is_some() {
+        let bases = |value: Option<Value>, key: &str| {
+            value
+                .ok_or_else(|| LayoutError::invalid(format!("Expected basis of '{key}' not found")))
+                .and_then(|v| int_lists(v, key))
+        };
+        let offset = bases(offset, OFFSET)?;
+        let block = bases(block, BLOCK)?;
+        let rank = offset
+            .iter()
+            .chain(&block)
+            .map(Vec::len)
+            .next()
+            .ok_or_else(|| LayoutError::invalid("Empty Layout not supported"))?;
+        let names = out_dim_names(rank);
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        let layout = LinearLayout::from_bases(&[(OFFSET, offset), (BLOCK, block)], &refs)?;
+        return PaddedShared::try_new(intervals, layout).map(SharedEncoding::Padded);
+    }
+    let order = take("order").map(|v| ints(v, "order")).transpose()?;
+    let shape = take("shape").map(|v| ints(v, "shape")).transpose()?;
+    let (order, shape) = (order.unwrap_or_default(), shape.unwrap_or_default());
+    if order.is_empty() && shape.is_empty() {
+        return Err(LayoutError::invalid(
+            "linearComponent must have [offset, block] as input dims",
+        ));
+    }
+    let order = order
+        .into_iter()
+        .map(|o| usize::try_from(o).unwrap_or(usize::MAX))
+        .collect();
+    PaddedShared::with_identity(intervals, order, shape).map(SharedEncoding::Padded)
 }
 
 /// The distributed `#ttg.<kind>` encoding, its keys taken from `take`.

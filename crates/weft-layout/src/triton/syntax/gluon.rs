@@ -137,6 +137,17 @@ const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "PaddedSharedLayout",
+        kind: "padded_shared",
+        fields: &[
+            ("interval_padding_pairs", Field::Key(build::INTERVALS)),
+            ("offset_bases", Field::Key("offset")),
+            // In copies of the offsets' span: scaled to elements below.
+            ("cga_layout", Field::Key("block")),
+            ("shape", Field::Ignored),
+        ],
+    },
+    Class {
         name: "SharedLinearLayout",
         kind: "shared_linear",
         fields: &[
@@ -383,6 +394,9 @@ impl<'a> Reader<'a> {
         if class.kind == "amd_wmma" {
             entries.push(("ctaLayout", Value::Dict(cta)));
         }
+        if class.kind == build::PADDED_SHARED {
+            scale_blocks_to_elements(&mut entries)?;
+        }
         if class.kind == "shared_linear" && !entries.iter().any(|(k, _)| *k == "alignment") {
             entries.push(("alignment", Value::Int(DEFAULT_SHARED_LINEAR_ALIGNMENT)));
         }
@@ -398,4 +412,63 @@ impl<'a> Reader<'a> {
         }
         Ok(attribute)
     }
+}
+
+/// Gluon's `PaddedSharedLayout` multiplies the layout of its offsets by
+/// that of its `cga_layout` (Triton's builder takes their product), so a
+/// CTA basis of 1 along a dim is one whole span of the offsets along it;
+/// `#ttg.padded_shared` counts block bases in elements. Scales each
+/// block value by the offsets' span along its dim (the next power of two
+/// above their largest value there).
+fn scale_blocks_to_elements(entries: &mut [(&str, Value)]) -> Result<()> {
+    let ints = |value: &Value| -> Vec<Vec<u64>> {
+        let Value::List(bases) = value else {
+            return Vec::new();
+        };
+        bases
+            .iter()
+            .map(|basis| match basis {
+                Value::List(values) => values
+                    .iter()
+                    .map(|v| if let Value::Int(i) = v { *i } else { 0 })
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect()
+    };
+    let offsets = entries
+        .iter()
+        .find(|(k, _)| *k == "offset")
+        .map(|(_, v)| ints(v))
+        .unwrap_or_default();
+    let mut spans: Vec<u64> = Vec::new();
+    for basis in &offsets {
+        spans.resize(spans.len().max(basis.len()), 1);
+        for (span, &value) in spans.iter_mut().zip(basis) {
+            let above = value
+                .checked_add(1)
+                .and_then(u64::checked_next_power_of_two)
+                .ok_or_else(|| LayoutError::invalid(format!("basis value {value} is too large")))?;
+            *span = (*span).max(above);
+        }
+    }
+    let Some((_, Value::List(blocks))) = entries.iter_mut().find(|(k, _)| *k == "block") else {
+        return Ok(());
+    };
+    for basis in blocks {
+        let Value::List(values) = basis else {
+            continue;
+        };
+        for (d, value) in values.iter_mut().enumerate() {
+            if let Value::Int(v) = value {
+                let span = spans.get(d).copied().unwrap_or(1);
+                *v = v.checked_mul(span).ok_or_else(|| {
+                    LayoutError::invalid(format!(
+                        "block value {v} times the offsets' span overflows"
+                    ))
+                })?;
+            }
+        }
+    }
+    Ok(())
 }

@@ -4,8 +4,8 @@
 //! Triton prints them, keys in any order on input and
 //! in Triton's order on output, and the family's entry in the registry
 //! ([`crate::family`]); and, for the calculator, the shared-memory
-//! encodings `#ttg.swizzled_shared<{…}>`, `#ttg.nvmma_shared<{…}>` and
-//! `#ttg.shared_linear<{…}, …>`.
+//! encodings `#ttg.swizzled_shared<{…}>`, `#ttg.nvmma_shared<{…}>`,
+//! `#ttg.shared_linear<{…}, …>` and `#ttg.padded_shared<[…] {…}>`.
 //!
 //! ```
 //! use weft_layout::triton::syntax::{parse_encoding, print_encoding};
@@ -211,13 +211,23 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `#ttg.<kind><{entries}>`, and `#ttg.shared_linear`'s
-    /// `, alignment = N` after its entries.
+    /// `#ttg.<kind><{entries}>`, `#ttg.shared_linear`'s
+    /// `, alignment = N` after its entries, and `#ttg.padded_shared`'s
+    /// `[interval:+padding, ...]` before them (kept as the entry
+    /// [`build::INTERVALS`], a key no text can spell).
     fn parts(&mut self) -> Result<(&'a str, Vec<(&'a str, Value)>)> {
         self.expect("#ttg.")?;
         let kind = self.word()?;
         self.expect("<")?;
+        let intervals = if kind == build::PADDED_SHARED {
+            Some(self.interval_pairs()?)
+        } else {
+            None
+        };
         let mut entries = self.entries()?;
+        if let Some(pairs) = intervals {
+            entries.push((build::INTERVALS, pairs));
+        }
         if self.eat(",") {
             let key = self.word()?;
             if key != "alignment" || entries.iter().any(|(k, _)| *k == key) {
@@ -228,6 +238,23 @@ impl<'a> Parser<'a> {
         }
         self.expect(">")?;
         Ok((kind, entries))
+    }
+
+    /// `[interval:+padding, ...]`, at least one pair.
+    fn interval_pairs(&mut self) -> Result<Value> {
+        self.expect("[")?;
+        let mut pairs = Vec::new();
+        loop {
+            let interval = self.integer::<u64>()?;
+            self.expect(":")?;
+            self.expect("+")?;
+            let padding = self.integer::<u64>()?;
+            pairs.push(Value::List(vec![Value::Int(interval), Value::Int(padding)]));
+            if self.eat("]") {
+                return Ok(Value::List(pairs));
+            }
+            self.expect(",")?;
+        }
     }
 
     fn encoding(&mut self) -> Result<Encoding> {
@@ -284,6 +311,29 @@ pub fn print_shared_encoding(shared: &SharedEncoding) -> String {
             out + "}>"
         }
         SharedEncoding::Linear { layout, alignment } => print_shared_linear(layout, *alignment),
+        SharedEncoding::Padded(padded) => {
+            let pairs: Vec<String> = padded
+                .intervals
+                .iter()
+                .map(|(interval, padding)| format!("{interval}:+{padding}"))
+                .collect();
+            let mut out = format!("#ttg.padded_shared<[{}] {{", pairs.join(", "));
+            match padded.identity_form() {
+                Some((order, shape)) => {
+                    let order: Vec<u64> = order.iter().map(|&o| o as u64).collect();
+                    let _ = write!(out, "order = {}, shape = {}", list(&order), list(&shape));
+                }
+                None => {
+                    let _ = write!(
+                        out,
+                        "offset = {}, block = {}",
+                        lists(&padded.layout.bases(OFFSET).unwrap_or_default()),
+                        lists(&padded.layout.bases(BLOCK).unwrap_or_default())
+                    );
+                }
+            }
+            out + "}>"
+        }
     }
 }
 

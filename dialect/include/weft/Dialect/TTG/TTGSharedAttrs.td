@@ -105,6 +105,47 @@ def TTG_SharedLinearEncodingAttr
   );
 }
 
+def TTG_PaddedSharedEncodingAttr
+    : TTG_Attr<"PaddedSharedEncoding", "padded_shared"> {
+  let summary = "a shared-memory layout with gaps after fixed intervals";
+  let description = [{
+    Syntax (the short form when the buffer is on one CTA and its offsets
+    are the identity in some order; Triton prints it so):
+
+    ```
+    padded_shared ::= `#ttg.padded_shared<[` integer `:+` integer (`,` integer `:+` integer)* `]`
+                      (`{` `order` `=` list `,` `shape` `=` list `}`
+                       | `{` `offset` `=` bases `,` `block` `=` bases `}`) `>`
+    ```
+
+    After every `interval` elements, `padding` unused slots follow, for
+    each `interval:+padding` pair (powers of two, no interval twice), so
+    offset `o` is stored at `o + sum((o / interval) * padding)`. The
+    offsets and blocks say which element the `o`-th stored one is, as a
+    `#ttg.shared_linear` does; each basis moves one dim by a power of two.
+    `order` and `shape` stand for the identity: dims stored from
+    `order[0]` (fastest) on. Weft-verify-layouts checks the bases;
+    convert-ttg-to-linear keeps the encoding, since the padding is not
+    linear.
+
+    ```mlir
+    #padded = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [16, 32]}>
+    func.func private @f(!ttg.memdesc<16x32xf16, #padded, #ttg.shared_memory, mutable>)
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"unsigned", "intervals, in elements">:$intervals,
+    ArrayRefParameter<"unsigned", "the padding after each interval">:$paddings,
+    "unsigned":$rank,
+    ArrayRefParameter<"int64_t", "offset bases, rank-long, flattened">:$offsetBases,
+    ArrayRefParameter<"int64_t", "block bases, rank-long, flattened">:$blockBases
+  );
+  let extraClassDeclaration = [{
+    /// The buffer's size along each dim: what the bases span.
+    llvm::SmallVector<int64_t> getBufferShape() const;
+  }];
+}
+
 def TTG_SharedMemorySpaceAttr : AttrDef<TTG_Dialect, "SharedMemorySpace"> {
   let mnemonic = "shared_memory";
   let summary = "the memory space of a CTA's shared memory";
