@@ -29,10 +29,15 @@ or shared by CTAs, some broken: a basis moving two dims, a 3, a repeat, a
 zero, a missing key). Triton has no linear form of a padded buffer, so
 the plain mode compares what both read and print.
 
+`--rotating` draws AMD's `#ttg.amd_rotating_shared` buffers (the
+swizzled encodings' parameters). Gluon cannot make one, so its layout is
+compared through the modes that infer a `#ttg.shared_linear` of it: a
+transpose, and a reshape (the identity one included).
+
 Not part of the test command (Triton's wheel is large).
 
 Usage: tools/triton-memdesc-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--trans | --subslice | --reshape] [--padded]
+           [--trans | --subslice | --reshape] [--padded | --rotating]
 """
 
 import argparse
@@ -189,12 +194,32 @@ def random_padded_case(rng):
     return text, None, rank, shape
 
 
-def random_case(rng, padded=False):
+def random_rotating_case(rng):
+    """As `random_case`, for a buffer with AMD's rotating swizzle (Gluon
+    cannot make one, so (type text, None, rank, allocation dims))."""
+    rank = rng.choice([1, 2, 2, 2, 3])
+    shape = random_dims(rng, rank)
+    vec, per_phase, max_phase, _, _, _ = encodings.random_swizzled(rng)
+    order = list(range(rank))
+    rng.shuffle(order)
+    cga = encodings.random_cga(rng, rank)
+    encoding = encodings.swizzled_text(vec, per_phase, max_phase, order, cga).replace(
+        "#ttg.swizzled_shared", "#ttg.amd_rotating_shared")
+    if rng.random() < 0.2:
+        shape = [rng.choice([2, 3, 4])] + shape
+    text = (f"!ttg.memdesc<{'x'.join(map(str, shape))}x{rng.choice(ELEMENTS)}, {encoding}, "
+            f"#ttg.shared_memory{', mutable' if rng.random() < 0.5 else ''}>")
+    return text, None, rank, shape
+
+
+def random_case(rng, padded=False, rotating=False):
     """(memdesc type text, a function making its encoding in Triton or None,
     the encoding's rank, the allocation's dims); with `padded`, a padded
-    buffer."""
+    buffer, with `rotating`, a rotating one."""
     if padded:
         return random_padded_case(rng)
+    if rotating:
+        return random_rotating_case(rng)
     rank = rng.choice([1, 2, 2, 2, 3])
     shape = random_dims(rng, rank)
     encoding, make, encoding_rank = random_encoding(rng, rank)
@@ -304,7 +329,7 @@ def readable_case(args, rng, path):
     verifier read: types one of them refuses are the plain mode's
     business."""
     while True:
-        source, _, _, alloc = random_case(rng, args.padded)
+        source, _, _, alloc = random_case(rng, args.padded, args.rotating)
         if triton_reads(source, path) and \
                 weft_reads(args.weft_opt, source, "--weft-verify-layouts")[0] is not None:
             return source, alloc
@@ -566,6 +591,8 @@ def main():
                         help="compare ttg.memdesc_reshape's inferred result types")
     parser.add_argument("--padded", action="store_true",
                         help="draw #ttg.padded_shared buffers (in every mode)")
+    parser.add_argument("--rotating", action="store_true",
+                        help="draw #ttg.amd_rotating_shared buffers (in every mode)")
     args = parser.parse_args()
     if args.trans or args.subslice or args.reshape:
         path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
@@ -582,7 +609,7 @@ def main():
     path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
     failures = accepted = converted = stricter = unmodelled = 0
     for _ in range(args.cases):
-        memdesc, make, rank, alloc = random_case(rng, args.padded)
+        memdesc, make, rank, alloc = random_case(rng, args.padded, args.rotating)
         theirs = triton_reads(memdesc, path)
         # Triton checks at parse time some of what Weft checks in its
         # verifier, and leaves the rest to its conversion, which may abort.

@@ -79,6 +79,7 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATTGNvmmaSharedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGSharedLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGPaddedSharedEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTypeIsATTGMemDescType(r#type: MlirType) -> bool;
     pub fn mlirTTGMemDescTypeGetEncoding(r#type: MlirType) -> MlirAttribute;
     pub fn mlirTTGMemDescTypeGetRank(r#type: MlirType) -> isize;

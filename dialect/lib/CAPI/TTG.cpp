@@ -83,6 +83,10 @@ bool mlirAttributeIsATTGPaddedSharedEncodingAttr(MlirAttribute attr) {
   return llvm::isa<PaddedSharedEncodingAttr>(unwrap(attr));
 }
 
+bool mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<AmdRotatingSharedEncodingAttr>(unwrap(attr));
+}
+
 bool mlirAttributeIsATTGSharedMemorySpaceAttr(MlirAttribute attr) {
   return llvm::isa<SharedMemorySpaceAttr>(unwrap(attr));
 }

@@ -33,7 +33,8 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
     }
     // Triton's aliases for shared-memory encodings and their space.
     if (llvm::isa<SwizzledSharedEncodingAttr, NvmmaSharedEncodingAttr,
-                  SharedLinearEncodingAttr, PaddedSharedEncodingAttr>(attr)) {
+                  SharedLinearEncodingAttr, PaddedSharedEncodingAttr,
+                  AmdRotatingSharedEncodingAttr>(attr)) {
       os << "shared";
       return AliasResult::FinalAlias;
     }

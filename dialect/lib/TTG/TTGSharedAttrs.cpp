@@ -20,12 +20,17 @@ using namespace weft::ttg;
 using namespace weft::ttg::syntax;
 
 //===----------------------------------------------------------------------===//
-// #ttg.swizzled_shared
+// #ttg.swizzled_shared and #ttg.amd_rotating_shared
 //===----------------------------------------------------------------------===//
 
-Attribute SwizzledSharedEncodingAttr::parse(AsmParser &parser, Type) {
+// Both take the same keys (Triton parses them with one function); only
+// the phases their rows get differ, which is computed in Rust.
+
+/// `<{vec, perPhase, maxPhase, order[, CGALayout]}>` of the swizzled
+/// attribute `Attr`, named `name` in messages.
+template <typename Attr>
+static Attribute parseSwizzledKeys(AsmParser &parser, StringRef name) {
   SMLoc start = parser.getCurrentLocation();
-  static constexpr StringLiteral name = "#ttg.swizzled_shared";
   static constexpr StringLiteral keys[3] = {"vec", "perPhase", "maxPhase"};
   int64_t values[3] = {-1, -1, -1};
   SmallVector<int64_t> order, cga;
@@ -58,27 +63,29 @@ Attribute SwizzledSharedEncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   // Exactly the parameters' types, so that the generated getChecked (in
   // TTGAttrs.cpp, beside the attribute's storage) is the one called.
-  return parser.getChecked<SwizzledSharedEncodingAttr>(
+  return parser.getChecked<Attr>(
       parser.getContext(), static_cast<unsigned>(values[0]),
       static_cast<unsigned>(values[1]), static_cast<unsigned>(values[2]),
       ArrayRef<unsigned>(orderValues), ArrayRef<int64_t>(cga));
 }
 
-void SwizzledSharedEncodingAttr::print(AsmPrinter &printer) const {
-  printer << "<{vec = " << getVec() << ", perPhase = " << getPerPhase()
-          << ", maxPhase = " << getMaxPhase() << ", order = ";
-  printUnsigned(printer, getOrder());
-  if (!getCgaLayout().empty()) {
+template <typename Attr>
+static void printSwizzledKeys(Attr attr, AsmPrinter &printer) {
+  printer << "<{vec = " << attr.getVec() << ", perPhase = "
+          << attr.getPerPhase() << ", maxPhase = " << attr.getMaxPhase()
+          << ", order = ";
+  printUnsigned(printer, attr.getOrder());
+  if (!attr.getCgaLayout().empty()) {
     printer << ", CGALayout = ";
-    printBases(printer, getCgaLayout(), getOrder().size());
+    printBases(printer, attr.getCgaLayout(), attr.getOrder().size());
   }
   printer << "}>";
 }
 
-LogicalResult SwizzledSharedEncodingAttr::verify(
-    function_ref<InFlightDiagnostic()> emitError, unsigned vec,
-    unsigned perPhase, unsigned maxPhase, ArrayRef<unsigned> order,
-    ArrayRef<int64_t> cgaLayout) {
+static LogicalResult
+verifySwizzledKeys(function_ref<InFlightDiagnostic()> emitError, unsigned vec,
+                   unsigned perPhase, unsigned maxPhase,
+                   ArrayRef<unsigned> order, ArrayRef<int64_t> cgaLayout) {
   if (perPhase == 0 || maxPhase == 0)
     return emitError() << "perPhase and maxPhase must be positive";
   // Every column a swizzle can give stays below 2^32, as in Triton's int.
@@ -92,6 +99,40 @@ LogicalResult SwizzledSharedEncodingAttr::verify(
   if (failed(verifyOrder(emitError, order)))
     return failure();
   return verifyCga(emitError, cgaLayout, rank);
+}
+
+Attribute SwizzledSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  return parseSwizzledKeys<SwizzledSharedEncodingAttr>(parser,
+                                                       "#ttg.swizzled_shared");
+}
+
+void SwizzledSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printSwizzledKeys(*this, printer);
+}
+
+LogicalResult SwizzledSharedEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned vec,
+    unsigned perPhase, unsigned maxPhase, ArrayRef<unsigned> order,
+    ArrayRef<int64_t> cgaLayout) {
+  return verifySwizzledKeys(emitError, vec, perPhase, maxPhase, order,
+                            cgaLayout);
+}
+
+Attribute AmdRotatingSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  return parseSwizzledKeys<AmdRotatingSharedEncodingAttr>(
+      parser, "#ttg.amd_rotating_shared");
+}
+
+void AmdRotatingSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printSwizzledKeys(*this, printer);
+}
+
+LogicalResult AmdRotatingSharedEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned vec,
+    unsigned perPhase, unsigned maxPhase, ArrayRef<unsigned> order,
+    ArrayRef<int64_t> cgaLayout) {
+  return verifySwizzledKeys(emitError, vec, perPhase, maxPhase, order,
+                            cgaLayout);
 }
 
 //===----------------------------------------------------------------------===//

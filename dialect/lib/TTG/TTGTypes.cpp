@@ -88,6 +88,7 @@ void MemDescType::print(AsmPrinter &printer) const {
 static int64_t sharedEncodingRank(Attribute encoding) {
   return llvm::TypeSwitch<Attribute, int64_t>(encoding)
       .Case([](SwizzledSharedEncodingAttr a) { return a.getOrder().size(); })
+      .Case([](AmdRotatingSharedEncodingAttr a) { return a.getOrder().size(); })
       .Case([](NvmmaSharedEncodingAttr a) { return a.getRank(); })
       .Case([](SharedLinearEncodingAttr a) { return a.getRank(); })
       .Case([](PaddedSharedEncodingAttr a) { return a.getRank(); })

@@ -8,6 +8,17 @@ func.func private @no_phase(!ttg.memdesc<64x64xf16, #ttg.swizzled_shared<{vec = 
 
 // -----
 
+// AMD's rotating swizzle is checked as the swizzled encoding is.
+// expected-error@+1 {{perPhase and maxPhase must be positive}}
+func.func private @rotating_no_phase(!ttg.memdesc<64x64xf16, #ttg.amd_rotating_shared<{vec = 8, perPhase = 1, maxPhase = 0, order = [1, 0]}>, #ttg.shared_memory>)
+
+// -----
+
+// expected-error@+1 {{#ttg.amd_rotating_shared needs the key order}}
+func.func private @rotating_no_order(!ttg.memdesc<64x64xf16, #ttg.amd_rotating_shared<{vec = 8, perPhase = 1, maxPhase = 8}>, #ttg.shared_memory>)
+
+// -----
+
 // expected-error@+1 {{order must be a permutation of 0..2}}
 func.func private @order_repeats(!ttg.memdesc<64x64xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 1]}>, #ttg.shared_memory>)
 

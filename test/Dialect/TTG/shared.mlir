@@ -140,3 +140,15 @@ func.func @reshape(%m: !ttg.memdesc<128x64xf16, #nvmma, #smem, mutable, 4x128x64
 // CHECK-SAME: (%[[M:.*]]: !ttg.memdesc<128x64xf16, #shared, #smem, mutable, 4x128x64>)
 // CHECK-NEXT: ttg.memdesc_reshape %[[M]] : !ttg.memdesc<128x64xf16, #shared, #smem, mutable, 4x128x64> -> !ttg.memdesc<2x64x64xf16, #shared1, #smem, mutable, 4x2x64x64>
 
+
+// -----
+
+// AMD's rotating swizzle takes the swizzled encoding's keys, in any order,
+// printed in Triton's order.
+
+// CHECK: #[[$R:shared]] = #ttg.amd_rotating_shared<{vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+// CHECK: #[[$R1:shared1]] = #ttg.amd_rotating_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [0, 1], CGALayout = {{\[\[}}1, 0]]}>
+// CHECK-LABEL: func.func private @rotating
+// CHECK-SAME: (!ttg.memdesc<64x64xf16, #[[$R]], #smem>, !ttg.memdesc<32x16xi8, #[[$R1]], #smem, mutable>)
+func.func private @rotating(!ttg.memdesc<64x64xf16, #ttg.amd_rotating_shared<{order = [1, 0], maxPhase = 8, vec = 4, perPhase = 1}>, #ttg.shared_memory>,
+                            !ttg.memdesc<32x16xi8, #ttg.amd_rotating_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [0, 1], CGALayout = [[1, 0]]}>, #ttg.shared_memory, mutable>)

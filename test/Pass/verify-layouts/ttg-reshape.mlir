@@ -28,13 +28,16 @@ func.func @reshapes(%s: !ttg.memdesc<64x64xf16, #sw, #smem, mutable>, %n: !ttg.m
 
 // -----
 
-// Triton refuses a result of any other encoding (without a word; Weft
-// names the one it wants).
+// Triton checks the result type as an equivalent of the one it infers:
+// another encoding of the same layout is taken (the rows of 64 keep their
+// phase `row % 4` when they are counted as 8x8), any other refused
+// (without a word; Weft names the one it wants).
 #sw = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>
 #smem = #ttg.shared_memory
 func.func @kept_swizzle(%s: !ttg.memdesc<64x64xf16, #sw, #smem>) {
-  // expected-error@+1 {{'ttg.memdesc_reshape' op result encoding must be the source's reshaped, #ttg.shared_linear<{offset = [[0, 0, 1], [0, 0, 2], [0, 0, 4], [0, 0, 8], [0, 0, 16], [0, 0, 32], [0, 1, 2], [0, 2, 4], [0, 4, 0], [1, 0, 0], [2, 0, 0], [4, 0, 0]]}, alignment = 16>, got #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [2, 1, 0]}>}}
   %0 = ttg.memdesc_reshape %s : !ttg.memdesc<64x64xf16, #sw, #smem> -> !ttg.memdesc<8x8x64xf16, #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [2, 1, 0]}>, #smem>
+  // expected-error@+1 {{'ttg.memdesc_reshape' op result encoding must be the source's reshaped, #ttg.shared_linear<{offset = [[0, 0, 1], [0, 0, 2], [0, 0, 4], [0, 0, 8], [0, 0, 16], [0, 0, 32], [0, 1, 2], [0, 2, 4], [0, 4, 0], [1, 0, 0], [2, 0, 0], [4, 0, 0]]}, alignment = 16> (or one of the same layout), got #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 8, order = [2, 1, 0]}>}}
+  %1 = ttg.memdesc_reshape %s : !ttg.memdesc<64x64xf16, #sw, #smem> -> !ttg.memdesc<8x8x64xf16, #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 8, order = [2, 1, 0]}>, #smem>
   return
 }
 

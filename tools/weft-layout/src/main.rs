@@ -40,7 +40,8 @@ enum Family {
     Metal(metal::MetalArgs),
     /// Triton encodings (#ttg.blocked, #ttg.linear, #ttg.slice, #ttg.nvidia_mma,
     /// #ttg.amd_mfma, #ttg.amd_wmma, #ttg.dot_op; shared-memory #ttg.swizzled_shared,
-    /// #ttg.nvmma_shared, #ttg.shared_linear, #ttg.padded_shared) as linear layouts.
+    /// #ttg.amd_rotating_shared, #ttg.nvmma_shared, #ttg.shared_linear,
+    /// #ttg.padded_shared) as linear layouts.
     Triton(triton::TritonArgs),
     /// IBM Spyre layouts (#spyre.layout): default or given, coordinates both ways.
     Spyre(spyre::SpyreArgs),

@@ -141,6 +141,7 @@ pub(super) fn is_shared_encoding(attribute: Attribute<'_>) -> bool {
             || ffi::mlirAttributeIsATTGNvmmaSharedEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGPaddedSharedEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(raw)
     }
 }
 

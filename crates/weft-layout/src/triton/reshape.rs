@@ -9,7 +9,8 @@
 //! gives the linear one).
 //!
 //! A buffer seen with another shape (`ttg.memdesc_reshape`) must carry
-//! the encoding Triton infers, text for text ([`SharedEncoding::reshaped`]).
+//! the encoding Triton infers ([`SharedEncoding::reshaped`]) or one that
+//! places it alike (Triton checks the result as an equivalent type).
 //!
 //! Triton keeps an NVMMA encoding when the buffer is on one CTA, the
 //! contiguous dim (the last, or the first when `transposed`) keeps its
@@ -18,8 +19,7 @@
 //! a 128-byte swizzle stays NVMMA (`rank = 3`). Every other encoding, the
 //! identity reshape included, becomes the `#ttg.shared_linear` of the
 //! reshaped layout with the source's alignment; a padded buffer stays
-//! padded, its linear component reshaped and its padding kept. The op
-//! requires the result type to be that inferred one, text for text.
+//! padded, its linear component reshaped and its padding kept.
 
 use crate::error::Result;
 
@@ -67,10 +67,7 @@ impl SharedEncoding {
                 return Ok(kept);
             }
         }
-        Ok(Self::Linear {
-            layout: reshaped,
-            alignment: self.alignment(),
-        })
+        Self::linear_of(reshaped, self.alignment())
     }
 }
 

@@ -38,7 +38,8 @@ pub const DEFAULT_NVMMA_RANK: usize = 2;
 /// The alignment, in bytes, Triton gives a swizzled encoding's buffer.
 pub const SWIZZLED_ALIGNMENT: u64 = 16;
 
-/// `#ttg.swizzled_shared<{vec, perPhase, maxPhase, order[, CGALayout]}>`.
+/// `#ttg.swizzled_shared<{vec, perPhase, maxPhase, order[, CGALayout]}>`,
+/// or AMD's `#ttg.amd_rotating_shared<{...}>` with the same keys.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SwizzledShared {
     pub vec: u64,
@@ -48,6 +49,10 @@ pub struct SwizzledShared {
     /// The block bases (one vector over dims per block bit, in CTA units);
     /// empty for a single CTA.
     pub cga_layout: Vec<Vec<u64>>,
+    /// AMD's rotating swizzle: a row's phase is XORed with its block of
+    /// `perPhase * maxPhase` rows (modulo `maxPhase`), so that rows one
+    /// swizzle period apart do not share banks either.
+    pub rotating: bool,
 }
 
 /// `#ttg.nvmma_shared<{swizzlingByteWidth, transposed, elementBitWidth[,
@@ -86,21 +91,21 @@ pub enum SharedEncoding {
 }
 
 impl SwizzledShared {
-    /// A swizzled encoding, checked. Triton takes a zero `perPhase` or
-    /// `maxPhase` and then divides by it while converting; Weft refuses
-    /// them here.
+    /// A swizzled encoding (rotating when `rotating`), checked. Triton
+    /// takes a zero `perPhase` or `maxPhase` and then divides by it while
+    /// converting; Weft refuses them here.
     pub fn try_new(
         vec: u64,
         per_phase: u64,
         max_phase: u64,
         order: Vec<usize>,
         cga_layout: Vec<Vec<u64>>,
+        rotating: bool,
     ) -> Result<Self> {
+        let kind = Self::kind_of(rotating);
         for (name, value) in [("perPhase", per_phase), ("maxPhase", max_phase)] {
             if value == 0 {
-                return Err(invalid(format!(
-                    "#ttg.swizzled_shared needs a positive {name}"
-                )));
+                return Err(invalid(format!("{kind} needs a positive {name}")));
             }
         }
         // Every column a swizzle can give is below 2^32 (Triton's int).
@@ -109,13 +114,13 @@ impl SwizzledShared {
             .is_none_or(|v| v > u64::from(u32::MAX))
         {
             return Err(invalid(format!(
-                "#ttg.swizzled_shared's vec {vec} times maxPhase {max_phase} does not fit 32 bits"
+                "{kind}'s vec {vec} times maxPhase {max_phase} does not fit 32 bits"
             )));
         }
         if order.is_empty() {
-            return Err(invalid(
-                "#ttg.swizzled_shared needs an order of at least one dim",
-            ));
+            return Err(invalid(format!(
+                "{kind} needs an order of at least one dim"
+            )));
         }
         check_order(&order)?;
         check_cga(&cga_layout, order.len())?;
@@ -125,7 +130,33 @@ impl SwizzledShared {
             max_phase,
             order,
             cga_layout,
+            rotating,
         })
+    }
+
+    /// The attribute's name: `#ttg.swizzled_shared` or
+    /// `#ttg.amd_rotating_shared`.
+    pub fn kind(&self) -> &'static str {
+        Self::kind_of(self.rotating)
+    }
+
+    fn kind_of(rotating: bool) -> &'static str {
+        if rotating {
+            "#ttg.amd_rotating_shared"
+        } else {
+            "#ttg.swizzled_shared"
+        }
+    }
+
+    /// The phase of row `row`: which multiple of `vec` its columns are
+    /// XORed with.
+    fn phase(&self, row: u64) -> u64 {
+        let phase = (row / self.per_phase) % self.max_phase;
+        if !self.rotating {
+            return phase;
+        }
+        let block = (row / self.max_phase / self.per_phase) % self.max_phase;
+        phase ^ block
     }
 
     /// Triton's `swizzledSharedToLinearLayout`: the two minor dims of
@@ -136,11 +167,17 @@ impl SwizzledShared {
         let names = out_dim_names(rank);
         let cga = cga_linear(&self.cga_layout, rank)?;
         let per_cta = shape_per_cta(&cga, sizes);
+        // Triton 3.9 lays a rotating swizzle of two or more dims over the
+        // whole tensor, not one CTA's part of it, and then squeezes out
+        // what lies beyond a CTA (below); a plain swizzle, and a rotating
+        // one of one dim, over one CTA's part.
+        let whole = self.rotating && rank > 1;
+        let tile = if whole { sizes } else { &per_cta[..] };
         let cta = if rank == 1 {
-            LinearLayout::identity1d(per_cta[0], OFFSET, &names[0])?
+            LinearLayout::identity1d(tile[0], OFFSET, &names[0])?
         } else {
             let (col_dim, row_dim) = (self.order[0], self.order[1]);
-            let (cols, rows) = (per_cta[col_dim], per_cta[row_dim]);
+            let (cols, rows) = (tile[col_dim], tile[row_dim]);
             let mut bases = Vec::new();
             let mut col = 1;
             while col < cols {
@@ -149,8 +186,7 @@ impl SwizzledShared {
             }
             let mut row = 1;
             while row < rows {
-                let phase = (row / self.per_phase) % self.max_phase;
-                bases.push(vec![row, (self.vec * phase) % cols]);
+                bases.push(vec![row, (self.vec * self.phase(row)) % cols]);
                 row *= 2;
             }
             let mut layout = LinearLayout::from_bases(
@@ -158,16 +194,51 @@ impl SwizzledShared {
                 &[names[row_dim].as_str(), names[col_dim].as_str()],
             )?;
             for &dim in &self.order[2..] {
-                layout = layout.product(&LinearLayout::identity1d(
-                    per_cta[dim],
-                    OFFSET,
-                    &names[dim],
-                )?)?;
+                layout =
+                    layout.product(&LinearLayout::identity1d(tile[dim], OFFSET, &names[dim])?)?;
             }
             layout
         };
+        let cta = if whole {
+            keep_within(&cta, &names, &per_cta)?
+        } else {
+            cta
+        };
         combine_cta_cga(cta, cga, sizes)
     }
+}
+
+/// `layout` (over `offset` only) with each basis value along dim `d` that
+/// reaches `sizes[d]` set to 0: what Triton 3.9 does to a rotating swizzle
+/// laid over the whole tensor to fit it to one CTA (observed on its
+/// conversions: a swizzled column of 12 in a CTA 8 columns wide becomes 0,
+/// not 4; values below the CTA's size stay, whether powers of two or not).
+/// For a layout whose values along a dim are distinct powers of two this
+/// is the usual fitting, which zeroes the largest.
+fn keep_within(layout: &LinearLayout, names: &[String], sizes: &[u64]) -> Result<LinearLayout> {
+    let outs = layout.out_dims();
+    let bases: Vec<Vec<u64>> = layout
+        .bases(OFFSET)?
+        .into_iter()
+        .map(|basis| {
+            basis
+                .iter()
+                .zip(&outs)
+                .map(|(&value, out)| {
+                    let d = names.iter().position(|n| n == out).unwrap_or(0);
+                    if value < sizes[d] { value } else { 0 }
+                })
+                .collect()
+        })
+        .collect();
+    let fitted: Vec<(&str, u64)> = outs
+        .iter()
+        .map(|&out| {
+            let d = names.iter().position(|n| n == out).unwrap_or(0);
+            (out, sizes[d])
+        })
+        .collect();
+    LinearLayout::try_new(&[(OFFSET, bases)], &fitted, false)
 }
 
 impl SharedEncoding {
@@ -189,6 +260,14 @@ impl SharedEncoding {
         let names = out_dim_names(rank);
         let refs: Vec<&str> = names.iter().map(String::as_str).collect();
         let layout = LinearLayout::from_bases(&[(OFFSET, offset), (BLOCK, block)], &refs)?;
+        Self::linear_of(layout, alignment)
+    }
+
+    /// The `#ttg.shared_linear` of `layout` (over `offset` and `block`),
+    /// checked as [`linear`](Self::linear) checks one: what a transpose or
+    /// reshape infers must be a valid encoding too (Triton aborts on one
+    /// that is not).
+    pub fn linear_of(layout: LinearLayout, alignment: u64) -> Result<Self> {
         let placed = layout.remove_zero_bases(OFFSET)?.remove_zero_bases(BLOCK)?;
         if !placed.is_invertible() {
             return Err(invalid(

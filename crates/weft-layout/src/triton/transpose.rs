@@ -109,7 +109,9 @@ impl SharedEncoding {
         }
         check_rank(self.rank(), order)?;
         match self {
-            Self::Swizzled(swizzled) => Ok(Self::Swizzled(SwizzledShared {
+            // Triton rewrites the plain swizzle's order only; a rotating
+            // one becomes linear.
+            Self::Swizzled(swizzled) if !swizzled.rotating => Ok(Self::Swizzled(SwizzledShared {
                 order: minor_to_major(&swizzled.order, order),
                 cga_layout: permute_bases(&swizzled.cga_layout, order),
                 ..swizzled.clone()
@@ -123,10 +125,10 @@ impl SharedEncoding {
                 padded.intervals.clone(),
                 self.to_linear(shape)?.permute_outs(order)?,
             )?)),
-            _ => Ok(Self::Linear {
-                layout: self.to_linear(shape)?.permute_outs(order)?,
-                alignment: self.alignment(),
-            }),
+            _ => Self::linear_of(
+                self.to_linear(shape)?.permute_outs(order)?,
+                self.alignment(),
+            ),
         }
     }
 }

@@ -53,6 +53,8 @@ MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGNvmmaSharedEncodingAttr(MlirAttribute
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSharedLinearEncodingAttr(MlirAttribute attr);
 /// Whether the attribute is a #ttg.padded_shared.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGPaddedSharedEncodingAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttg.amd_rotating_shared.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(MlirAttribute attr);
 /// Whether the attribute is #ttg.shared_memory.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSharedMemorySpaceAttr(MlirAttribute attr);
 

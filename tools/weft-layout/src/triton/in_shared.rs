@@ -48,7 +48,8 @@ impl InShared {
         let TritonAttribute::Shared(shared) = attribute else {
             return Err(LayoutError::Invalid(
                 "--shared needs a shared-memory encoding (#ttg.swizzled_shared, \
-                 #ttg.nvmma_shared, #ttg.shared_linear, #ttg.padded_shared), not a distributed one"
+                 #ttg.amd_rotating_shared, #ttg.nvmma_shared, #ttg.shared_linear, \
+                 #ttg.padded_shared), not a distributed one"
                     .into(),
             ));
         };

@@ -31,7 +31,8 @@ pub(super) fn attribute(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<T
             .map(|i| entries.remove(i).1)
     };
     let attribute = match kind {
-        "swizzled_shared" => TritonAttribute::Shared(swizzled_shared(&mut take)?),
+        "swizzled_shared" => TritonAttribute::Shared(swizzled_shared(&mut take, false)?),
+        "amd_rotating_shared" => TritonAttribute::Shared(swizzled_shared(&mut take, true)?),
         "shared_linear" => TritonAttribute::Shared(shared_linear(&mut take)?),
         "nvmma_shared" => TritonAttribute::Shared(nvmma_shared(&mut take)?),
         PADDED_SHARED => TritonAttribute::Shared(padded_shared(&mut take)?),
@@ -56,10 +57,18 @@ pub(super) fn encoding(kind: &str, entries: Vec<(&str, Value)>) -> Result<Encodi
     }
 }
 
-/// `#ttg.swizzled_shared`'s keys.
-fn swizzled_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEncoding> {
-    const KIND: &str = "swizzled_shared";
-    let mut field = |key: &str| take(key).ok_or_else(|| missing(KIND, key));
+/// `#ttg.swizzled_shared`'s keys, which `#ttg.amd_rotating_shared`
+/// (`rotating`) shares.
+fn swizzled_shared(
+    take: &mut dyn FnMut(&str) -> Option<Value>,
+    rotating: bool,
+) -> Result<SharedEncoding> {
+    let kind = if rotating {
+        "amd_rotating_shared"
+    } else {
+        "swizzled_shared"
+    };
+    let mut field = |key: &str| take(key).ok_or_else(|| missing(kind, key));
     let vec = int(field("vec")?, "vec")?;
     let per_phase = int(field("perPhase")?, "perPhase")?;
     let max_phase = int(field("maxPhase")?, "maxPhase")?;
@@ -69,7 +78,7 @@ fn swizzled_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<Shared
         .collect();
     let cga = cga_layout(take("CGALayout"))?;
     Ok(SharedEncoding::Swizzled(SwizzledShared::try_new(
-        vec, per_phase, max_phase, order, cga,
+        vec, per_phase, max_phase, order, cga, rotating,
     )?))
 }
 

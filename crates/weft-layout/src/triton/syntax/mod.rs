@@ -4,7 +4,8 @@
 //! Triton prints them, keys in any order on input and
 //! in Triton's order on output, and the family's entry in the registry
 //! ([`crate::family`]); and, for the calculator, the shared-memory
-//! encodings `#ttg.swizzled_shared<{…}>`, `#ttg.nvmma_shared<{…}>`,
+//! encodings `#ttg.swizzled_shared<{…}>` (and AMD's
+//! `#ttg.amd_rotating_shared<{…}>`), `#ttg.nvmma_shared<{…}>`,
 //! `#ttg.shared_linear<{…}, …>` and `#ttg.padded_shared<[…] {…}>`.
 //!
 //! ```
@@ -284,7 +285,8 @@ pub fn print_shared_encoding(shared: &SharedEncoding) -> String {
         SharedEncoding::Swizzled(s) => {
             let order: Vec<u64> = s.order.iter().map(|&o| o as u64).collect();
             let mut out = format!(
-                "#ttg.swizzled_shared<{{vec = {}, perPhase = {}, maxPhase = {}, order = {}",
+                "{}<{{vec = {}, perPhase = {}, maxPhase = {}, order = {}",
+                s.kind(),
                 s.vec,
                 s.per_phase,
                 s.max_phase,
@@ -488,8 +490,8 @@ mod tests {
             "#ttg.linear needs the key block"
         );
         assert_eq!(
-            reason("#ttg.amd_rotating_shared<{vec = 4}>"),
-            "#ttg.amd_rotating_shared is not an encoding Weft models"
+            reason("#ttg.partitioned_shared<{numPartitions = 2}>"),
+            "#ttg.partitioned_shared is not an encoding Weft models"
         );
         assert_eq!(
             reason(

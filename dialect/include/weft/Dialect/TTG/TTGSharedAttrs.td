@@ -40,6 +40,37 @@ def TTG_SwizzledSharedEncodingAttr
   );
 }
 
+def TTG_AmdRotatingSharedEncodingAttr
+    : TTG_Attr<"AmdRotatingSharedEncoding", "amd_rotating_shared"> {
+  let summary = "a swizzle whose phase also rotates from block to block of rows (AMD)";
+  let description = [{
+    Syntax: that of `#ttg.swizzled_shared` (the same keys, in the same
+    order):
+
+    ```
+    amd_rotating_shared ::= `#ttg.amd_rotating_shared<{` `vec` `=` integer `,` `perPhase` `=` integer `,`
+                            `maxPhase` `=` integer `,` `order` `=` list (`,` `CGALayout` `=` bases)? `}>`
+    ```
+
+    Rows are swizzled as by `#ttg.swizzled_shared`, except that row `r`'s
+    phase `(r / perPhase) % maxPhase` is XORed with its block of rows,
+    `(r / (perPhase * maxPhase)) % maxPhase`, so that rows a whole swizzle
+    period apart land on other banks too (AMD's LDS reads benefit).
+
+    ```mlir
+    #rotating = #ttg.amd_rotating_shared<{vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+    func.func private @f(!ttg.memdesc<64x64xf16, #rotating, #ttg.shared_memory>)
+    ```
+  }];
+  let parameters = (ins
+    "unsigned":$vec,
+    "unsigned":$perPhase,
+    "unsigned":$maxPhase,
+    ArrayRefParameter<"unsigned", "dims from fastest to slowest">:$order,
+    ArrayRefParameter<"int64_t", "CTA bases, one rank-long vector per bit, flattened">:$cgaLayout
+  );
+}
+
 def TTG_NvmmaSharedEncodingAttr
     : TTG_Attr<"NvmmaSharedEncoding", "nvmma_shared"> {
   let summary = "NVIDIA's layout for TMA copies and wgmma/tcgen05 operands";
