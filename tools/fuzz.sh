@@ -100,7 +100,7 @@ elif target == "cute_layout":
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
-        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|nvmma_shared|shared_linear)<",
+        "triton_encoding": r"#ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|amd_rotating_shared|nvmma_shared|shared_linear|padded_shared)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]
@@ -153,7 +153,10 @@ elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
                   "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8, "
                   "fp4Padded = true, CGALayout = [[0, 0, 1]]}>",
                   "NVMMASharedLayout(swizzle_byte_width=32, element_bitwidth=16, rank=3, transposed=False, "
-                  "fp4_padded=False, cga_layout=[])"]
+                  "fp4_padded=False, cga_layout=[])",
+                  "PaddedSharedLayout([[32, 4], [64, 8]], [[0, 1], [0, 2], [1, 0]], [[1, 0]], [4, 4])",
+                  "#ttg.amd_rotating_shared<{vec = 2, perPhase = 3, maxPhase = 8, order = [1, 0], "
+                  "CGALayout = [[0, 1]]}>"]
 else:
     seeds = ["3x2", "8x8", "1x32x1", "0:-1", "0:3,-3:-1", "true", "false", "f32", "bf16",
              "si32", "ui16", "i1", "bfp_bf8", "u8", "l1", "dram", "mmio", "zero", "neginf"]

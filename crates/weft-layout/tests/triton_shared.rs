@@ -451,6 +451,16 @@ fn transposed_nvmma_keeps_dim_0_contiguous() {
 
 #[test]
 fn nvmma_shapes_triton_refuses_are_errors() {
+    // A block of rank 25 whose outer dims hold more than 2^64 elements
+    // (found by fuzzing, where the rows' count overflowed).
+    let wide = vec![32; 25];
+    assert_eq!(
+        error(&nvmma(32, 32, ", rank = 25"), &wide),
+        format!(
+            "the TMA block {:?} has more than 2^64 elements in its outer dims",
+            [&wide[..24], &[8]].concat()
+        )
+    );
     for (text, shape, message) in [
         (
             nvmma(128, 8, ""),

@@ -200,7 +200,17 @@ impl NvmmaShared {
     fn swizzled_cta(&self, tma: &[u64], per_cta: &[u64], names: &[String]) -> Result<LinearLayout> {
         let rank = self.rank;
         let (outer, last) = tma.split_at(rank - 1);
-        let mut collapsed = [outer.iter().product::<u64>(), last[0]];
+        // The outer dims collapse into rows; a block of more than 2^64
+        // elements (a rank in the tens) has no layout to give.
+        let rows = outer
+            .iter()
+            .try_fold(1u64, |rows, &d| rows.checked_mul(d))
+            .ok_or_else(|| {
+                invalid(format!(
+                    "the TMA block {tma:?} has more than 2^64 elements in its outer dims"
+                ))
+            })?;
+        let mut collapsed = [rows, last[0]];
         if self.transposed {
             collapsed.swap(0, 1);
         }
