@@ -417,6 +417,7 @@ Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
   if (toUnsigned(parser, start, "order", order, orderValues) ||
       failed(verifyOrder([&] { return parser.emitError(start); }, orderValues)))
     return {};
+  unsigned bits = 0;
   for (int64_t size : shape) {
     if (size <= 0 || !llvm::isPowerOf2_64(static_cast<uint64_t>(size))) {
       parser.emitError(start, "the shape of a padded layout must be powers of "
@@ -424,6 +425,14 @@ Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
           << size;
       return {};
     }
+    bits += llvm::Log2_64(static_cast<uint64_t>(size));
+  }
+  // The identity's bases take rank values per bit: bound them as the
+  // layout model bounds its inputs (64 bits).
+  if (bits > 64) {
+    parser.emitError(start, "the shape of a padded layout has more than 2^64 "
+                            "elements");
+    return {};
   }
   offset = identityOffsets(orderValues, shape);
   return build(static_cast<unsigned>(shape.size()));

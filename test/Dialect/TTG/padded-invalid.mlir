@@ -44,6 +44,11 @@ func.func private @shape(!ttg.memdesc<16x24xf16, #ttg.padded_shared<[32:+4] {ord
 
 // -----
 
+// expected-error@+1 {{the shape of a padded layout has more than 2^64 elements}}
+func.func private @huge(!ttg.memdesc<16x32xf16, #ttg.padded_shared<[32:+4] {order = [1, 0, 2], shape = [4611686018427387904, 4611686018427387904, 2]}>, #ttg.shared_memory>)
+
+// -----
+
 // expected-error@+1 {{Expected basis of 'block' not found}}
 func.func private @no_block(!ttg.memdesc<2x4xf16, #ttg.padded_shared<[32:+4] {offset = [[0, 1], [0, 2], [1, 0]]}>, #ttg.shared_memory>)
 
