@@ -18,13 +18,13 @@
 extern "C" {
 #endif
 
-/// Adds every Weft dialect (tt, ttcore, ttg, spyre, tilus, cute, weft) to
-/// `registry`.
+/// Adds every Weft dialect (tt, ttcore, ttg, ttng, spyre, tilus, cute,
+/// weft) to `registry`.
 MLIR_CAPI_EXPORTED void mlirWeftRegisterAllDialects(MlirDialectRegistry registry);
 
-/// Adds the Weft dialects named in `names` (`tt`, `ttcore`, `ttg`, `spyre`,
-/// `tilus`, `cute`, `weft`) to `registry`, for hosts that own some of those
-/// namespaces. An unknown name registers nothing, calls `onError` (if not
+/// Adds the Weft dialects named in `names` (`tt`, `ttcore`, `ttg`, `ttng`,
+/// `spyre`, `tilus`, `cute`, `weft`) to `registry`, for hosts that own some
+/// of those namespaces. An unknown name registers nothing, calls `onError` (if not
 /// NULL) with the reason and fails.
 MLIR_CAPI_EXPORTED MlirLogicalResult mlirWeftRegisterDialects(
     MlirDialectRegistry registry, const MlirStringRef *names, intptr_t count,

@@ -6,10 +6,12 @@
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
 #include "weft/Dialect/TTG/TTG.h"
+#include "weft/Dialect/TTNG/TTNG.h"
 
 using namespace weft::ttg;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TTG, ttg, weft::ttg::TTGDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TTNG, ttng, weft::ttng::TTNGDialect)
 
 bool mlirAttributeIsATTGBlockedEncodingAttr(MlirAttribute attr) {
   return llvm::isa<BlockedEncodingAttr>(unwrap(attr));

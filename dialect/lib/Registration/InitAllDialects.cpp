@@ -14,11 +14,13 @@
 #include "weft/Dialect/TTCore/TTCore.h"
 #include "weft/Dialect/Tilus/Tilus.h"
 #include "weft/Dialect/TTG/TTG.h"
+#include "weft/Dialect/TTNG/TTNG.h"
 #include "weft/Dialect/Weft/Weft.h"
 
 void weft::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<weft::WeftDialect, weft::tt::TTDialect,
                   weft::ttcore::TTCoreDialect, weft::ttg::TTGDialect,
+                  weft::ttng::TTNGDialect,
                   weft::spyre::SpyreDialect, weft::tilus::TilusDialect,
                   weft::cute::CuteDialect>();
 }

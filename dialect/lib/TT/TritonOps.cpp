@@ -219,17 +219,6 @@ LogicalResult SplitOp::verify() {
   return success();
 }
 
-/// Whether Weft judges how `encoding` relates to the encodings of an op's
-/// other tensors: not for none, encodings Weft keeps without modelling
-/// them, those of another dialect, and `#ttg.linear` ones, which
-/// convert-ttg-to-linear makes of every encoding (a linear layout no longer
-/// names the encoding it was made from, slice or MMA).
-static bool isJudged(Attribute encoding) {
-  return encoding && llvm::isa<weft::ttg::TTGDialect>(encoding.getDialect()) &&
-         !llvm::isa<weft::ttg::UnknownAttr, weft::ttg::LinearEncodingAttr>(
-             encoding);
-}
-
 LogicalResult ExpandDimsOp::verify() {
   RankedTensorType from = getSrc().getType();
   RankedTensorType to = getType();
@@ -247,7 +236,7 @@ LogicalResult ExpandDimsOp::verify() {
   // Triton's inference: the operand is a slice along `axis` of the
   // result's encoding.
   Attribute sliced = from.getEncoding();
-  if (!isJudged(sliced) || !isJudged(to.getEncoding()))
+  if (!weft::ttg::isJudged(sliced) || !weft::ttg::isJudged(to.getEncoding()))
     return success();
   auto slice = llvm::dyn_cast<weft::ttg::SliceEncodingAttr>(sliced);
   if (!slice)
@@ -289,7 +278,7 @@ LogicalResult TransOp::verify() {
 static LogicalResult verifyDotEncodings(DotOp op, Attribute a, Attribute b,
                                         Attribute c) {
   for (Attribute encoding : {a, b, c})
-    if (encoding && !isJudged(encoding))
+    if (encoding && !weft::ttg::isJudged(encoding))
       return success();
   if (!a && !b)
     return success();
@@ -379,7 +368,7 @@ LogicalResult ReduceOp::verify() {
     // Triton's inference: each result is the slice along `axis` of its
     // input's encoding.
     Attribute encoding = tensor.getEncoding();
-    if (isJudged(encoding) && isJudged(out.getEncoding())) {
+    if (weft::ttg::isJudged(encoding) && weft::ttg::isJudged(out.getEncoding())) {
       auto slice = weft::ttg::SliceEncodingAttr::get(
           getContext(), static_cast<unsigned>(axis), encoding);
       if (out.getEncoding() != slice)

@@ -70,3 +70,8 @@ void TTGDialect::initialize() {
   // located errors.
   allowUnknownOperations(getContext()->allowsUnregisteredDialects());
 }
+
+bool weft::ttg::isJudged(Attribute encoding) {
+  return encoding && isa<TTGDialect>(encoding.getDialect()) &&
+         !isa<UnknownAttr, LinearEncodingAttr>(encoding);
+}

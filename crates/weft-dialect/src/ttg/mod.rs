@@ -87,6 +87,13 @@ pub fn dialect_handle() -> DialectHandle {
     unsafe { DialectHandle::from_raw(ffi::mlirGetDialectHandle__ttg__()) }
 }
 
+/// The handle of `ttng`, Triton's NVIDIA ops (Hopper's warp-group dot and
+/// barriers): not a layout family (its values carry `ttg` encodings), but
+/// a dialect hosts register with the others.
+pub fn nvidia_dialect_handle() -> DialectHandle {
+    unsafe { DialectHandle::from_raw(ffi::mlirGetDialectHandle__ttng__()) }
+}
+
 /// Whether `attribute` is one of the `ttg` encodings Weft models.
 pub fn is_encoding(attribute: Attribute<'_>) -> bool {
     let raw = attribute.to_raw();

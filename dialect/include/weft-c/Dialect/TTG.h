@@ -16,6 +16,8 @@ extern "C" {
 #endif
 
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TTG, ttg);
+/// Triton's NVIDIA ops (Hopper's warp-group dot and barriers).
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TTNG, ttng);
 
 /// Whether the attribute is a #ttg.blocked.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGBlockedEncodingAttr(MlirAttribute attr);

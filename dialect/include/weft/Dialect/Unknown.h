@@ -101,4 +101,24 @@ T parseKnownOrKept(mlir::DialectAsmParser &parser, llvm::StringRef kind,
       printer.getStream() << unknown.getSpec();                                \
   }
 
+/// The attribute parser and printer of a dialect with no attributes of its
+/// own: every attribute of its namespace is kept or refused by the rule
+/// above (`UnknownAttr` is the dialect's Weft_UnknownAttr).
+#define WEFT_DEFINE_UNKNOWN_ATTRIBUTE_HOOKS(DIALECT, SPELLING)                 \
+  ::mlir::Attribute DIALECT::parseAttribute(                                   \
+      ::mlir::DialectAsmParser &parser, ::mlir::Type) const {                  \
+    return ::weft::parseKnownOrKept<::mlir::Attribute, UnknownAttr>(           \
+        parser, "attribute", SPELLING,                                         \
+        [&](::llvm::StringRef *mnemonic, ::mlir::Attribute &) {                \
+          /* Read the mnemonic only so that the error can name it. */          \
+          (void)parser.parseOptionalKeyword(mnemonic);                         \
+          return ::mlir::OptionalParseResult();                                \
+        });                                                                    \
+  }                                                                            \
+  void DIALECT::printAttribute(::mlir::Attribute attr,                         \
+                               ::mlir::DialectAsmPrinter &printer) const {     \
+    if (auto unknown = ::llvm::dyn_cast<UnknownAttr>(attr))                    \
+      printer.getStream() << unknown.getSpec();                                \
+  }
+
 #endif // WEFT_DIALECT_UNKNOWN_H

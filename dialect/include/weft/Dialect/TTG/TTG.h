@@ -50,6 +50,13 @@ mlir::LogicalResult verifyTransposeOrder(mlir::Operation *op,
 /// is dynamic or negative or the count overflows 64 bits (reshapes of
 /// tensors and buffers compare counts).
 std::optional<uint64_t> elementCount(llvm::ArrayRef<int64_t> dims);
+
+/// Whether Weft judges how `encoding` relates to the encodings of an op's
+/// other tensors: not for none, encodings Weft keeps without modelling
+/// them, those of another dialect, and `#ttg.linear` ones, which
+/// convert-ttg-to-linear makes of every encoding (a linear layout no longer
+/// names the encoding it was made from, slice or MMA).
+bool isJudged(mlir::Attribute encoding);
 } // namespace weft::ttg
 
 #endif // WEFT_DIALECT_TTG_TTG_H

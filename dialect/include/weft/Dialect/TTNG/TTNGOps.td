@@ -1,0 +1,208 @@
+//===- TTNGOps.td - operations of the ttng dialect ----------*- tablegen -*-===//
+//
+// The Hopper ops of Triton's NVIDIA dialect, with the syntax Triton 3.9
+// prints. Weft models their structure (operand types, shapes, which
+// encodings the warp-group dot takes) and not their execution.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WEFT_DIALECT_TTNG_TTNGOPS_TD
+#define WEFT_DIALECT_TTNG_TTNGOPS_TD
+
+include "weft/Dialect/TTNG/TTNGBase.td"
+include "weft/Dialect/TT/TritonEnums.td"
+include "weft/Dialect/TTG/TTGTypes.td"
+include "weft/Dialect/UnknownDefs.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+def TTNG_UnknownType : Weft_UnknownType<TTNG_Dialect>;
+
+def TTNG_TensorOrMemDesc : AnyTypeOf<[AnyRankedTensor, TTG_MemDescType],
+                                     "a tensor or a buffer">;
+def TTNG_NumericTensor : RankedTensorOf<[AnyFloat, AnySignlessInteger]>;
+
+class TTNG_Op<string mnemonic, list<Trait> traits = []>
+    : Op<TTNG_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Warp-group matrix multiply
+//===----------------------------------------------------------------------===//
+
+def TTNG_FenceAsyncSharedOp : TTNG_Op<"fence_async_shared"> {
+  let summary = "orders shared-memory writes before the async proxy reads them";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttng.fence_async_shared` attr-dict
+    ```
+
+    Between a `ttg.local_alloc` (or store) and the `ttng.warp_group_dot`
+    that reads the buffer. `bCluster` (required) widens the fence to the
+    cluster.
+
+    ```mlir
+    ttng.fence_async_shared {bCluster = false}
+    ```
+  }];
+  let arguments = (ins BoolAttr:$bCluster);
+  let assemblyFormat = "attr-dict";
+}
+
+def TTNG_WarpGroupDotOp : TTNG_Op<"warp_group_dot", [
+    TypesMatchWith<"the accumulator's type is the result's", "d", "c", "$_self">
+]> {
+  let summary = "d = a * b + c with Hopper's warp-group MMA (wgmma)";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttng.warp_group_dot` ssa-use `,` ssa-use `,` ssa-use (`,` ssa-use)? attr-dict
+                  `:` type `*` memdesc-type `->` tensor-type
+    ```
+
+    `a` is `M x K`, in shared memory (`#ttg.nvmma_shared` or
+    `#ttg.shared_linear`) or in registers (`#ttg.dot_op` with `opIdx = 0`
+    and `kWidth = 32 / element bits`); `b` is `K x N` in shared memory;
+    `c` and the result `d` are `M x N` in a Hopper `#ttg.nvidia_mma`
+    (`versionMajor = 3`). The optional fourth operand (`i1`) says whether
+    `c` is added. `isAsync` leaves the result pending until a
+    `ttng.warp_group_dot_wait`.
+
+    The verifier applies Triton 3.9's rules with its messages: operand
+    ranks and shapes, the encodings above, `ttg.num-warps` a multiple of
+    4, a 2-D result whose per-CTA M is a multiple of 64 and N of 8,
+    element types wgmma takes (f16, bf16, f32, f64, i8, fp8), an fp8 dot
+    into f32 with `maxNumImpreciseAcc` at least 32. Encodings Weft keeps
+    as written and `#ttg.linear` ones (what `convert-ttg-to-linear` makes
+    of every distributed encoding) are not judged.
+
+    ```mlir
+    %d = ttng.warp_group_dot %a, %b, %c {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<64x32xf16, #shared, #smem> * !ttg.memdesc<32x64xf16, #shared1, #smem> -> tensor<64x64xf32, #mma>
+    ```
+  }];
+  let arguments = (ins
+    TTNG_TensorOrMemDesc:$a,
+    TTG_MemDescType:$b,
+    TTNG_NumericTensor:$c,
+    Optional<I1>:$useC,
+    DefaultValuedAttr<TT_InputPrecision, "::weft::tt::InputPrecision::IEEE">:$inputPrecision,
+    DefaultValuedAttr<I32Attr, "0">:$maxNumImpreciseAcc,
+    DefaultValuedAttr<BoolAttr, "false">:$isAsync
+  );
+  let results = (outs TTNG_NumericTensor:$d);
+  let assemblyFormat = [{
+    $a `,` $b `,` $c (`,` $useC^)? attr-dict
+    `:` type($a) `*` qualified(type($b)) `->` type($d)
+  }];
+  let hasVerifier = 1;
+}
+
+def TTNG_WarpGroupDotWaitOp : TTNG_Op<"warp_group_dot_wait", [
+    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    AllTypesMatch<["inputs", "outputs"]>
+]> {
+  let summary = "waits until at most `pendings` warp-group dots are in flight";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttng.warp_group_dot_wait` ssa-use-list attr-dict `:` type-list
+    ```
+
+    Each result is its operand (same type), usable once the asynchronous
+    dots it depends on are done. At least one operand.
+
+    ```mlir
+    %r:3 = ttng.warp_group_dot_wait %d, %a, %b {pendings = 0 : i32} : tensor<64x64xf32, #mma>, !ttg.memdesc<64x32xf16, #shared, #smem>, !ttg.memdesc<32x64xf16, #shared1, #smem>
+    ```
+  }];
+  let arguments = (ins Variadic<TTNG_TensorOrMemDesc>:$inputs, I32Attr:$pendings);
+  let results = (outs Variadic<TTNG_TensorOrMemDesc>:$outputs);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Barriers in shared memory (mbarrier)
+//===----------------------------------------------------------------------===//
+
+/// A barrier op: its verifier checks that the buffer is `N x i64` with `N`
+/// at most `ttg.num-ctas` (Triton's rule and message).
+class TTNG_BarrierOp<string mnemonic, list<Trait> traits = []>
+    : TTNG_Op<mnemonic, traits> {
+  let hasVerifier = 1;
+}
+
+def TTNG_InitBarrierOp : TTNG_BarrierOp<"init_barrier"> {
+  let summary = "initializes a barrier expecting `count` arrivals";
+  let description = [{
+    ```mlir
+    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ```
+
+    `count` is at least 1.
+  }];
+  let arguments = (ins TTG_MemDescType:$alloc, I32Attr:$count);
+  let assemblyFormat = "$alloc `,` $count attr-dict `:` qualified(type($alloc))";
+}
+
+def TTNG_InvalBarrierOp : TTNG_BarrierOp<"inval_barrier"> {
+  let summary = "invalidates a barrier so that its memory can be reused";
+  let description = [{
+    ```mlir
+    ttng.inval_barrier %bar : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$alloc);
+  let assemblyFormat = "$alloc attr-dict `:` qualified(type($alloc))";
+}
+
+def TTNG_BarrierExpectOp : TTNG_BarrierOp<"barrier_expect"> {
+  let summary = "tells a barrier to expect `size` more bytes, if `pred`";
+  let description = [{
+    ```mlir
+    ttng.barrier_expect %bar, 16384, %pred : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$alloc, I32Attr:$size, I1:$pred);
+  let assemblyFormat = [{
+    $alloc `,` $size attr-dict `,` $pred `:` qualified(type($alloc))
+  }];
+}
+
+def TTNG_WaitBarrierOp : TTNG_BarrierOp<"wait_barrier", [AttrSizedOperandSegments]> {
+  let summary = "waits until a barrier's phase `phase` completes";
+  let description = [{
+    ```mlir
+    ttng.wait_barrier %bar, %phase : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ttng.wait_barrier %bar, %phase, %pred deps %a, %b : !ttg.memdesc<1xi64, #shared, #smem, mutable>, !ttg.memdesc<64x32xf16, #shared1, #smem>, !ttg.memdesc<32x64xf16, #shared1, #smem>
+    ```
+
+    The buffers after `deps` may be in use until the phase completes.
+  }];
+  let arguments = (ins TTG_MemDescType:$alloc, I32:$phase, Optional<I1>:$pred,
+                       Variadic<TTG_MemDescType>:$deps);
+  let assemblyFormat = [{
+    $alloc `,` $phase (`,` $pred^)? (`deps` $deps^)?
+    attr-dict `:` qualified(type($alloc)) (`,` qualified(type($deps))^)?
+  }];
+}
+
+def TTNG_ArriveBarrierOp : TTNG_BarrierOp<"arrive_barrier"> {
+  let summary = "arrives `count` times on a barrier, if `pred`";
+  let description = [{
+    ```mlir
+    ttng.arrive_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ttng.arrive_barrier %bar, 2, %pred : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ```
+
+    `count` is at least 1.
+  }];
+  let arguments = (ins TTG_MemDescType:$alloc, I32Attr:$count, Optional<I1>:$pred);
+  let assemblyFormat = [{
+    $alloc `,` $count (`,` $pred^)? attr-dict `:` qualified(type($alloc))
+  }];
+}
+
+#endif // WEFT_DIALECT_TTNG_TTNGOPS_TD

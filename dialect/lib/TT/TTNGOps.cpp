@@ -1,0 +1,199 @@
+//===- TTNGOps.cpp - verifiers of the ttng dialect's ops ------------------===//
+//
+// Triton 3.9's rules for its Hopper ops, with its messages, in its order:
+// the dot's operand shapes first, then what wgmma takes. Encodings Weft
+// does not judge (kept as written, or #ttg.linear) skip the encoding
+// rules, as tt.dot's verifier does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/Dialect/TTNG/TTNG.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+using namespace weft::ttng;
+namespace ttg = weft::ttg;
+
+/// The integer attribute `name` of the nearest enclosing op that has one
+/// (`ttg.num-warps` on the module), if any.
+static std::optional<int64_t> lookupCount(Operation *op, StringRef name) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (auto count = parent->getAttrOfType<IntegerAttr>(name))
+      return count.getInt();
+  return std::nullopt;
+}
+
+static ArrayRef<int64_t> shapeOf(Type type) {
+  if (auto buffer = dyn_cast<ttg::MemDescType>(type))
+    return buffer.getShape();
+  return cast<RankedTensorType>(type).getShape();
+}
+
+static Type elementTypeOf(Type type) {
+  if (auto buffer = dyn_cast<ttg::MemDescType>(type))
+    return buffer.getElementType();
+  return cast<RankedTensorType>(type).getElementType();
+}
+
+static Attribute encodingOf(Type type) {
+  if (auto buffer = dyn_cast<ttg::MemDescType>(type))
+    return buffer.getEncoding();
+  return cast<RankedTensorType>(type).getEncoding();
+}
+
+/// Triton's shape rules for a dot's `a`, `b` and accumulator `c`.
+static LogicalResult verifyDotShapes(Operation *op, ArrayRef<int64_t> a,
+                                     ArrayRef<int64_t> b, ArrayRef<int64_t> c) {
+  if (a.size() != 2 && a.size() != 3)
+    return op->emitOpError("expected operands to be 2d or 3d");
+  if (a.size() != b.size() || a.size() != c.size())
+    return op->emitOpError("expected all operands to have the same rank");
+  size_t rank = a.size();
+  if (a[rank - 1] != b[rank - 2])
+    return op->emitOpError(
+        "expected the last dimension of the first operand to be equal to the "
+        "second-to-last dimension of the second operand");
+  if (rank == 3 && (a[0] != c[0] || b[0] != c[0]))
+    return op->emitOpError("expected the first dimension of the first operand "
+                           "to be equal to the first dimension of the result");
+  if (c[rank - 2] != a[rank - 2] || c[rank - 1] != b[rank - 1])
+    return op->emitOpError(
+        "expected the output shape to be the concatenation of the last "
+        "dimension of the first operand and the last dimension of the second");
+  return success();
+}
+
+/// The element types Hopper's wgmma multiplies (Triton's `supportMMA` for
+/// version 3).
+static bool wgmmaTakes(Type element) {
+  return isa<Float8E5M2Type, Float8E4M3FNType, Float8E5M2FNUZType,
+             Float8E4M3FNUZType>(element) ||
+         element.isF16() || element.isBF16() || element.isF32() ||
+         element.isF64() || element.isInteger(8);
+}
+
+/// `shape` divided by the CTAs of `mma`'s CGA layout along each dim: a
+/// basis moving along a dim doubles the CTAs that split it.
+static SmallVector<int64_t> shapePerCTA(ttg::NvidiaMmaEncodingAttr mma,
+                                        ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> perCTA(shape);
+  ArrayRef<int64_t> bases = mma.getCgaLayout();
+  size_t rank = shape.size();
+  for (size_t start = 0; rank && start + rank <= bases.size(); start += rank)
+    for (size_t d = 0; d < rank; ++d)
+      if (bases[start + d] != 0)
+        perCTA[d] = std::max<int64_t>(1, perCTA[d] / 2);
+  return perCTA;
+}
+
+LogicalResult WarpGroupDotOp::verify() {
+  Type aType = getA().getType();
+  ttg::MemDescType bType = getB().getType();
+  RankedTensorType result = getD().getType();
+  if (failed(verifyDotShapes(*this, shapeOf(aType), bType.getShape(),
+                             result.getShape())))
+    return failure();
+  Attribute aEncoding = encodingOf(aType);
+  Attribute resultEncoding = result.getEncoding();
+  for (Attribute encoding : {aEncoding, bType.getEncoding(), resultEncoding})
+    if (!ttg::isJudged(encoding))
+      return success();
+  auto mma = dyn_cast<ttg::NvidiaMmaEncodingAttr>(resultEncoding);
+  if (!mma || mma.getVersionMajor() != 3)
+    return emitOpError("WGMMA result layout must be Hopper NVMMA");
+  if (!isa<ttg::NvmmaSharedEncodingAttr, ttg::DotOperandEncodingAttr,
+           ttg::SharedLinearEncodingAttr>(aEncoding))
+    return emitOpError("WGMMA A operand must have NVMMA shared or dot layout");
+  if (!isa<ttg::NvmmaSharedEncodingAttr, ttg::SharedLinearEncodingAttr>(
+          bType.getEncoding()))
+    return emitOpError("WGMMA B operand must have NVMMA shared layout");
+  if (std::optional<int64_t> warps = lookupCount(*this, "ttg.num-warps"))
+    if (*warps % 4)
+      return emitOpError("WGMMA requires num_warps to be divisible by 4");
+  if (result.getRank() != 2)
+    return emitOpError("WGMMA result shape must be 2D");
+  SmallVector<int64_t> perCTA = shapePerCTA(mma, result.getShape());
+  if (perCTA[0] % 64 != 0)
+    return emitOpError("WGMMA result M dimension must be divisible by 64");
+  if (perCTA[1] % 8 != 0)
+    return emitOpError("WGMMA result N dimension must be divisible by 8");
+  Type aElement = elementTypeOf(aType);
+  if (!wgmmaTakes(aElement) || !wgmmaTakes(bType.getElementType()))
+    return emitOpError("unsupported MMA version for the given operands");
+  if (getMaxNumImpreciseAcc() < 32 &&
+      isa<Float8E5M2Type, Float8E4M3FNType>(aElement) &&
+      result.getElementType().isF32())
+    return emitOpError("Cannot use F32 as the accumulator element type when "
+                       "the max_num_imprecise_acc is less than 32");
+  if (auto dot = dyn_cast<ttg::DotOperandEncodingAttr>(aEncoding)) {
+    if (!isa<RankedTensorType>(aType))
+      return success();
+    unsigned kWidth = 32 / aElement.getIntOrFloatBitWidth();
+    if (dot.getKWidth() != kWidth)
+      return emitOpError("in-register LHS operand must have a kWidth of ")
+             << kWidth << " but got " << dot.getKWidth();
+  }
+  return success();
+}
+
+LogicalResult WarpGroupDotWaitOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  for (Value operand : operands)
+    inferred.push_back(operand.getType());
+  return success();
+}
+
+LogicalResult WarpGroupDotWaitOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("expected to be waiting on at least one dependency");
+  return success();
+}
+
+/// Triton's check of a barrier's buffer: `N x i64`, `N` at most the
+/// module's `ttg.num-ctas` (1 when it has none).
+static LogicalResult verifyBarrier(Operation *op, ttg::MemDescType barrier) {
+  int64_t ctas = lookupCount(op, "ttg.num-ctas").value_or(1);
+  if (barrier.getShape().size() != 1 || !barrier.getElementType().isInteger(64) ||
+      barrier.getShape()[0] > ctas)
+    return op->emitOpError("barrier allocation must be a descriptor of Nxi64 "
+                           "type with N <= number of CTAs");
+  return success();
+}
+
+/// Triton's check of an arrival count.
+static LogicalResult verifyCount(Operation *op, uint32_t count) {
+  if (count < 1)
+    return op->emitOpError("count must be greater than or equal to 1");
+  return success();
+}
+
+LogicalResult InitBarrierOp::verify() {
+  if (failed(verifyBarrier(*this, getAlloc().getType())))
+    return failure();
+  return verifyCount(*this, getCount());
+}
+
+LogicalResult InvalBarrierOp::verify() {
+  return verifyBarrier(*this, getAlloc().getType());
+}
+
+LogicalResult BarrierExpectOp::verify() {
+  return verifyBarrier(*this, getAlloc().getType());
+}
+
+LogicalResult WaitBarrierOp::verify() {
+  return verifyBarrier(*this, getAlloc().getType());
+}
+
+LogicalResult ArriveBarrierOp::verify() {
+  if (failed(verifyBarrier(*this, getAlloc().getType())))
+    return failure();
+  return verifyCount(*this, getCount());
+}
+
+#define GET_OP_CLASSES
+#include "weft/Dialect/TTNG/TTNGOps.cpp.inc"

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Compares how Weft and Triton 3.9 verify Triton's Hopper ops (`ttng`).
+
+Two sources of modules:
+
+* by default, random ones: a `ttng.warp_group_dot` (shapes that do and do
+  not multiply, M and N on and off wgmma's grid, f16, bf16, f32, f64, i8,
+  i16 and fp8 operands, f32, f16 and i32 accumulators, A in shared memory
+  or in registers with any kWidth, swizzled or NVMMA buffers, Hopper,
+  Ampere or blocked results, 2, 4 or 8 warps, `maxNumImpreciseAcc` unset,
+  0 or 32) and its wait, or a barrier op (`init_barrier`, `inval_barrier`,
+  `barrier_expect`, `wait_barrier`, `arrive_barrier`) on buffers of i64,
+  i32, several elements or two dims, with counts of 0 and more, in
+  modules of one or two CTAs;
+* with `--files F...`, the `// -----` cases of lit files
+  (test/Dialect/TTNG/*.mlir).
+
+Each module is parsed by Triton's own parser (`triton._C.libtriton`, NVIDIA
+dialects loaded, in a child process) and by `weft-opt
+--weft-verify-layouts` (Triton checks layouts while it parses; Weft's
+verifier pass does). Both must accept it or both refuse it; where both
+refuse, the script also counts those whose first message is the same.
+
+Not part of the test command (Triton's wheel is large).
+
+Usage: tools/triton-ttng-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
+           [--files F...] [--show N]
+"""
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+ERROR = re.compile(r"error: (.*)")
+
+
+def triton_verdict(text):
+    """(accepted, first error message) from Triton's parser, in a child
+    process whose standard error (where MLIR reports) is captured."""
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as source:
+        source.write(text)
+    with tempfile.TemporaryFile("w+") as err:
+        pid = os.fork()
+        if pid == 0:
+            os.dup2(err.fileno(), 2)
+            import triton._C.libtriton as lt
+            context = lt.ir.context()
+            lt.ir.load_dialects(context)
+            lt.nvidia.load_dialects(context)
+            try:
+                lt.ir.parse_mlir_module(source.name, context)
+            except Exception:
+                os._exit(1)
+            os._exit(0)
+        _, status = os.waitpid(pid, 0)
+        err.seek(0)
+        messages = ERROR.findall(err.read())
+    os.unlink(source.name)
+    if os.WIFSIGNALED(status):
+        return False, "aborts"
+    return os.WEXITSTATUS(status) == 0, messages[0] if messages else ""
+
+
+def weft_verdict(weft_opt, text):
+    run = subprocess.run([weft_opt, "--weft-verify-layouts", "-"], input=text,
+                         capture_output=True, text=True)
+    messages = ERROR.findall(run.stderr)
+    return run.returncode == 0, messages[0] if messages else ""
+
+
+def bits(element):
+    return {"f16": 16, "bf16": 16, "f32": 32, "f64": 64, "i8": 8, "i16": 16,
+            "f8E4M3FN": 8, "f8E5M2": 8}[element]
+
+
+def nvmma(rng, element, row):
+    """An NVMMA encoding for rows of `row` elements: mostly the widest
+    swizzle a row fills (as Triton picks), sometimes any."""
+    row_bytes = row * bits(element) // 8
+    swizzle = max([0] + [width for width in (32, 64, 128) if width <= row_bytes])
+    if rng.random() < 0.2:
+        swizzle = rng.choice([0, 32, 64, 128])
+    return (f"#ttg.nvmma_shared<{{swizzlingByteWidth = {swizzle}, "
+            f"transposed = false, elementBitWidth = {bits(element)}}}>")
+
+
+SWIZZLED = "#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>"
+
+
+def random_dot(rng):
+    warps = rng.choice([4, 4, 4, 8, 2])
+    m = rng.choice([64, 64, 128, 192, 32, 16])
+    n = rng.choice([64, 64, 128, 256, 32, 16, 8, 24, 4])
+    k = rng.choice([16, 32, 64, 8])
+    element = rng.choice(["f16", "f16", "bf16", "f32", "i8", "f8E4M3FN", "f8E5M2", "f64", "i16"])
+    b_element = element if rng.random() < 0.85 else rng.choice(["f16", "bf16", "i8"])
+    acc = {"i8": "i32", "i16": "i32"}.get(element, "f32")
+    if rng.random() < 0.1:
+        acc = rng.choice(["f16", "f32", "i32"])
+    bk, cm, cn = k, m, n
+    roll = rng.random()
+    if roll < 0.05:
+        bk = k * 2
+    elif roll < 0.1:
+        cm = m * 2
+    elif roll < 0.15:
+        cn = n // 2 or 1
+    warps_m = warps if rng.random() < 0.8 else max(1, warps // 2)
+    result = rng.random()
+    if result < 0.8:
+        instr_n = min(n, 256) if n % 8 == 0 else 8
+        mma = (f"#ttg.nvidia_mma<{{versionMajor = 3, versionMinor = 0, warpsPerCTA = "
+               f"[{warps_m}, {warps // warps_m}], instrShape = [16, {instr_n}, 16]}}>")
+    elif result < 0.9:
+        mma = (f"#ttg.nvidia_mma<{{versionMajor = 2, versionMinor = 0, warpsPerCTA = "
+               f"[{warps}, 1], instrShape = [16, 8]}}>")
+    else:
+        mma = (f"#ttg.blocked<{{sizePerThread = [1, 1], threadsPerWarp = [1, 32], "
+               f"warpsPerCTA = [{warps}, 1], order = [1, 0]}}>")
+    a_place = rng.random()
+    if a_place < 0.7:
+        a_type = f"!ttg.memdesc<{m}x{k}x{element}, {nvmma(rng, element, k)}, #smem>"
+    elif a_place < 0.8:
+        a_type = f"!ttg.memdesc<{m}x{k}x{element}, {SWIZZLED}, #smem>"
+    else:
+        k_width = rng.choice([32 // bits(element) or 1, 1, 2, 4, 8])
+        a_type = (f"tensor<{m}x{k}x{element}, #ttg.dot_op<{{opIdx = 0, parent = #mma, "
+                  f"kWidth = {k_width}}}>>")
+    b_encoding = nvmma(rng, b_element, n) if rng.random() < 0.9 else SWIZZLED
+    b_type = f"!ttg.memdesc<{bk}x{n}x{b_element}, {b_encoding}, #smem>"
+    c_type = f"tensor<{cm}x{cn}x{acc}, #mma>"
+    attrs = []
+    imprecise = rng.choice([None, None, 0, 32])
+    if imprecise is not None:
+        attrs.append(f"maxNumImpreciseAcc = {imprecise} : i32")
+    if rng.random() < 0.5:
+        attrs.append("isAsync = true")
+    attr_text = f" {{{', '.join(attrs)}}}" if attrs else ""
+    use_c = ", %p" if rng.random() < 0.3 else ""
+    return f"""#mma = {mma}
+#smem = #ttg.shared_memory
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {warps} : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%a: {a_type}, %b: {b_type}, %c: {c_type}, %p: i1) {{
+    %d = ttng.warp_group_dot %a, %b, %c{use_c}{attr_text} : {a_type} * {b_type} -> {c_type}
+    %e:3 = ttng.warp_group_dot_wait %d, %a, %b {{pendings = 0 : i32}} : {c_type}, {a_type}, {b_type}
+    tt.return
+  }}
+}}
+"""
+
+
+def random_barrier(rng):
+    ctas = rng.choice([1, 1, 2])
+    element = rng.choice(["i64", "i64", "i64", "i32"])
+    shape = rng.choice(["1", "1", "2", "1x1"])
+    order = "[1, 0]" if "x" in shape else "[0]"
+    cga = ""
+    if ctas == 2:
+        cga = ", CGALayout = [[0]]" if "x" not in shape else ", CGALayout = [[0, 0]]"
+    encoding = (f"#ttg.swizzled_shared<{{vec = 1, perPhase = 1, maxPhase = 1, "
+                f"order = {order}{cga}}}>")
+    mutable = ", mutable" if rng.random() < 0.9 else ""
+    barrier = f"!ttg.memdesc<{shape}x{element}, {encoding}, #ttg.shared_memory{mutable}>"
+    count = rng.choice([1, 1, 2, 0])
+    op = rng.choice([
+        f"ttng.init_barrier %bar, {count} : {barrier}",
+        f"ttng.inval_barrier %bar : {barrier}",
+        f"ttng.barrier_expect %bar, {rng.choice([0, 16, 16384])}, %p : {barrier}",
+        f"ttng.wait_barrier %bar, %phase : {barrier}",
+        f"ttng.wait_barrier %bar, %phase, %p : {barrier}",
+        f"ttng.arrive_barrier %bar, {count} : {barrier}",
+        f"ttng.arrive_barrier %bar, {count}, %p : {barrier}",
+        "ttng.fence_async_shared {bCluster = " + rng.choice(["false", "true"]) + "}",
+    ])
+    return f"""module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%bar: {barrier}, %phase: i32, %p: i1) {{
+    {op}
+    tt.return
+  }}
+}}
+"""
+
+
+def file_cases(paths):
+    for path in paths:
+        with open(path, encoding="utf-8") as source:
+            text = source.read()
+        for index, chunk in enumerate(text.split("// -----")):
+            if "ttng." in chunk:
+                yield f"{os.path.relpath(path, ROOT)}#{index}", chunk
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
+    parser.add_argument("--files", nargs="*")
+    parser.add_argument("--show", type=int, default=5)
+    args = parser.parse_args()
+    if args.files is not None:
+        cases = list(file_cases(args.files))
+    else:
+        rng = random.Random(args.seed)
+        cases = [(f"case {i}", random_dot(rng) if rng.random() < 0.7 else random_barrier(rng))
+                 for i in range(args.cases)]
+    accepted = refused = same_message = 0
+    different = []
+    for name, text in cases:
+        ours, our_message = weft_verdict(args.weft_opt, text)
+        theirs, their_message = triton_verdict(text)
+        if ours != theirs:
+            different.append((name, text, our_message, their_message))
+        elif ours:
+            accepted += 1
+        else:
+            refused += 1
+            same_message += our_message.strip() == their_message.strip()
+    print(f"{len(cases)} modules: {accepted} accepted by both, {refused} refused by both "
+          f"({same_message} with the same first message), {len(different)} different")
+    for name, text, ours, theirs in different[:args.show]:
+        print(f"--- {name}\n{text}weft:   {ours or 'accepts'}\ntriton: {theirs or 'accepts'}")
+    return 1 if different else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
