@@ -11,7 +11,11 @@ Two sources of modules:
   0 or 32) and its wait, or a barrier op (`init_barrier`, `inval_barrier`,
   `barrier_expect`, `wait_barrier`, `arrive_barrier`) on buffers of i64,
   i32, several elements or two dims, with counts of 0 and more, in
-  modules of one or two CTAs;
+  modules of one or two CTAs; or a TMA op (copies between a descriptor's
+  block and a buffer with matching or mismatched encodings, transposed
+  ones, element types, sizes, mutability, coordinates and barriers;
+  `ttng.tensormap_create` with lists of any lengths; a descriptor
+  reinterpreted, fenced, scratch for it, a store wait);
 * with `--files F...`, the `// -----` cases of lit files
   (test/Dialect/TTNG/*.mlir).
 
@@ -187,6 +191,85 @@ def random_barrier(rng):
 """
 
 
+def random_tma(rng):
+    element = rng.choice(["f16", "f16", "bf16", "f32", "i8", "f8E4M3FN"])
+    rows = rng.choice([64, 128, 256])
+    cols = rng.choice([16, 32, 64, 128])
+    shape = [rows, cols]
+    if rng.random() < 0.1:
+        shape = [1] + shape
+    block = nvmma(rng, element, cols)
+    desc_encoding = rng.random()
+    if desc_encoding < 0.75:
+        desc_enc = block
+    elif desc_encoding < 0.85:
+        desc_enc = nvmma(rng, element, cols)
+    elif desc_encoding < 0.9:
+        desc_enc = block.replace("transposed = false", "transposed = true")
+    elif desc_encoding < 0.95:
+        desc_enc = SWIZZLED
+    else:
+        desc_enc = None
+    dims = "x".join(map(str, shape))
+    desc = f"!tt.tensordesc<{dims}x{element}" + (f", {desc_enc}>" if desc_enc else ">")
+    buf_shape = [rows, cols] if rng.random() < 0.85 else [rows // 2, cols]
+    buf_element = element if rng.random() < 0.9 else rng.choice(["f16", "bf16", "f32"])
+    buf_roll = rng.random()
+    if buf_roll < 0.8:
+        buf_enc = desc_enc if desc_enc and rng.random() < 0.9 else block
+    elif buf_roll < 0.9:
+        buf_enc = SWIZZLED
+    else:
+        buf_enc = block.replace("transposed = false", "transposed = true")
+    mutable = ", mutable" if rng.random() < 0.9 else ""
+    buf = f"!ttg.memdesc<{'x'.join(map(str, buf_shape))}x{buf_element}, {buf_enc}, #smem{mutable}>"
+    coords = len(shape) if rng.random() < 0.9 else len(shape) - 1
+    coord_text = ", ".join(["%x"] * coords)
+    barrier = ("!ttg.memdesc<1xi64, #bar, #smem, mutable>" if rng.random() < 0.9
+               else "!ttg.memdesc<2xi64, #bar, #smem, mutable>")
+    roll = rng.random()
+    if roll < 0.5:
+        op = (f"ttng.async_tma_copy_global_to_local %d[{coord_text}] %buf, %bar, %p : "
+              f"{desc}, {barrier} -> {buf}")
+    elif roll < 0.8:
+        op = f"ttng.async_tma_copy_local_to_global %d[{coord_text}] %buf : {desc}, {buf}"
+    elif roll < 0.9:
+        lists = [rng.choice([1, 2, 2, 2, 3]) for _ in range(4)]
+        lists[2] = max(0, lists[2] - 1)
+        box, dims_, strides, elements = (", ".join([kind] * n) for kind, n in
+                                         zip(["%x", "%x", "%i", "%x"], lists))
+        types = ", ".join(["!tt.ptr<i8>", "!tt.ptr<f16>"] + ["i32"] * lists[0] + ["i32"] * lists[1]
+                          + ["i64"] * lists[2] + ["i32"] * lists[3])
+        mode = rng.choice([0, 1, 2, 3, 4])
+        op = (f"ttng.tensormap_create %raw, %base, [{box}], [{dims_}], [{strides}], [{elements}] "
+              f"{{elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, "
+              f"swizzle_mode = {mode} : i32}} : ({types}) -> ()")
+    else:
+        op = (f"%r = ttng.reinterpret_tensor_descriptor %raw : !tt.ptr<i8> to {desc}\n    "
+              f"ttng.tensormap_fenceproxy_acquire %raw : !tt.ptr<i8>\n    "
+              f"%s = ttg.global_scratch_alloc {{alignment = 128 : i32, nbytes = 128 : i32}} : "
+              f"{rng.choice(['!tt.ptr<i8>', '!tt.ptr<i8>', 'i32'])}\n    "
+              f"ttng.async_tma_store_wait {{pendings = {rng.choice([0, 1])} : i32}}")
+    return f"""#bar = #ttg.swizzled_shared<{{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}}>
+#smem = #ttg.shared_memory
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%d: {desc}, %buf: {buf}, %bar: {barrier}, %p: i1, %x: i32, %i: i64, %raw: !tt.ptr<i8>, %base: !tt.ptr<f16>) {{
+    {op}
+    tt.return
+  }}
+}}
+"""
+
+
+def random_case(rng):
+    roll = rng.random()
+    if roll < 0.45:
+        return random_dot(rng)
+    if roll < 0.7:
+        return random_barrier(rng)
+    return random_tma(rng)
+
+
 def file_cases(paths):
     for path in paths:
         with open(path, encoding="utf-8") as source:
@@ -208,8 +291,7 @@ def main():
         cases = list(file_cases(args.files))
     else:
         rng = random.Random(args.seed)
-        cases = [(f"case {i}", random_dot(rng) if rng.random() < 0.7 else random_barrier(rng))
-                 for i in range(args.cases)]
+        cases = [(f"case {i}", random_case(rng)) for i in range(args.cases)]
     accepted = refused = same_message = 0
     different = []
     for name, text in cases:

@@ -195,5 +195,103 @@ LogicalResult ArriveBarrierOp::verify() {
   return verifyCount(*this, getCount());
 }
 
+//===----------------------------------------------------------------------===//
+// TMA
+//===----------------------------------------------------------------------===//
+
+LogicalResult TensormapCreateOp::verify() {
+  // Triton reports these without the op's name.
+  int64_t rank = getBoxDim().size();
+  if (static_cast<int64_t>(getGlobalDim().size()) != rank)
+    return emitError("Rank mismatch for global dim. Got ")
+           << getGlobalDim().size() << " but expected " << rank;
+  if (static_cast<int64_t>(getGlobalStride().size()) + 1 != rank)
+    return emitError("Rank mismatch for global stride. Got ")
+           << getGlobalStride().size() << " but expected " << rank - 1;
+  if (static_cast<int64_t>(getElementStride().size()) != rank)
+    return emitError("Rank mismatch for element stride. Got ")
+           << getElementStride().size() << " but expected " << rank;
+  return success();
+}
+
+/// Triton's checks of a TMA copy between the block of `desc` at `coords`
+/// coordinates and `buffer`: one coordinate per dim, the same element type
+/// and as many elements.
+static LogicalResult verifyTmaBlock(Operation *op, weft::tt::TensorDescType desc,
+                                    size_t coords, ttg::MemDescType buffer) {
+  size_t rank = desc.getShape().size();
+  if (coords != rank)
+    return op->emitOpError("expected ")
+           << rank << " coordinates, but got " << coords;
+  if (desc.getElementType() != buffer.getElementType())
+    return op->emitOpError("descriptor block and tensor element types must "
+                           "match, but got descriptor element type ")
+           << desc.getElementType() << " and tensor element type "
+           << buffer.getElementType();
+  std::optional<uint64_t> block = ttg::elementCount(desc.getShape());
+  std::optional<uint64_t> tensor = ttg::elementCount(buffer.getShape());
+  if (block && tensor && *block == *tensor)
+    return success();
+  auto count = [](std::optional<uint64_t> n) {
+    return n ? std::to_string(*n) : std::string("more than 2^64");
+  };
+  return op->emitOpError("descriptor block and tensor must have the same "
+                         "number of elements, but got descriptor block with ")
+         << count(block) << " elements tensor with " << count(tensor)
+         << " elements";
+}
+
+/// Triton's check that a TMA copy's buffer and descriptor carry the same
+/// NVMMA encoding, not transposed. A buffer encoding Weft does not judge,
+/// or the #ttg.shared_linear that convert-ttg-to-linear makes of an NVMMA
+/// one, is not checked.
+static LogicalResult verifyTmaEncoding(Operation *op,
+                                       weft::tt::TensorDescType desc,
+                                       Attribute bufferEncoding) {
+  if (!ttg::isJudged(bufferEncoding) ||
+      isa<ttg::SharedLinearEncodingAttr>(bufferEncoding))
+    return success();
+  auto nvmma = dyn_cast<ttg::NvmmaSharedEncodingAttr>(bufferEncoding);
+  if (!nvmma)
+    return op->emitOpError("TMA descriptor must have NVMMA shared layout");
+  auto block =
+      dyn_cast_if_present<ttg::NvmmaSharedEncodingAttr>(desc.getEncoding());
+  // Ranks may differ: a descriptor of more dims loads into fewer.
+  if (!block || block.getTransposed() != nvmma.getTransposed() ||
+      block.getSwizzlingByteWidth() != nvmma.getSwizzlingByteWidth() ||
+      block.getElementBitWidth() != nvmma.getElementBitWidth() ||
+      block.getFp4Padded() != nvmma.getFp4Padded()) {
+    auto diag = op->emitOpError("TMA descriptor layout must match shared "
+                                "layout, but got descriptor layout ");
+    if (block)
+      diag << Attribute(block);
+    else
+      diag << "<<NULL ATTRIBUTE>>";
+    return diag << " and shared memory layout " << Attribute(nvmma);
+  }
+  if (nvmma.getTransposed())
+    return op->emitOpError("TMA descriptor layout must not be transposed");
+  return success();
+}
+
+LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
+  ttg::MemDescType result = getResult().getType();
+  if (failed(verifyBarrier(*this, getBarrier().getType())) ||
+      failed(verifyTmaBlock(*this, getDesc().getType(), getCoord().size(),
+                            result)))
+    return failure();
+  if (!result.getMutableMemory())
+    return emitOpError("cannot store into immutable memory");
+  return verifyTmaEncoding(*this, getDesc().getType(), result.getEncoding());
+}
+
+LogicalResult AsyncTMACopyLocalToGlobalOp::verify() {
+  ttg::MemDescType source = getSrc().getType();
+  if (failed(verifyTmaBlock(*this, getDesc().getType(), getCoord().size(),
+                            source)))
+    return failure();
+  return verifyTmaEncoding(*this, getDesc().getType(), source.getEncoding());
+}
+
 #define GET_OP_CLASSES
 #include "weft/Dialect/TTNG/TTNGOps.cpp.inc"

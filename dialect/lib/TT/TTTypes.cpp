@@ -23,3 +23,56 @@ void TTDialect::registerTypes() {
 }
 
 WEFT_METAL_TYPE_METHODS()
+
+//===----------------------------------------------------------------------===//
+// !tt.tensordesc
+//===----------------------------------------------------------------------===//
+
+Type TensorDescType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type element;
+  Attribute encoding;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(element))
+    return Type();
+  // Triton's message for the spelling it dropped.
+  if (isa<RankedTensorType>(element)) {
+    parser.emitError(loc) << "tensor descriptors must not wrap tensor types; "
+                             "use !tt.tensordesc<shape x element-type[, "
+                             "layout]> instead";
+    return Type();
+  }
+  if (succeeded(parser.parseOptionalComma()) &&
+      parser.parseAttribute(encoding))
+    return Type();
+  if (parser.parseGreater())
+    return Type();
+  return parser.getChecked<TensorDescType>(loc, parser.getContext(), shape,
+                                           element, encoding);
+}
+
+void TensorDescType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (int64_t dim : getShape())
+    printer << dim << "x";
+  printer << getElementType();
+  if (getEncoding())
+    printer << ", " << getEncoding();
+  printer << ">";
+}
+
+LogicalResult
+TensorDescType::verify(function_ref<InFlightDiagnostic()> emitError,
+                       ArrayRef<int64_t> shape, Type elementType, Attribute) {
+  for (int64_t dim : shape)
+    if (dim < 0)
+      return emitError() << "tensor descriptor dims must be static and "
+                            "non-negative, got "
+                         << dim;
+  if (!elementType)
+    return emitError() << "tensor descriptor needs an element type";
+  return success();
+}

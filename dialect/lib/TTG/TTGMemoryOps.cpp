@@ -238,3 +238,10 @@ LogicalResult MemDescSubsliceOp::verify() {
   }
   return success();
 }
+
+LogicalResult GlobalScratchAllocOp::verify() {
+  Type result = getResult().getType();
+  if (result.getAbstractType().getName() != "tt.ptr")
+    return emitOpError("result must be a !tt.ptr, got ") << result;
+  return success();
+}

@@ -1,8 +1,9 @@
 // RUN: weft-opt %s -split-input-file -verify-diagnostics
 
 // Triton 3.9's rules for its Hopper ops, with its messages: Triton 3.9
-// refuses each case for the same reason (tools/triton-ttng-differential.py
-// runs them through it).
+// refuses every case, each but the 3-D dot (refused first for its
+// encoding's rank) with the same first message;
+// tools/triton-ttng-differential.py --files runs them through it.
 
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
@@ -283,3 +284,203 @@ module {
     tt.return
   }
 }
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_coords(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op expected 2 coordinates, but got 1}}
+    ttng.async_tma_copy_global_to_local %d[%x] %buf, %bar, %p : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_element(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<128x64xbf16, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op descriptor block and tensor element types must match, but got descriptor element type 'f16' and tensor element type 'bf16'}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %bar, %p : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x64xbf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_count(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op descriptor block and tensor must have the same number of elements, but got descriptor block with 8192 elements tensor with 4096 elements}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %bar, %p : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_immutable(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<128x64xf16, #shared, #smem>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op cannot store into immutable memory}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %bar, %p : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#bar2 = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_swizzled(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<128x64xf16, #bar2, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA descriptor must have NVMMA shared layout}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %bar, %p : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x64xf16, #bar2, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_mismatch(%d: !tt.tensordesc<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>>, %buf: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA descriptor layout must match shared layout, but got descriptor layout #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}> and shared memory layout #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %bar, %p : !tt.tensordesc<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_no_layout(%d: !tt.tensordesc<128x64xf16>, %buf: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA descriptor layout must match shared layout, but got descriptor layout <<NULL ATTRIBUTE>> and shared memory layout #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %bar, %p : !tt.tensordesc<128x64xf16>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_transposed(%d: !tt.tensordesc<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>>, %buf: !ttg.memdesc<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA descriptor layout must not be transposed}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %bar, %p : !tt.tensordesc<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_barrier(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op barrier allocation must be a descriptor of Nxi64 type with N <= number of CTAs}}
+    ttng.async_tma_copy_global_to_local %d[%x, %x] %buf, %buf, %p : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<128x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_store_count(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<64x64xf16, #shared, #smem>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_local_to_global' op descriptor block and tensor must have the same number of elements, but got descriptor block with 8192 elements tensor with 4096 elements}}
+    ttng.async_tma_copy_local_to_global %d[%x, %x] %buf : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<64x64xf16, #shared, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#bar2 = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @tma_store_swizzled(%d: !tt.tensordesc<128x64xf16, #shared>, %buf: !ttg.memdesc<128x64xf16, #bar2, #smem>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %p: i1, %x: i32) {
+    // expected-error @+1 {{'ttng.async_tma_copy_local_to_global' op TMA descriptor must have NVMMA shared layout}}
+    ttng.async_tma_copy_local_to_global %d[%x, %x] %buf : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<128x64xf16, #bar2, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @create_dims(%raw: !tt.ptr<i8>, %base: !tt.ptr<f16>, %x: i32, %i: i64) {
+    // expected-error @+1 {{Rank mismatch for global dim. Got 1 but expected 2}}
+    ttng.tensormap_create %raw, %base, [%x, %x], [%x], [%i], [%x, %x] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i64, i32, i32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @create_strides(%raw: !tt.ptr<i8>, %base: !tt.ptr<f16>, %x: i32, %i: i64) {
+    // expected-error @+1 {{Rank mismatch for global stride. Got 2 but expected 1}}
+    ttng.tensormap_create %raw, %base, [%x, %x], [%x, %x], [%i, %i], [%x, %x] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i64, i32, i32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @create_element_strides(%raw: !tt.ptr<i8>, %base: !tt.ptr<f16>, %x: i32, %i: i64) {
+    // expected-error @+1 {{Rank mismatch for element stride. Got 1 but expected 2}}
+    ttng.tensormap_create %raw, %base, [%x, %x], [%x, %x], [%i], [%x] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @create_swizzle(%raw: !tt.ptr<i8>, %base: !tt.ptr<f16>, %x: i32, %i: i64) {
+    // expected-error @+1 {{'ttng.tensormap_create' op attribute 'swizzle_mode' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative whose maximum value is 3}}
+    ttng.tensormap_create %raw, %base, [%x, %x], [%x, %x], [%i], [%x, %x] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 4 : i32} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @scratch() {
+    // expected-error @+1 {{'ttg.global_scratch_alloc' op result must be a !tt.ptr, got 'i32'}}
+    %s = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : i32
+    tt.return
+  }
+}
+
+// -----
+
+// expected-error @+1 {{tensor descriptors must not wrap tensor types; use !tt.tensordesc<shape x element-type[, layout]> instead}}
+func.func private @old_spelling(!tt.tensordesc<tensor<128x64xf16>>)

@@ -35,6 +35,35 @@ def TT_PtrType : TypeDef<TT_Dialect, "Ptr", [MemRefElementTypeInterface]> {
   let assemblyFormat = "`<` $pointeeType (`,` $addressSpace^)? `>`";
 }
 
+def TT_TensorDescType : TypeDef<TT_Dialect, "TensorDesc"> {
+  let mnemonic = "tensordesc";
+  let summary = "a TMA descriptor of a block of a global tensor (Triton's)";
+  let description = [{
+    Syntax (Triton 3.9's):
+
+    ```
+    tensordesc-type ::= `!tt.tensordesc<` (dim `x`)* type (`,` attribute)? `>`
+    ```
+
+    What a Hopper TMA copy reads or writes in global memory: one block of
+    `shape` elements of `elementType`, placed in shared memory by
+    `encoding` (an NVMMA one where a TMA copy uses it). The older
+    `!tt.tensordesc<tensor<...>>` spelling is refused with Triton's
+    message. Dims are static and non-negative.
+
+    ```mlir
+    !tt.tensordesc<128x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>>
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t", "the block's dims">:$shape,
+    "::mlir::Type":$elementType,
+    "::mlir::Attribute":$encoding
+  );
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
 def TT_UnknownType : Weft_UnknownType<TT_Dialect>;
 
 #endif // WEFT_DIALECT_TT_TTTYPES_TD

@@ -226,4 +226,29 @@ def TTG_LocalDeallocOp : Op<TTG_Dialect, "local_dealloc"> {
   let assemblyFormat = "$src attr-dict `:` qualified(type($src))";
 }
 
+def TTG_GlobalScratchAllocOp : Op<TTG_Dialect, "global_scratch_alloc"> {
+  let summary = "`nbytes` of per-program scratch in global memory";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.global_scratch_alloc` attr-dict `:` ptr-type
+    ```
+
+    Where a Hopper kernel writes the TMA descriptors it creates
+    (`ttng.tensormap_create`). The result is a `!tt.ptr`; `nbytes` and
+    `alignment` are required.
+
+    ```mlir
+    %scratch = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+    ```
+  }];
+  let arguments = (ins I32Attr:$nbytes, I32Attr:$alignment);
+  // A !tt.ptr, checked by name: the tt library links ttg's, not the other
+  // way round.
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
 #endif // WEFT_DIALECT_TTG_TTGOPS_TD

@@ -11,9 +11,11 @@
 
 include "weft/Dialect/TTNG/TTNGBase.td"
 include "weft/Dialect/TT/TritonEnums.td"
+include "weft/Dialect/TT/TTTypes.td"
 include "weft/Dialect/TTG/TTGTypes.td"
 include "weft/Dialect/UnknownDefs.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def TTNG_UnknownType : Weft_UnknownType<TTNG_Dialect>;
 
@@ -203,6 +205,149 @@ def TTNG_ArriveBarrierOp : TTNG_BarrierOp<"arrive_barrier"> {
   let assemblyFormat = [{
     $alloc `,` $count (`,` $pred^)? attr-dict `:` qualified(type($alloc))
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// TMA: descriptors and the copies that use them
+//===----------------------------------------------------------------------===//
+
+def TTNG_TensormapCreateOp : TTNG_Op<"tensormap_create", [AttrSizedOperandSegments]> {
+  let summary = "writes a TMA descriptor of a global tensor into `desc_ptr`";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttng.tensormap_create` ssa-use `,` ssa-use `,` `[` ssa-use-list `]` `,`
+                  `[` ssa-use-list `]` `,` `[` ssa-use-list `]` `,` `[` ssa-use-list `]`
+                  attr-dict `:` function-type
+    ```
+
+    The descriptor of the tensor at `global_address`: the box (block) dims,
+    the tensor's dims, the strides of all dims but the innermost (in
+    bytes, i64), and the element strides; as many box dims as tensor dims
+    and element strides, one stride fewer (Triton's messages). The
+    attributes are the CUDA driver's enums: `elem_type` (0 to 15),
+    `interleave_layout` (0 to 2), `swizzle_mode` (0 to 3), `fill_mode`
+    (0 or 1).
+
+    ```mlir
+    ttng.tensormap_create %desc, %base, [%c64, %c128], [%k, %m], [%stride], [%c1, %c1] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    ```
+  }];
+  let arguments = (ins
+    TT_PtrType:$desc_ptr,
+    TT_PtrType:$global_address,
+    Variadic<I32>:$box_dim,
+    Variadic<I32>:$global_dim,
+    Variadic<I64>:$global_stride,
+    Variadic<I32>:$element_stride,
+    ConfinedAttr<I32Attr, [IntNonNegative, IntMaxValue<15>]>:$elem_type,
+    ConfinedAttr<I32Attr, [IntNonNegative, IntMaxValue<2>]>:$interleave_layout,
+    ConfinedAttr<I32Attr, [IntNonNegative, IntMaxValue<3>]>:$swizzle_mode,
+    ConfinedAttr<I32Attr, [IntNonNegative, IntMaxValue<1>]>:$fill_mode
+  );
+  let assemblyFormat = [{
+    $desc_ptr `,` $global_address `,`
+    `[` $box_dim `]` `,`
+    `[` $global_dim `]` `,`
+    `[` $global_stride `]` `,`
+    `[` $element_stride `]`
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def TTNG_TensormapFenceproxyAcquireOp : TTNG_Op<"tensormap_fenceproxy_acquire"> {
+  let summary = "makes a descriptor written in global memory visible to TMA";
+  let description = [{
+    ```mlir
+    ttng.tensormap_fenceproxy_acquire %desc : !tt.ptr<i8>
+    ```
+  }];
+  let arguments = (ins TT_PtrType:$desc_ptr);
+  let assemblyFormat = "$desc_ptr attr-dict `:` qualified(type($desc_ptr))";
+}
+
+def TTNG_ReinterpretTensorDescOp : TTNG_Op<"reinterpret_tensor_descriptor", [Pure]> {
+  let summary = "the descriptor a raw pointer holds, as a typed `!tt.tensordesc`";
+  let description = [{
+    ```mlir
+    %d = ttng.reinterpret_tensor_descriptor %raw : !tt.ptr<i8> to !tt.tensordesc<128x64xf16, #shared>
+    ```
+  }];
+  let arguments = (ins TT_PtrType:$rawDesc);
+  let results = (outs TT_TensorDescType:$result);
+  let assemblyFormat = [{
+    $rawDesc attr-dict `:` qualified(type($rawDesc)) `to` qualified(type($result))
+  }];
+}
+
+def TTNG_AsyncTMACopyGlobalToLocalOp : TTNG_Op<"async_tma_copy_global_to_local"> {
+  let summary = "copies a descriptor's block into shared memory, signalling a barrier";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttng.async_tma_copy_global_to_local` ssa-use `[` ssa-use-list `]` ssa-use `,` ssa-use `,` ssa-use
+                  attr-dict `:` tensordesc-type `,` memdesc-type `->` memdesc-type
+    ```
+
+    The block of `desc` at `coord` (one i32 per descriptor dim) lands in
+    `result` (a mutable buffer of as many elements, of the same element
+    type) if `pred`; the copy's bytes count against `barrier`. Both the
+    buffer and the descriptor carry the same NVMMA encoding (swizzle,
+    element width, fp4 padding), not transposed. The verifier's checks and
+    messages are Triton 3.9's, in its order; a buffer in the
+    `#ttg.shared_linear` that `convert-ttg-to-linear` makes of an NVMMA one
+    is not judged.
+
+    ```mlir
+    ttng.async_tma_copy_global_to_local %desc[%x, %y] %buf, %bar, %pred : !tt.tensordesc<128x64xf16, #shared>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins
+    TT_TensorDescType:$desc,
+    Variadic<I32>:$coord,
+    TTG_MemDescType:$barrier,
+    TTG_MemDescType:$result,
+    I1:$pred
+  );
+  let assemblyFormat = [{
+    $desc `[` $coord `]` $result `,` $barrier `,` $pred
+    attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def TTNG_AsyncTMACopyLocalToGlobalOp : TTNG_Op<"async_tma_copy_local_to_global"> {
+  let summary = "copies a buffer in shared memory to a descriptor's block";
+  let description = [{
+    The buffer `src` is written to the block of `desc` at `coord`; its
+    checks are the load's but for the barrier and mutability.
+
+    ```mlir
+    ttng.async_tma_copy_local_to_global %desc[%x, %y] %buf : !tt.tensordesc<128x128xf16, #shared>, !ttg.memdesc<128x128xf16, #shared, #smem>
+    ```
+  }];
+  let arguments = (ins TT_TensorDescType:$desc, Variadic<I32>:$coord,
+                       TTG_MemDescType:$src);
+  let assemblyFormat = [{
+    $desc `[` $coord `]` $src attr-dict `:` qualified(type($desc)) `,` qualified(type($src))
+  }];
+  let hasVerifier = 1;
+}
+
+def TTNG_TMAStoreWaitOp : TTNG_Op<"async_tma_store_wait"> {
+  let summary = "waits until at most `pendings` TMA stores are in flight";
+  let description = [{
+    With `read_only`, only until their reads of shared memory are done.
+
+    ```mlir
+    ttng.async_tma_store_wait {pendings = 0 : i32}
+    ```
+  }];
+  let arguments = (ins I32Attr:$pendings, UnitAttr:$read_only);
+  let assemblyFormat = "attr-dict";
 }
 
 #endif // WEFT_DIALECT_TTNG_TTNGOPS_TD
