@@ -2,11 +2,12 @@
 // RUN: not weft-opt %s --split-input-file 2>&1 | FileCheck %s --check-prefix=STRICT
 
 // Ops of the namespaces Weft owns that Weft does not define (Triton's
-// tt.histogram, ttg.async_commit_group; tt-mlir's tt.get_global) parse
-// in MLIR's generic form under --allow-unregistered-dialect, pass through
-// the passes untouched but for the layouts Weft rewrites, and are located
-// errors without the flag. So are the types of those namespaces that Weft
-// does not model (Triton's !ttg.async.token), printed back verbatim.
+// tt.histogram, ttg.barrier, ttg.warp_yield; tt-mlir's tt.get_global)
+// parse in MLIR's generic form under --allow-unregistered-dialect, pass
+// through the passes untouched but for the layouts Weft rewrites, and are
+// located errors without the flag. So are the types of those namespaces
+// that Weft does not model (here a made-up !ttg.stage.token: Weft models
+// both of Triton 3.9's ttg types), printed back verbatim.
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
@@ -16,7 +17,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     %hist = "tt.histogram"(%range) : (tensor<128xi32, #blocked>) -> tensor<128xi32, #blocked>
     %ptrs = tt.splat %ptr : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
     %values = tt.load %ptrs : tensor<128x!tt.ptr<f32>, #blocked>
-    "ttg.async_commit_group"(%values) : (tensor<128xf32, #blocked>) -> ()
+    "ttg.barrier"(%values) : (tensor<128xf32, #blocked>) -> ()
     "tt.get_global"() {symbol = @weights} : () -> ()
     return
   }
@@ -29,7 +30,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-NEXT: %[[HIST:.*]] = "tt.histogram"(%[[RANGE]]) : (tensor<128xi32, #[[$L]]>) -> tensor<128xi32, #[[$L]]>
 // CHECK-NEXT: %[[PTRS:.*]] = tt.splat %[[PTR]] : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #[[$L]]>
 // CHECK-NEXT: %[[VALUES:.*]] = tt.load %[[PTRS]] : tensor<128x!tt.ptr<f32>, #[[$L]]>
-// CHECK-NEXT: "ttg.async_commit_group"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
+// CHECK-NEXT: "ttg.barrier"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
 // CHECK-NEXT: "tt.get_global"() {symbol = @weights} : () -> ()
 // CHECK-NEXT: return
 
@@ -38,9 +39,9 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
   func.func @shared(%values: tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked> {
-    // STRICT: unknown-ops.mlir:[[@LINE+1]]:54: error: unknown type `async.token` in dialect `ttg`
-    %token = "ttg.async_commit_group"() : () -> !ttg.async.token
-    %waited = "ttg.async_wait"(%token, %values) {num = 0 : i32} : (!ttg.async.token, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    // STRICT: unknown-ops.mlir:[[@LINE+1]]:43: error: unknown type `stage.token` in dialect `ttg`
+    %token = "ttg.barrier"() : () -> !ttg.stage.token
+    %waited = "ttg.warp_yield"(%token, %values) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
     return %waited : tensor<128xf32, #blocked>
   }
 }
@@ -48,6 +49,6 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK: #[[$L:linear]] = #ttg.linear<{register = [], lane = {{\[\[}}1], [2], [4], [8], [16]], warp = {{\[\[}}32], [64]], block = []}>
 // CHECK-LABEL: func.func @shared
 // CHECK-SAME: (%[[VALUES:.*]]: tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
-// CHECK-NEXT: %[[TOKEN:.*]] = "ttg.async_commit_group"() : () -> !ttg.async.token
-// CHECK-NEXT: %[[WAITED:.*]] = "ttg.async_wait"(%[[TOKEN]], %[[VALUES]]) {num = 0 : i32} : (!ttg.async.token, tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
+// CHECK-NEXT: %[[TOKEN:.*]] = "ttg.barrier"() : () -> !ttg.stage.token
+// CHECK-NEXT: %[[WAITED:.*]] = "ttg.warp_yield"(%[[TOKEN]], %[[VALUES]]) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
 // CHECK-NEXT: return %[[WAITED]]

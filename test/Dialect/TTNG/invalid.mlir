@@ -3,7 +3,7 @@
 // Triton 3.9's rules for its Hopper ops, with its messages: Triton 3.9
 // refuses every case, each but the 3-D dot (refused first for its
 // encoding's rank) with the same first message;
-// tools/triton-ttng-differential.py --files runs them through it.
+// tools/triton-nvidia-ops-differential.py --files runs them through it.
 
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>

@@ -57,6 +57,18 @@ std::optional<uint64_t> elementCount(llvm::ArrayRef<int64_t> dims);
 /// convert-ttg-to-linear makes of every encoding (a linear layout no longer
 /// names the encoding it was made from, slice or MMA).
 bool isJudged(mlir::Attribute encoding);
+
+/// Whether `type` is a ranked tensor of `!tt.ptr` (known by name and read
+/// through its parameters: the tt library links ttg's, not the other way
+/// round).
+bool isPointerTensor(mlir::Type type);
+/// The `i1` tensor of `pointers`' shape and encoding (an async copy's
+/// mask); `pointers` itself when it is not a tensor.
+mlir::Type maskTypeOf(mlir::Type pointers);
+/// The tensor of what `pointers` point to, in its shape and encoding (an
+/// async copy's `other`); `pointers` itself when it is not a tensor of
+/// `!tt.ptr`.
+mlir::Type pointeeTypeOf(mlir::Type pointers);
 } // namespace weft::ttg
 
 #endif // WEFT_DIALECT_TTG_TTG_H

@@ -64,19 +64,22 @@ def TTG_LocalLoadOp : Op<TTG_Dialect, "local_load"> {
     Syntax (Triton's):
 
     ```
-    operation ::= `ttg.local_load` ssa-use attr-dict `:` memdesc-type `->` tensor-type
+    operation ::= `ttg.local_load` ssa-use (`token` ssa-use)? attr-dict `:` memdesc-type `->` tensor-type
     ```
 
     The tensor has the buffer's shape and element type; each thread reads
-    its elements from where the buffer's encoding puts them.
+    its elements from where the buffer's encoding puts them. The optional
+    `!ttg.async.token` orders the read after the copies it stands for.
 
     ```mlir
     %2 = ttg.local_load %0 : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #blocked>
     ```
   }];
-  let arguments = (ins TTG_MemDescType:$src);
+  let arguments = (ins TTG_MemDescType:$src, Optional<TTG_AsyncTokenType>:$token);
   let results = (outs AnyRankedTensor:$result);
-  let assemblyFormat = "$src attr-dict `:` qualified(type($src)) `->` type($result)";
+  let assemblyFormat = [{
+    $src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)
+  }];
   let hasVerifier = 1;
 }
 
@@ -249,6 +252,78 @@ def TTG_GlobalScratchAllocOp : Op<TTG_Dialect, "global_scratch_alloc"> {
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
   let hasVerifier = 1;
+}
+
+
+//===----------------------------------------------------------------------===//
+// Asynchronous copies (Ampere's cp.async)
+//===----------------------------------------------------------------------===//
+
+/// A ranked tensor of `!tt.ptr` (checked by name: the tt library links
+/// ttg's, not the other way round).
+def TTG_PtrTensor : Type<CPred<"::weft::ttg::isPointerTensor($_self)">,
+                         "ranked tensor of ptr values", "::mlir::RankedTensorType">;
+
+def TTG_AsyncCopyGlobalToLocalOp : Op<TTG_Dialect, "async_copy_global_to_local", [
+    AttrSizedOperandSegments,
+    TypesMatchWith<"the mask is the pointers' shape of i1", "src", "mask",
+                   "::weft::ttg::maskTypeOf($_self)",
+                   "($_op.getOperands().size() <= 2) || std::equal_to<>()">,
+    TypesMatchWith<"the other values are the pointers' pointees", "src", "other",
+                   "::weft::ttg::pointeeTypeOf($_self)",
+                   "($_op.getOperands().size() <= 3) || std::equal_to<>()">
+]> {
+  let summary = "starts copying the tensor `src` points to into a buffer";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttg.async_copy_global_to_local` ssa-use `,` ssa-use (`mask` ssa-use)? (`other` ssa-use)?
+                  attr-dict `:` tensor-type `->` memdesc-type-without-`!ttg.memdesc`
+    ```
+
+    Each thread copies the elements its pointers (in `src`'s encoding)
+    address into the buffer `result`, where masked-off elements take
+    `other`; the copy completes at an `ttg.async_wait` on the token it
+    returns (grouped by `ttg.async_commit_group`). The buffer is mutable;
+    Triton 3.9 checks nothing else at parse time, and neither does Weft.
+
+    ```mlir
+    %t = ttg.async_copy_global_to_local %ptrs, %buf mask %m other %zero {contiguity = 8 : i32} : tensor<128x64x!tt.ptr<f16>, #blocked> -> <128x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TTG_PtrTensor:$src, TTG_MemDescType:$result,
+                       Optional<AnyRankedTensor>:$mask,
+                       Optional<AnyRankedTensor>:$other);
+  let results = (outs TTG_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $src `,` $result (`mask` $mask^)? (`other` $other^)? attr-dict `:` type($src) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TTG_AsyncCommitGroupOp : Op<TTG_Dialect, "async_commit_group"> {
+  let summary = "closes a group of asynchronous copies";
+  let description = [{
+    ```mlir
+    %g = ttg.async_commit_group tokens %t0, %t1
+    ```
+  }];
+  let arguments = (ins Variadic<TTG_AsyncTokenType>:$inputTokens);
+  let results = (outs TTG_AsyncTokenType:$asyncToken);
+  let assemblyFormat = "(`tokens` $inputTokens^)? attr-dict";
+}
+
+def TTG_AsyncWaitOp : Op<TTG_Dialect, "async_wait"> {
+  let summary = "waits until at most `num` groups of copies are in flight";
+  let description = [{
+    ```mlir
+    %w = ttg.async_wait %g0, %g1 {num = 2 : i32}
+    ```
+  }];
+  let arguments = (ins Variadic<TTG_AsyncTokenType>:$asyncToken, I32Attr:$num);
+  let results = (outs TTG_AsyncTokenType:$retToken);
+  let assemblyFormat = "($asyncToken^)? attr-dict";
 }
 
 #endif // WEFT_DIALECT_TTG_TTGOPS_TD

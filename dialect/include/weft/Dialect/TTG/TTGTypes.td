@@ -60,6 +60,21 @@ def TTG_MemDescType : TypeDef<TTG_Dialect, "MemDesc"> {
   }];
 }
 
+def TTG_AsyncTokenType : TypeDef<TTG_Dialect, "AsyncToken"> {
+  let mnemonic = "async.token";
+  let summary = "completion of asynchronous copies into shared memory";
+  let description = [{
+    Returned by `ttg.async_copy_global_to_local`, grouped by
+    `ttg.async_commit_group`, waited on by `ttg.async_wait`, and read by
+    `ttg.local_load ... token`, so that the order of a pipelined loop's
+    copies and reads is explicit.
+
+    ```mlir
+    !ttg.async.token
+    ```
+  }];
+}
+
 def TTG_UnknownType : Weft_UnknownType<TTG_Dialect>;
 
 #endif // WEFT_DIALECT_TTG_TTGTYPES_TD

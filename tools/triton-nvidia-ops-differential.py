@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Compares how Weft and Triton 3.9 verify Triton's Hopper ops (`ttng`).
+"""Compares how Weft and Triton 3.9 verify Triton's NVIDIA ops: Hopper's
+`ttng` ops and Ampere's asynchronous copies (`ttg.async_*`).
 
 Two sources of modules:
 
@@ -15,7 +16,10 @@ Two sources of modules:
   block and a buffer with matching or mismatched encodings, transposed
   ones, element types, sizes, mutability, coordinates and barriers;
   `ttng.tensormap_create` with lists of any lengths; a descriptor
-  reinterpreted, fenced, scratch for it, a store wait);
+  reinterpreted, fenced, scratch for it, a store wait); or an Ampere
+  asynchronous copy (pointer tensors or not, buffers of other shapes,
+  element types or immutable, with a mask and fill values or not) with its
+  commit group, wait and token-ordered read;
 * with `--files F...`, the `// -----` cases of lit files
   (test/Dialect/TTNG/*.mlir).
 
@@ -27,7 +31,7 @@ refuse, the script also counts those whose first message is the same.
 
 Not part of the test command (Triton's wheel is large).
 
-Usage: tools/triton-ttng-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
+Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
            [--files F...] [--show N]
 """
 
@@ -261,13 +265,53 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.th
 """
 
 
+def random_async(rng):
+    rows, cols = rng.choice([64, 128]), rng.choice([32, 64])
+    element = rng.choice(["f16", "f16", "f32", "i8"])
+    src = rng.random()
+    if src < 0.85:
+        pointers = f"tensor<{rows}x{cols}x!tt.ptr<{element}>, #blocked>"
+    elif src < 0.95:
+        pointers = f"tensor<{rows}x{cols}x{element}, #blocked>"
+    else:
+        pointers = f"!tt.ptr<{element}>"
+    buf_rows = rows if rng.random() < 0.9 else rows // 2
+    buf_element = element if rng.random() < 0.9 else "f32"
+    mutable = ", mutable" if rng.random() < 0.85 else ""
+    stripped = f"<{buf_rows}x{cols}x{buf_element}, #shared, #smem{mutable}>"
+    parts = []
+    if rng.random() < 0.5:
+        parts.append(" mask %mask")
+        if rng.random() < 0.5:
+            parts.append(" other %other")
+    attrs = rng.choice(["", " {contiguity = 8 : i32}"])
+    wait = rng.choice(["%w = ttg.async_wait %g {num = 0 : i32}", "%w = ttg.async_wait %g",
+                       "%w = ttg.async_wait {num = 1 : i32}"])
+    load = ("\n    %l = ttg.local_load %buf token %w : !ttg.memdesc" + stripped +
+            f" -> tensor<{buf_rows}x{cols}x{buf_element}, #blocked>") if rng.random() < 0.5 else ""
+    return f"""#blocked = #ttg.blocked<{{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}}>
+#shared = #ttg.swizzled_shared<{{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}}>
+#smem = #ttg.shared_memory
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%src: {pointers}, %buf: !ttg.memdesc{stripped}, %mask: tensor<{rows}x{cols}xi1, #blocked>, %other: tensor<{rows}x{cols}x{element}, #blocked>) {{
+    %c = ttg.async_copy_global_to_local %src, %buf{"".join(parts)}{attrs} : {pointers} -> {stripped}
+    %g = ttg.async_commit_group tokens %c
+    {wait}{load}
+    tt.return
+  }}
+}}
+"""
+
+
 def random_case(rng):
     roll = rng.random()
-    if roll < 0.45:
+    if roll < 0.35:
         return random_dot(rng)
-    if roll < 0.7:
+    if roll < 0.55:
         return random_barrier(rng)
-    return random_tma(rng)
+    if roll < 0.8:
+        return random_tma(rng)
+    return random_async(rng)
 
 
 def file_cases(paths):
@@ -275,7 +319,7 @@ def file_cases(paths):
         with open(path, encoding="utf-8") as source:
             text = source.read()
         for index, chunk in enumerate(text.split("// -----")):
-            if "ttng." in chunk:
+            if "ttng." in chunk or "ttg.async" in chunk:
                 yield f"{os.path.relpath(path, ROOT)}#{index}", chunk
 
 
