@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Compares how Weft and Triton 3.9 verify Triton's NVIDIA ops: Hopper's
-`ttng` ops and Ampere's asynchronous copies (`ttg.async_*`).
+"""Compares how Weft and Triton 3.9 verify Triton's NVIDIA ops (Hopper's
+`ttng` ops, Ampere's asynchronous copies `ttg.async_*`) and the core ops
+Weft added with them (`tt.bitcast`, `tt.fp_to_fp`, `tt.atomic_rmw`, ...).
 
 Two sources of modules:
 
@@ -19,9 +20,12 @@ Two sources of modules:
   reinterpreted, fenced, scratch for it, a store wait); or an Ampere
   asynchronous copy (pointer tensors or not, buffers of other shapes,
   element types or immutable, with a mask and fill values or not) with its
-  commit group, wait and token-ordered read;
+  commit group, wait and token-ordered read; or one of Triton's core
+  bitcasts, float conversions, atomics, square roots, histograms and scans
+  on random element types;
 * with `--files F...`, the `// -----` cases of lit files
-  (test/Dialect/TTNG/*.mlir).
+  (test/Dialect/TTNG/*.mlir, test/Dialect/TTG/async*.mlir,
+  test/Dialect/TT/triton-ops*.mlir).
 
 Each module is parsed by Triton's own parser (`triton._C.libtriton`, NVIDIA
 dialects loaded, in a child process) and by `weft-opt
@@ -303,15 +307,58 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.th
 """
 
 
+FLOATS = ["f16", "bf16", "f32", "f64", "f8E5M2", "f8E4M3FN"]
+INTS = ["i1", "i8", "i16", "i32", "i64"]
+
+
+def random_core(rng):
+    """One of Triton's core conversions, atomics, square roots, histograms
+    or scans on random element types."""
+    def tensor(element, size=256):
+        return f"tensor<{size}x{element}, #blocked>"
+    a, b = rng.choice(FLOATS + INTS), rng.choice(FLOATS + INTS)
+    roll = rng.random()
+    if roll < 0.2:
+        op = f"%r = tt.bitcast %a : {tensor(a)} -> {tensor(b)}"
+    elif roll < 0.45:
+        rounding = rng.choice(["", ", rounding = rtne", ", rounding = rtz"])
+        op = f"%r = tt.fp_to_fp %a{rounding} : {tensor(a)} -> {tensor(b)}"
+    elif roll < 0.55:
+        op = f"%r = tt.precise_sqrt %a : {tensor(a)}"
+    elif roll < 0.7:
+        kind = rng.choice(["add", "fadd", "max", "umin", "exch", "and"])
+        sem = rng.choice(["relaxed", "acquire", "release", "acq_rel"])
+        op = (f"%r = tt.atomic_rmw {kind}, {sem}, {rng.choice(['gpu', 'cta', 'sys'])}, %p, %a : "
+              f"({tensor('!tt.ptr<' + b + '>')}, {tensor(a)}) -> {tensor(a)}")
+    elif roll < 0.8:
+        op = f"%r = tt.histogram %a : {tensor(a)} -> {tensor(b, 16)}"
+    else:
+        axis = rng.choice([0, 0, 0, 1])
+        reverse = rng.choice(["false", "true", None])
+        props = f"axis = {axis} : i32" + (f", reverse = {reverse}" if reverse else "")
+        op = (f'%r = "tt.scan"(%a) <{{{props}}}> ({{\n    ^bb0(%x: {a}, %y: {a}):\n'
+              f'      tt.scan.return %y : {a}\n    }}) : ({tensor(a)}) -> {tensor(b)}')
+    return f"""#blocked = #ttg.blocked<{{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}}>
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%a: {tensor(a)}, %p: {tensor('!tt.ptr<' + b + '>')}) {{
+    {op}
+    tt.return
+  }}
+}}
+"""
+
+
 def random_case(rng):
     roll = rng.random()
-    if roll < 0.35:
+    if roll < 0.3:
         return random_dot(rng)
-    if roll < 0.55:
+    if roll < 0.45:
         return random_barrier(rng)
-    if roll < 0.8:
+    if roll < 0.65:
         return random_tma(rng)
-    return random_async(rng)
+    if roll < 0.8:
+        return random_async(rng)
+    return random_core(rng)
 
 
 def file_cases(paths):
@@ -319,7 +366,7 @@ def file_cases(paths):
         with open(path, encoding="utf-8") as source:
             text = source.read()
         for index, chunk in enumerate(text.split("// -----")):
-            if "ttng." in chunk or "ttg.async" in chunk:
+            if "RUN:" not in chunk or "tt.func" in chunk:
                 yield f"{os.path.relpath(path, ROOT)}#{index}", chunk
 
 

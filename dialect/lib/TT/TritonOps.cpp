@@ -32,6 +32,15 @@ Type weft::tt::maskLike(Type ptrLike) {
   return i1;
 }
 
+Type weft::tt::pointerLike(Type valueLike) {
+  if (auto tensor = dyn_cast<RankedTensorType>(valueLike))
+    return RankedTensorType::get(
+        tensor.getShape(),
+        PtrType::get(valueLike.getContext(), tensor.getElementType(), 1),
+        tensor.getEncoding());
+  return PtrType::get(valueLike.getContext(), valueLike, 1);
+}
+
 /// `tensor<4x8xf32>` without its encoding, for messages about shapes.
 static Type plain(RankedTensorType type) {
   return RankedTensorType::get(type.getShape(), type.getElementType());
@@ -381,36 +390,94 @@ LogicalResult ReduceOp::verify() {
   return success();
 }
 
-LogicalResult ReduceOp::verifyRegions() {
-  Block &block = getCombineOp().front();
-  size_t inputs = getSrcs().size();
-  if (block.getNumArguments() != 2 * inputs)
-    return emitOpError("region must take ")
-           << 2 * inputs << " arguments (two per input), got "
+/// The combining region of a reduce or scan (`Return` its terminator,
+/// spelled `returnName`): two elements of every input in, one of each out.
+template <typename Return>
+static LogicalResult verifyCombiner(Operation *op, Block &block,
+                                    TypeRange inputs, StringRef returnName) {
+  size_t count = inputs.size();
+  if (block.getNumArguments() != 2 * count)
+    return op->emitOpError("region must take ")
+           << 2 * count << " arguments (two per input), got "
            << block.getNumArguments();
-  for (auto [index, input] : llvm::enumerate(getSrcs().getTypes())) {
+  for (auto [index, input] : llvm::enumerate(inputs)) {
     Type element = cast<RankedTensorType>(input).getElementType();
-    for (size_t arg : {index, index + inputs})
+    for (size_t arg : {index, index + count})
       if (block.getArgument(arg).getType() != element)
-        return emitOpError("region argument ")
+        return op->emitOpError("region argument ")
                << arg << " must be " << element << ", got "
                << block.getArgument(arg).getType();
   }
-  auto terminator =
-      block.empty() ? nullptr : dyn_cast<ReduceReturnOp>(block.back());
+  auto terminator = block.empty() ? nullptr : dyn_cast<Return>(block.back());
   if (!terminator)
-    return emitOpError("region must end with tt.reduce.return");
-  if (terminator.getNumOperands() != inputs)
-    return terminator.emitOpError("returns ")
-           << terminator.getNumOperands() << " values for " << inputs
+    return op->emitOpError("region must end with ") << returnName;
+  if (terminator->getNumOperands() != count)
+    return terminator->emitOpError("returns ")
+           << terminator->getNumOperands() << " values for " << count
            << " inputs";
   for (auto [index, pair] : llvm::enumerate(
-           llvm::zip(terminator.getOperandTypes(), getSrcs().getTypes()))) {
+           llvm::zip(terminator->getOperandTypes(), inputs))) {
     auto [given, input] = pair;
     Type element = cast<RankedTensorType>(input).getElementType();
     if (given != element)
-      return terminator.emitOpError("value ")
+      return terminator->emitOpError("value ")
              << index << " must be " << element << ", got " << given;
   }
+  return success();
+}
+
+LogicalResult ReduceOp::verifyRegions() {
+  return verifyCombiner<ReduceReturnOp>(*this, getCombineOp().front(),
+                                        getSrcs().getTypes(),
+                                        "tt.reduce.return");
+}
+
+LogicalResult ScanOp::verify() {
+  if (getSrcs().empty())
+    return emitOpError("needs at least one input");
+  auto first = cast<RankedTensorType>(getSrcs().front().getType());
+  int64_t axis = getAxisAttr().getInt();
+  // Triton's messages.
+  if (axis < 0 || axis >= first.getRank())
+    return emitOpError("axis out of bounds for operand rank ")
+           << first.getRank();
+  if (getSrcs().getTypes() != getResult().getTypes())
+    return emitOpError("operand types and result types must agree");
+  for (auto [index, input] : llvm::enumerate(getSrcs().getTypes()))
+    if (cast<RankedTensorType>(input).getShape() != first.getShape())
+      return emitOpError("input ")
+             << index << " is " << plain(cast<RankedTensorType>(input))
+             << ", but input 0 is " << plain(first);
+  return success();
+}
+
+LogicalResult ScanOp::verifyRegions() {
+  return verifyCombiner<ScanReturnOp>(*this, getCombineOp().front(),
+                                      getSrcs().getTypes(), "tt.scan.return");
+}
+
+/// The bit width of a scalar, an element of a tensor, or a pointer (64).
+static unsigned bitWidthOf(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  if (isa<PtrType>(element))
+    return 64;
+  return element.getIntOrFloatBitWidth();
+}
+
+LogicalResult BitcastOp::verify() {
+  unsigned from = bitWidthOf(getSrc().getType());
+  unsigned to = bitWidthOf(getType());
+  // Triton reports this without the op's name.
+  if (from != to)
+    return emitError("Cannot bitcast data-type of size ")
+           << from << " to data-type of size " << to;
+  return success();
+}
+
+LogicalResult FpToFpOp::verify() {
+  unsigned from = bitWidthOf(getSrc().getType());
+  unsigned to = bitWidthOf(getType());
+  if (to < from && !getRounding())
+    return emitError("Rounding mode is required for FP downcast");
   return success();
 }

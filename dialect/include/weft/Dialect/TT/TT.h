@@ -39,6 +39,9 @@ mlir::Type pointeeLike(mlir::Type ptrLike);
 /// The mask type of a load or store through `ptrLike`: i1, or a tensor of
 /// i1 with the same shape and encoding.
 mlir::Type maskLike(mlir::Type ptrLike);
+/// The pointers an atomic writes `valueLike` through: a `!tt.ptr` to it
+/// (global memory), or a tensor of them with the same shape and encoding.
+mlir::Type pointerLike(mlir::Type valueLike);
 } // namespace weft::tt
 
 #define GET_OP_CLASSES

@@ -53,4 +53,47 @@ def TT_InputPrecision : I32EnumAttr<"InputPrecision",
   let cppNamespace = "::weft::tt";
 }
 
+def TT_RoundingMode : I32EnumAttr<"RoundingMode",
+    "how a float conversion rounds", [
+  I32EnumAttrCase<"RTZ", 0, "rtz">,
+  I32EnumAttrCase<"RTNE", 1, "rtne">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+def TT_AtomicRMWKind : I32EnumAttr<"RMWOp",
+    "what an atomic read-modify-write does", [
+  I32EnumAttrCase<"And", 1, "and">,
+  I32EnumAttrCase<"Or", 2, "or">,
+  I32EnumAttrCase<"Xor", 3, "xor">,
+  I32EnumAttrCase<"Add", 4, "add">,
+  I32EnumAttrCase<"FAdd", 5, "fadd">,
+  I32EnumAttrCase<"Max", 6, "max">,
+  I32EnumAttrCase<"Min", 7, "min">,
+  I32EnumAttrCase<"UMax", 8, "umax">,
+  I32EnumAttrCase<"UMin", 9, "umin">,
+  I32EnumAttrCase<"Xchg", 10, "exch">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+def TT_MemSemantic : I32EnumAttr<"MemSemantic",
+    "the memory ordering of an atomic", [
+  I32EnumAttrCase<"Relaxed", 1, "relaxed">,
+  I32EnumAttrCase<"Acquire", 2, "acquire">,
+  I32EnumAttrCase<"Release", 3, "release">,
+  I32EnumAttrCase<"AcquireRelease", 4, "acq_rel">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+def TT_MemSyncScope : I32EnumAttr<"MemSyncScope",
+    "which threads an atomic's ordering concerns", [
+  I32EnumAttrCase<"GPU", 1, "gpu">,
+  I32EnumAttrCase<"CTA", 2, "cta">,
+  I32EnumAttrCase<"System", 3, "sys">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
 #endif // WEFT_DIALECT_TT_TRITONENUMS_TD

@@ -30,6 +30,11 @@ def TT_IntLike : AnyTypeOf<[AnySignlessInteger, RankedTensorOf<[AnySignlessInteg
 def TT_BoolLike : AnyTypeOf<[I1, RankedTensorOf<[I1]>],
                             "an i1 or a tensor of i1">;
 def TT_NumericTensor : RankedTensorOf<[AnyFloat, AnySignlessInteger]>;
+def TT_FloatLike : AnyTypeOf<[AnyFloat, RankedTensorOf<[AnyFloat]>],
+                             "floating-point or ranked tensor of floating-point values">;
+def TT_Scalar : AnyTypeOf<[AnyFloat, AnySignlessInteger, TT_PtrType]>;
+def TT_ScalarLike : AnyTypeOf<[TT_Scalar, RankedTensorOf<[TT_Scalar]>],
+                              "a number, a pointer or a tensor of them">;
 
 class TT_TritonOp<string mnemonic, list<Trait> traits = []>
     : TT_Op<mnemonic, traits>;
@@ -402,6 +407,136 @@ def TT_DotOp : TT_TritonOp<"dot", [
     type($a) `*` type($b) `->` type($d)
   }];
   let hasVerifier = 1;
+}
+
+def TT_BitcastOp : TT_TritonOp<"bitcast", [Pure, SameOperandsAndResultShape]> {
+  let summary = "the same bits read as another type of the same width";
+  let description = [{
+    ```mlir
+    %b = tt.bitcast %x : tensor<256xf32, #blocked> -> tensor<256xi32, #blocked>
+    ```
+
+    Same shape and encoding; elements (or pointers) of the same bit width
+    (Triton's message: `Cannot bitcast data-type of size 32 to data-type of
+    size 16`).
+  }];
+  let arguments = (ins TT_ScalarLike:$src);
+  let results = (outs TT_ScalarLike:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_FpToFpOp : TT_TritonOp<"fp_to_fp", [Pure, SameOperandsAndResultShape]> {
+  let summary = "a float conversion, with a rounding mode when it narrows";
+  let description = [{
+    ```mlir
+    %f8 = tt.fp_to_fp %x, rounding = rtne : tensor<256xf32, #blocked> -> tensor<256xf8E5M2, #blocked>
+    %f32 = tt.fp_to_fp %f8 : tensor<256xf8E5M2, #blocked> -> tensor<256xf32, #blocked>
+    ```
+
+    A narrowing conversion needs `rounding` (`rtz` or `rtne`; Triton's
+    message: `Rounding mode is required for FP downcast`).
+  }];
+  let arguments = (ins TT_FloatLike:$src, OptionalAttr<TT_RoundingMode>:$rounding);
+  let results = (outs TT_FloatLike:$result);
+  let assemblyFormat = [{
+    $src (`,` `rounding` `=` $rounding^)? attr-dict `:` type($src) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TT_PreciseSqrtOp : TT_TritonOp<"precise_sqrt", [Pure, AllTypesMatch<["x", "result"]>]> {
+  let summary = "the correctly rounded square root";
+  let description = [{
+    ```mlir
+    %r = tt.precise_sqrt %x : tensor<256xf32, #blocked>
+    ```
+  }];
+  let arguments = (ins TT_FloatLike:$x);
+  let results = (outs TT_FloatLike:$result);
+  let assemblyFormat = "$x attr-dict `:` type($x)";
+}
+
+def TT_AtomicRMWOp : TT_TritonOp<"atomic_rmw", [
+    SameOperandsAndResultShape,
+    TypesMatchWith<"ptr type matches value type", "val", "ptr",
+                   "::weft::tt::pointerLike($_self)">
+]> {
+  let summary = "an atomic read-modify-write through pointers";
+  let description = [{
+    ```mlir
+    %old = tt.atomic_rmw fadd, acq_rel, gpu, %ptrs, %x, %mask : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xf32, #blocked>, tensor<256xi1, #blocked>) -> tensor<256xf32, #blocked>
+    ```
+
+    Each element of `val` is combined (`and`, `or`, `xor`, `add`, `fadd`,
+    `max`, `min`, `umax`, `umin`, `exch`) into what its pointer (in global
+    memory, address space 1) points to, with ordering `sem` (`relaxed`,
+    `acquire`, `release`, `acq_rel`) among threads of `scope` (`gpu`,
+    `cta`, `sys`); the result is the old value. Pointers point to `val`'s
+    element type.
+  }];
+  let arguments = (ins TT_AtomicRMWKind:$atomic_rmw_op, TT_PtrLike:$ptr,
+                       TT_ScalarLike:$val, Optional<TT_BoolLike>:$mask,
+                       TT_MemSemantic:$sem, TT_MemSyncScope:$scope);
+  let results = (outs TT_ScalarLike:$result);
+  let assemblyFormat = [{
+    $atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)? attr-dict `:`
+    functional-type(operands, $result)
+  }];
+}
+
+def TT_HistogramOp : TT_TritonOp<"histogram", [
+    Pure,
+    TypesMatchWith<"mask is i1 of src's shape", "src", "mask",
+                   "::weft::tt::maskLike($_self)",
+                   "($_op.getOperands().size() <= 1) || std::equal_to<>()">
+]> {
+  let summary = "counts of a tensor's integer values, bin by bin";
+  let description = [{
+    ```mlir
+    %h = tt.histogram %x, %mask : tensor<256xi32, #blocked> -> tensor<16xi32, #blocked>
+    ```
+
+    Bin `b` of the 1-D result counts the (unmasked) elements equal to `b`.
+  }];
+  let arguments = (ins RankedTensorOf<[AnySignlessInteger]>:$src,
+                       Optional<RankedTensorOf<[I1]>>:$mask);
+  let results = (outs RankedTensorOf<[AnySignlessInteger]>:$result);
+  let assemblyFormat = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)";
+}
+
+def TT_ScanOp : TT_TritonOp<"scan", [Pure, SingleBlock]> {
+  let summary = "an inclusive scan of tensors along one axis with a combining region";
+  let description = [{
+    Triton prints it in generic form:
+
+    ```mlir
+    %c = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
+    ^bb0(%a: f32, %b: f32):
+      %d = arith.addf %a, %b : f32
+      tt.scan.return %d : f32
+    }) : (tensor<256xf32, #blocked>) -> tensor<256xf32, #blocked>
+    ```
+
+    Every input has the same shape, and each result is its input's type;
+    `reverse` scans from the end. The region takes two elements of every
+    input and returns one of each (Triton's messages for the attributes
+    and types: `axis out of bounds for operand rank 1`, `operand types and
+    result types must agree`).
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$srcs, I32Attr:$axis, BoolAttr:$reverse);
+  let results = (outs Variadic<AnyRankedTensor>:$result);
+  let regions = (region SizedRegion<1>:$combineOp);
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TT_ScanReturnOp : TT_TritonOp<"scan.return", [
+    Pure, HasParent<"ScanOp">, ReturnLike, Terminator
+]> {
+  let summary = "the combined elements of a tt.scan region";
+  let arguments = (ins Variadic<AnyType>:$result);
+  let assemblyFormat = "$result attr-dict `:` type($result)";
 }
 
 def TT_ReduceOp : TT_TritonOp<"reduce", [Pure, SingleBlock]> {
