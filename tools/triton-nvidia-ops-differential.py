@@ -35,8 +35,14 @@ refuse, the script also counts those whose first message is the same.
 
 Not part of the test command (Triton's wheel is large).
 
+With `--amd`, random `amdg.in_thread_transpose` ops instead: random
+blocked sources (tiles, threads, warps, orders, shapes) into the layout
+Triton's rule gives (the register tile re-enumerated in the swapped
+order, worked out here from Weft's linear form of the source), that layout
+with two register bases exchanged, or the source's own encoding.
+
 Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--files F...] [--show N]
+           [--files F...] [--amd] [--show N]
 """
 
 import argparse
@@ -65,6 +71,7 @@ def triton_verdict(text):
             context = lt.ir.context()
             lt.ir.load_dialects(context)
             lt.nvidia.load_dialects(context)
+            lt.amd.load_dialects(context)
             try:
                 lt.ir.parse_mlir_module(source.name, context)
             except Exception:
@@ -348,6 +355,75 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.th
 """
 
 
+def blocked_linear(weft_opt, blocked, shape, warps, lanes):
+    """The bases Weft gives `blocked` (its #ttg.linear, by
+    convert-ttg-to-linear), as {in dim: [[..], ..]}."""
+    text = f"""module attributes {{"ttg.num-warps" = {warps} : i32, "ttg.threads-per-warp" = {lanes} : i32}} {{
+  func.func private @f(tensor<{shape[0]}x{shape[1]}xf16, {blocked}>)
+}}
+"""
+    run = subprocess.run([weft_opt, "--convert-ttg-to-linear", "-"], input=text,
+                         capture_output=True, text=True)
+    match = re.search(r"#ttg\.linear<\{(.*)\}>", run.stdout)
+    if run.returncode != 0 or not match:
+        return None
+    bases = {}
+    for name, body in re.findall(r"(\w+) = \[((?:\[[^\]]*\](?:, )?)*)\]", match.group(1)):
+        bases[name] = [[int(v) for v in basis.split(", ")] for basis in re.findall(r"\[([^\]]*)\]", body)]
+    return bases
+
+
+def linear_text(bases):
+    def basis_list(vectors):
+        return "[" + ", ".join("[" + ", ".join(map(str, v)) + "]" for v in vectors) + "]"
+    return ("#ttg.linear<{" + ", ".join(f"{name} = {basis_list(bases.get(name, []))}"
+                                        for name in ("register", "lane", "warp", "block")) + "}>")
+
+
+def random_in_thread_transpose(rng, weft_opt):
+    """amdg.in_thread_transpose of a random blocked tensor into: the layout
+    Triton's rule gives (register tile re-enumerated in the swapped order,
+    computed here from Weft's linear form of the source), that layout with
+    two register bases exchanged, or the source's own encoding."""
+    lanes = rng.choice([64, 64, 32])
+    warps = rng.choice([4, 4, 2])
+    size = [rng.choice([1, 2, 4, 8]), rng.choice([1, 2, 4, 8])]
+    threads = [rng.choice([1, 2, 4, 8, 16]), 0]
+    threads[1] = lanes // threads[0]
+    warp_split = [warps, 1] if rng.random() < 0.5 else [1, warps]
+    order = rng.choice([[1, 0], [0, 1]])
+    shape = [rng.choice([16, 32, 64, 128]), rng.choice([16, 32, 64, 128])]
+    blocked = (f"#ttg.blocked<{{sizePerThread = {size}, threadsPerWarp = {threads}, "
+               f"warpsPerCTA = {warp_split}, order = {order}}}>")
+    bases = blocked_linear(weft_opt, blocked, shape, warps, lanes)
+    roll = rng.random()
+    if bases is None or roll < 0.15:
+        result = blocked
+    else:
+        tile = []
+        for dim in (order[1], order[0]):
+            for bit in range(size[dim].bit_length() - 1):
+                basis = [0, 0]
+                basis[dim] = 1 << bit
+                tile.append(basis)
+        registers = bases.get("register", [])
+        if len(registers) >= len(tile):
+            registers[:len(tile)] = tile
+        if roll > 0.8 and len(registers) >= 2:
+            i, j = rng.sample(range(len(registers)), 2)
+            registers[i], registers[j] = registers[j], registers[i]
+        bases["register"] = registers
+        result = linear_text(bases)
+    dims = f"{shape[0]}x{shape[1]}"
+    return f"""module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {warps} : i32, "ttg.threads-per-warp" = {lanes} : i32}} {{
+  tt.func @f(%x: tensor<{dims}xf16, {blocked}>) {{
+    %t = amdg.in_thread_transpose %x : tensor<{dims}xf16, {blocked}> -> tensor<{dims}xf16, {result}>
+    tt.return
+  }}
+}}
+"""
+
+
 def random_case(rng):
     roll = rng.random()
     if roll < 0.3:
@@ -376,13 +452,16 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
     parser.add_argument("--files", nargs="*")
+    parser.add_argument("--amd", action="store_true",
+                        help="random amdg.in_thread_transpose ops instead")
     parser.add_argument("--show", type=int, default=5)
     args = parser.parse_args()
     if args.files is not None:
         cases = list(file_cases(args.files))
     else:
         rng = random.Random(args.seed)
-        cases = [(f"case {i}", random_case(rng)) for i in range(args.cases)]
+        cases = [(f"case {i}", random_in_thread_transpose(rng, args.weft_opt)
+                  if args.amd else random_case(rng)) for i in range(args.cases)]
     accepted = refused = same_message = 0
     different = []
     for name, text in cases:

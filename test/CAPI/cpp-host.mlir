@@ -31,7 +31,7 @@ func.func @f(%a: tensor<4x8xf32, #cute.layout<"(4,8):(8,1)">>, %b: tensor<64x96x
 
 // Only some families' dialects: without `cute`, its attribute is unknown.
 // NO-CUTE: error: {{.*}}cute
-// UNKNOWN: error: no Weft dialect named 'triton' (known: weft, tt, ttcore, ttg, spyre, tilus, cute, ttng)
+// UNKNOWN: error: no Weft dialect named 'triton' (known: weft, tt, ttcore, ttg, spyre, tilus, cute, ttng, amdg)
 
 // FAIL: error: invalid cute layout for tensor<4x6xf32>: mode 1 of the layout (4,8):(8,1) has size 8 but tensor dim 1 is 6
 // FAIL: error: the pipeline failed on

@@ -89,12 +89,15 @@ pub fn is_to_layout(name: &str) -> bool {
             .any(|family| family.to_layout_ops.contains(&name))
 }
 
-/// The dialects of every family, the neutral one and Triton's NVIDIA ops
-/// (`ttng`): what a pass that creates layout-typed values or buffers may
+/// The dialects of every family, the neutral one and Triton's NVIDIA and
+/// AMD ops (`ttng`, `amdg`): what a pass that creates layout-typed values or buffers may
 /// need loaded, and what hosts register by name.
 pub fn all_dialects() -> Vec<DialectHandle> {
     std::iter::once(crate::neutral::dialect_handle())
         .chain(FAMILIES.iter().map(|family| (family.dialect)()))
-        .chain(std::iter::once(crate::ttg::nvidia_dialect_handle()))
+        .chain([
+            crate::ttg::nvidia_dialect_handle(),
+            crate::ttg::amd_dialect_handle(),
+        ])
         .collect()
 }

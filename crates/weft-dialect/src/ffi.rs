@@ -63,6 +63,7 @@ unsafe extern "C" {
     pub fn mlirGetDialectHandle__weft__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__ttg__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__ttng__() -> MlirDialectHandle;
+    pub fn mlirGetDialectHandle__amdg__() -> MlirDialectHandle;
     pub fn mlirGetDialectHandle__spyre__() -> MlirDialectHandle;
     pub fn mlirAttributeIsASpyreLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirGetDialectHandle__tilus__() -> MlirDialectHandle;

@@ -22,10 +22,11 @@ pub unsafe fn register_all_dialects_raw(registry: mlir_sys::MlirDialectRegistry)
     unsafe { ffi::mlirWeftInsertAllDialects(registry) }
 }
 
-/// Adds the Weft dialects named — `tt`, `ttcore`, `ttg`, `ttng`, `spyre`,
-/// `tilus`, `cute`, `weft` — to `registry`, for a host that owns some of those
-/// namespaces itself (Triton's `tt`, `ttg` and `ttng`, tt-mlir's `ttcore`). An
-/// unknown name is an error naming the known ones, and registers nothing.
+/// Adds the Weft dialects named — `tt`, `ttcore`, `ttg`, `ttng`, `amdg`,
+/// `spyre`, `tilus`, `cute`, `weft` — to `registry`, for a host that owns some
+/// of those namespaces itself (Triton's `tt`, `ttg`, `ttng` and `amdg`,
+/// tt-mlir's `ttcore`). An unknown name is an error naming the known ones,
+/// and registers nothing.
 pub fn register_dialects(registry: &DialectRegistry, names: &[&str]) -> Result<(), String> {
     // SAFETY: a live registry.
     unsafe { register_dialects_raw(registry.to_raw(), names) }

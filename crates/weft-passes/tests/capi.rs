@@ -149,7 +149,7 @@ fn only_the_dialects_named() {
     assert!(!ok);
     assert_eq!(
         reason,
-        "no Weft dialect named 'triton' (known: weft, tt, ttcore, ttg, spyre, tilus, cute, ttng)"
+        "no Weft dialect named 'triton' (known: weft, tt, ttcore, ttg, spyre, tilus, cute, ttng, amdg)"
     );
     assert!(
         !parses(&registry, spyre),

@@ -18,12 +18,12 @@
 extern "C" {
 #endif
 
-/// Adds every Weft dialect (tt, ttcore, ttg, ttng, spyre, tilus, cute,
-/// weft) to `registry`.
+/// Adds every Weft dialect (tt, ttcore, ttg, ttng, amdg, spyre, tilus,
+/// cute, weft) to `registry`.
 MLIR_CAPI_EXPORTED void mlirWeftRegisterAllDialects(MlirDialectRegistry registry);
 
 /// Adds the Weft dialects named in `names` (`tt`, `ttcore`, `ttg`, `ttng`,
-/// `spyre`, `tilus`, `cute`, `weft`) to `registry`, for hosts that own some
+/// `amdg`, `spyre`, `tilus`, `cute`, `weft`) to `registry`, for hosts that own some
 /// of those namespaces. An unknown name registers nothing, calls `onError` (if not
 /// NULL) with the reason and fails.
 MLIR_CAPI_EXPORTED MlirLogicalResult mlirWeftRegisterDialects(

@@ -34,8 +34,8 @@ inline void registerAllDialects(mlir::DialectRegistry &registry) {
 }
 
 /// Adds the Weft dialects named (`{"spyre", "cute"}`) to `registry`, for a
-/// host that owns some of Weft's namespaces (Triton's `tt`, `ttg` and
-/// `ttng`, tt-mlir's `ttcore`). Returns false, with the reason in `*error` when
+/// host that owns some of Weft's namespaces (Triton's `tt`, `ttg`, `ttng`
+/// and `amdg`, tt-mlir's `ttcore`). Returns false, with the reason in `*error` when
 /// given, on an unknown name (and registers nothing).
 inline bool registerDialects(mlir::DialectRegistry &registry,
                              llvm::ArrayRef<llvm::StringRef> names,

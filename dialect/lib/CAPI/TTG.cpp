@@ -7,11 +7,13 @@
 #include "mlir/CAPI/Support.h"
 #include "weft/Dialect/TTG/TTG.h"
 #include "weft/Dialect/TTNG/TTNG.h"
+#include "weft/Dialect/AMDG/AMDG.h"
 
 using namespace weft::ttg;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TTG, ttg, weft::ttg::TTGDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(TTNG, ttng, weft::ttng::TTNGDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(AMDG, amdg, weft::amdg::AMDGDialect)
 
 bool mlirAttributeIsATTGBlockedEncodingAttr(MlirAttribute attr) {
   return llvm::isa<BlockedEncodingAttr>(unwrap(attr));

@@ -8,6 +8,7 @@
 #include "weft/InitAllDialects.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "weft/Dialect/AMDG/AMDG.h"
 #include "weft/Dialect/Cute/Cute.h"
 #include "weft/Dialect/TT/TT.h"
 #include "weft/Dialect/Spyre/Spyre.h"
@@ -20,7 +21,7 @@
 void weft::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<weft::WeftDialect, weft::tt::TTDialect,
                   weft::ttcore::TTCoreDialect, weft::ttg::TTGDialect,
-                  weft::ttng::TTNGDialect,
+                  weft::ttng::TTNGDialect, weft::amdg::AMDGDialect,
                   weft::spyre::SpyreDialect, weft::tilus::TilusDialect,
                   weft::cute::CuteDialect>();
 }

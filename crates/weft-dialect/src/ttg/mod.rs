@@ -12,6 +12,7 @@
 
 mod broadcast;
 mod convert_to_linear;
+mod in_thread_transpose;
 mod join;
 mod memdesc;
 mod reshape;
@@ -80,6 +81,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| reshape::check(op))
         .or_else(|| broadcast::check(op))
         .or_else(|| join::check(op))
+        .or_else(|| in_thread_transpose::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.
@@ -92,6 +94,12 @@ pub fn dialect_handle() -> DialectHandle {
 /// a dialect hosts register with the others.
 pub fn nvidia_dialect_handle() -> DialectHandle {
     unsafe { DialectHandle::from_raw(ffi::mlirGetDialectHandle__ttng__()) }
+}
+
+/// The handle of `amdg`, Triton's AMD ops that change a layout
+/// (`amdg.in_thread_transpose`, checked by this family's `check_op`).
+pub fn amd_dialect_handle() -> DialectHandle {
+    unsafe { DialectHandle::from_raw(ffi::mlirGetDialectHandle__amdg__()) }
 }
 
 /// Whether `attribute` is one of the `ttg` encodings Weft models.

@@ -8,6 +8,7 @@
 
 pub mod broadcast;
 pub mod encoding;
+pub mod in_thread_transpose;
 pub mod join;
 pub mod layout;
 pub mod linear;

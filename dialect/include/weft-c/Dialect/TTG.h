@@ -18,6 +18,8 @@ extern "C" {
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TTG, ttg);
 /// Triton's NVIDIA ops (Hopper's warp-group dot and barriers).
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(TTNG, ttng);
+/// Triton's AMD ops that change a tensor's layout (amdg.in_thread_transpose).
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(AMDG, amdg);
 
 /// Whether the attribute is a #ttg.blocked.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGBlockedEncodingAttr(MlirAttribute attr);

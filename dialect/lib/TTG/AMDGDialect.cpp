@@ -1,0 +1,66 @@
+//===- AMDGDialect.cpp - the amdg dialect ---------------------------------===//
+//
+// Triton's AMD in-thread transpose and its structural checks (Triton
+// 3.9's, with its messages); the layout its result must have is checked
+// by weft-verify-layouts. Every attribute and type of the namespace is one
+// Weft keeps as written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/Dialect/AMDG/AMDG.h"
+
+#include "weft/Dialect/Unknown.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace weft::amdg;
+
+#include "weft/Dialect/AMDG/AMDGOpsDialect.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "weft/Dialect/AMDG/AMDGAttrs.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "weft/Dialect/AMDG/AMDGOpsTypes.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "weft/Dialect/AMDG/AMDGOps.cpp.inc"
+
+void AMDGDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "weft/Dialect/AMDG/AMDGAttrs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "weft/Dialect/AMDG/AMDGOpsTypes.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "weft/Dialect/AMDG/AMDGOps.cpp.inc"
+      >();
+  // The rule of weft/Dialect/Unknown.h for the ops Weft does not define.
+  allowUnknownOperations(getContext()->allowsUnregisteredDialects());
+}
+
+WEFT_DEFINE_UNKNOWN_ATTRIBUTE_HOOKS(AMDGDialect, "amdg")
+WEFT_DEFINE_UNKNOWN_TYPE_HOOKS(AMDGDialect, "amdg")
+
+LogicalResult InThreadTransposeOp::verify() {
+  RankedTensorType source = getSrc().getType();
+  RankedTensorType result = getResult().getType();
+  if (source.getElementType() != result.getElementType())
+    return emitOpError("Expect input and output tensor to have same dtype");
+  if (source.getShape() != result.getShape())
+    return emitOpError("Expect equal input and output shapes");
+  if (source.getRank() != 2)
+    return emitOpError("Expect 2d tensor");
+  Attribute encoding = source.getEncoding();
+  // A #ttg.linear source (convert-ttg-to-linear's) or one kept as written is
+  // not judged.
+  if (!encoding || (weft::ttg::isJudged(encoding) &&
+      !isa<weft::ttg::BlockedEncodingAttr>(encoding)))
+    return emitOpError("Expect input tensor in Blocked encoding");
+  return success();
+}
