@@ -5,7 +5,7 @@
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --allow-unregistered-dialect --split-input-file %weft_src_root/test/Pass/convert-ttg-to-linear/shared.mlir --pass-pipeline='builtin.module(weft-verify-layouts,convert-ttg-to-linear)' | FileCheck %weft_src_root/test/Pass/convert-ttg-to-linear/shared.mlir
 // RUN: not mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file %weft_src_root/test/Dialect/unknown-ops.mlir 2>&1 | FileCheck %weft_src_root/test/Dialect/unknown-ops.mlir --check-prefix=STRICT
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTNG/hopper-module.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTNG/hopper-module.mlir
-// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/TTNG/invalid.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/TTNG/invalid.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTG/async.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTG/async.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/AMDG/invalid.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
 

@@ -6,6 +6,7 @@
 mod triton_common;
 
 use triton_common::{bases, v};
+use weft_layout::triton::Encoding;
 use weft_layout::triton::syntax::{parse_encoding, print_encoding};
 
 const AMPERE_2X2: &str = "#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, \
@@ -198,6 +199,42 @@ fn the_text_reads_in_any_order_and_prints_in_tritons() {
     let blocked = "#ttg.dot_op<{opIdx = 0, parent = #ttg.blocked<{sizePerThread = [1, 1], \
                    threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>}>";
     assert_eq!(print_encoding(&parse_encoding(blocked).unwrap()), blocked);
+}
+
+#[test]
+fn a_cluster_splits_the_tensor_along_the_dims_its_block_bases_move() {
+    let per_cta = |cga: &str, sizes: &[u64]| {
+        let text = format!(
+            "#ttg.nvidia_mma<{{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], \
+             instrShape = [16, 64, 16]{cga}}}>"
+        );
+        let Encoding::NvidiaMma(mma) = parse_encoding(&text).unwrap() else {
+            panic!("{text} is not an MMA encoding");
+        };
+        mma.shape_per_cta(sizes)
+    };
+    assert_eq!(per_cta("", &[64, 64]).unwrap(), [64, 64]);
+    assert_eq!(
+        per_cta(", CGALayout = [[1, 0]]", &[128, 64]).unwrap(),
+        [64, 64]
+    );
+    assert_eq!(
+        per_cta(", CGALayout = [[0, 1], [1, 0]]", &[64, 16]).unwrap(),
+        [32, 8]
+    );
+    // A broadcast basis splits nothing; a dim never shrinks below 1.
+    assert_eq!(
+        per_cta(", CGALayout = [[0, 0]]", &[64, 64]).unwrap(),
+        [64, 64]
+    );
+    assert_eq!(
+        per_cta(", CGALayout = [[1, 0], [2, 0]]", &[2, 8]).unwrap(),
+        [1, 8]
+    );
+    assert_eq!(
+        per_cta("", &[64, 64, 2]).unwrap_err().to_string(),
+        "#ttg.nvidia_mma of rank 2 cannot lay out a tensor of rank 3"
+    );
 }
 
 #[test]

@@ -74,20 +74,6 @@ static bool wgmmaTakes(Type element) {
          element.isF64() || element.isInteger(8);
 }
 
-/// `shape` divided by the CTAs of `mma`'s CGA layout along each dim: a
-/// basis moving along a dim doubles the CTAs that split it.
-static SmallVector<int64_t> shapePerCTA(ttg::NvidiaMmaEncodingAttr mma,
-                                        ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> perCTA(shape);
-  ArrayRef<int64_t> bases = mma.getCgaLayout();
-  size_t rank = shape.size();
-  for (size_t start = 0; rank && start + rank <= bases.size(); start += rank)
-    for (size_t d = 0; d < rank; ++d)
-      if (bases[start + d] != 0)
-        perCTA[d] = std::max<int64_t>(1, perCTA[d] / 2);
-  return perCTA;
-}
-
 LogicalResult WarpGroupDotOp::verify() {
   Type aType = getA().getType();
   ttg::MemDescType bType = getB().getType();
@@ -114,11 +100,8 @@ LogicalResult WarpGroupDotOp::verify() {
       return emitOpError("WGMMA requires num_warps to be divisible by 4");
   if (result.getRank() != 2)
     return emitOpError("WGMMA result shape must be 2D");
-  SmallVector<int64_t> perCTA = shapePerCTA(mma, result.getShape());
-  if (perCTA[0] % 64 != 0)
-    return emitOpError("WGMMA result M dimension must be divisible by 64");
-  if (perCTA[1] % 8 != 0)
-    return emitOpError("WGMMA result N dimension must be divisible by 8");
+  // The per-CTA M % 64 and N % 8 rule depends on how the result's CGA
+  // bases split it: layout arithmetic, checked by weft-verify-layouts.
   Type aElement = elementTypeOf(aType);
   if (!wgmmaTakes(aElement) || !wgmmaTakes(bType.getElementType()))
     return emitOpError("unsupported MMA version for the given operands");

@@ -1,9 +1,12 @@
-// RUN: weft-opt %s -split-input-file -verify-diagnostics
+// RUN: weft-opt %s -split-input-file --weft-verify-layouts -verify-diagnostics
 
 // Triton 3.9's rules for its Hopper ops, with its messages: Triton 3.9
 // refuses every case, each but the 3-D dot (refused first for its
 // encoding's rank) with the same first message;
 // tools/triton-nvidia-ops-differential.py --files runs them through it.
+// The per-CTA M % 64 and N % 8 rule of a warp-group dot is checked by
+// weft-verify-layouts (the result's CGA bases split it over the CTAs);
+// the others at parse time.
 
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
@@ -153,6 +156,36 @@ module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @n4(%a: !ttg.memdesc<64x32xf16, #shared, #smem>, %b: !ttg.memdesc<32x4xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = false, elementBitWidth = 16}>, #smem>, %c: tensor<64x4xf32, #mma>) {
     // expected-error @+1 {{'ttng.warp_group_dot' op WGMMA result N dimension must be divisible by 8}}
     %d = ttng.warp_group_dot %a, %b, %c : !ttg.memdesc<64x32xf16, #shared, #smem> * !ttg.memdesc<32x4xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = false, elementBitWidth = 16}>, #smem> -> tensor<64x4xf32, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16], CGALayout = [[1, 0]]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0]]}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[0, 0]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @m_split(%a: !ttg.memdesc<64x32xf16, #shared, #smem>, %b: !ttg.memdesc<32x64xf16, #shared1, #smem>, %c: tensor<64x64xf32, #mma>) {
+    // M 64 split over two CTAs is 32 per CTA.
+    // expected-error @+1 {{'ttng.warp_group_dot' op WGMMA result M dimension must be divisible by 64}}
+    %d = ttng.warp_group_dot %a, %b, %c : !ttg.memdesc<64x32xf16, #shared, #smem> * !ttg.memdesc<32x64xf16, #shared1, #smem> -> tensor<64x64xf32, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8, 16], CGALayout = [[0, 1]]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, CGALayout = [[0, 0]]}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = false, elementBitWidth = 16, CGALayout = [[0, 1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @n_split(%a: !ttg.memdesc<64x32xf16, #shared, #smem>, %b: !ttg.memdesc<32x8xf16, #shared1, #smem>, %c: tensor<64x8xf32, #mma>) {
+    // N 8 split over two CTAs is 4 per CTA.
+    // expected-error @+1 {{'ttng.warp_group_dot' op WGMMA result N dimension must be divisible by 8}}
+    %d = ttng.warp_group_dot %a, %b, %c : !ttg.memdesc<64x32xf16, #shared, #smem> * !ttg.memdesc<32x8xf16, #shared1, #smem> -> tensor<64x8xf32, #mma>
     tt.return
   }
 }

@@ -18,6 +18,7 @@ mod memdesc;
 mod reshape;
 mod subslice;
 mod transpose;
+mod warp_group_dot;
 
 pub use memdesc::{MemDesc, with_encoding as memdesc_with_encoding};
 
@@ -73,7 +74,8 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 }
 
 /// Whether the result of a transpose, a subslice, a reshape, a
-/// broadcast, a join or a split has the layout its source gives it
+/// broadcast, a join or a split has the layout its source gives it, and
+/// whether a Hopper `wgmma`'s result is whole tiles per CTA
 /// ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
@@ -82,6 +84,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| broadcast::check(op))
         .or_else(|| join::check(op))
         .or_else(|| in_thread_transpose::check(op))
+        .or_else(|| warp_group_dot::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

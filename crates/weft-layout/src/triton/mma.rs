@@ -164,6 +164,22 @@ impl NvidiaMma {
         tile.product(&warps)
     }
 
+    /// The part of a tensor of `sizes` one CTA holds (Triton's
+    /// `getShapePerCTA`): each dim divided by the CTAs the block bases
+    /// split it into, at least 1. Hopper's `wgmma` rules (M a multiple of
+    /// 64, N of 8) are about this shape, not the whole tensor's.
+    pub fn shape_per_cta(&self, sizes: &[u64]) -> Result<Vec<u64>> {
+        if sizes.len() != self.rank() {
+            return Err(invalid(format!(
+                "#ttg.nvidia_mma of rank {} cannot lay out a tensor of rank {}",
+                self.rank(),
+                sizes.len()
+            )));
+        }
+        let cga = cga_linear(&self.cga_layout, self.rank())?;
+        Ok(super::encoding::shape_per_cta(&cga, sizes))
+    }
+
     /// The layout of a tensor of `sizes` (powers of two).
     pub(super) fn to_linear(&self, sizes: &[u64]) -> Result<LinearLayout> {
         let cga = cga_linear(&self.cga_layout, self.rank())?;

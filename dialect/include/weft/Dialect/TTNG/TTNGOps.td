@@ -73,9 +73,11 @@ def TTNG_WarpGroupDotOp : TTNG_Op<"warp_group_dot", [
 
     The verifier applies Triton 3.9's rules with its messages: operand
     ranks and shapes, the encodings above, `ttg.num-warps` a multiple of
-    4, a 2-D result whose per-CTA M is a multiple of 64 and N of 8,
-    element types wgmma takes (f16, bf16, f32, f64, i8, fp8), an fp8 dot
-    into f32 with `maxNumImpreciseAcc` at least 32. Encodings Weft keeps
+    4, a 2-D result, element types wgmma takes (f16, bf16, f32, f64, i8,
+    fp8), an fp8 dot into f32 with `maxNumImpreciseAcc` at least 32. That
+    the part of the result one CTA holds has M a multiple of 64 and N of
+    8 depends on how the result's CGA bases split it over the CTAs:
+    layout arithmetic, checked by `weft-verify-layouts`. Encodings Weft keeps
     as written and `#ttg.linear` ones (what `convert-ttg-to-linear` makes
     of every distributed encoding) are not judged.
 
