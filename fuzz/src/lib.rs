@@ -25,8 +25,9 @@
 //! * [`options`]: the calculator's and passes' option parsers (shapes,
 //!   intervals, booleans, element types, keywords); what parses prints
 //!   back to the same value.
-//! * [`weft_opt`]: IR through weft-opt's input check, MLIR's parser and the
-//!   pipelines `weft-verify-layouts,weft-lower-layouts`,
+//! * [`weft_opt`]: IR through weft-opt's input check, MLIR's parser (ops
+//!   of unregistered dialects allowed, as the CUTLASS DSL's dumps need) and
+//!   the pipelines `weft-verify-layouts,weft-lower-layouts`,
 //!   `tt-assign-layouts{grid=2x2},weft-lower-layouts` and
 //!   `weft-lower-layouts{host-buffers=true},weft-lower-relayout`, in
 //!   process. Each
@@ -304,12 +305,34 @@ pub fn cute_layout(text: &str) {
         Ok(printed.clone()),
     );
     let _ = layout.cosize();
+    cutlass_dsl_law(&printed);
     for index in 0..layout.size().min(64) {
         let through_coord = layout
             .coord_of(index)
             .and_then(|coord| layout.index_of(&coord));
         let direct = layout.index_of(&cute::IntTuple::int(index));
         assert_eq!(through_coord.ok(), direct.ok(), "{printed} at {index}");
+    }
+}
+
+/// The layout as CUTLASS's DSL would write it (every integer static):
+/// Weft's own result of coalescing it is judged to agree, as the check of
+/// the DSL's `cute.coalesce` would judge it.
+fn cutlass_dsl_law(printed: &str) {
+    use cute::cutlass_ops::{Operand, OperandKind, Verdict, expression, judge};
+    let operand = Operand {
+        kind: OperandKind::Layout,
+        text: printed,
+    };
+    let Some(expression) = expression("coalesce", &[operand], |_| None) else {
+        return;
+    };
+    if let Ok(result) = cute::expr::evaluate(&expression) {
+        let verdict = judge(&expression, &result.to_string());
+        assert!(
+            matches!(verdict, None | Some(Verdict::Agrees)),
+            "{expression} = {result} judged {verdict:?}"
+        );
     }
 }
 
@@ -437,6 +460,10 @@ thread_local! {
 
 fn quiet_context() -> Context {
     let context = weft_dialect::create_context();
+    // Ops Weft does not register read as they do under weft-opt
+    // --allow-unregistered-dialect (the CUTLASS DSL's `cute.*` ops, which
+    // weft-verify-layouts judges).
+    context.set_allow_unregistered_dialects(true);
     // Diagnostics are the expected outcome of most inputs; keep them quiet.
     context.attach_diagnostic_handler(|_| true);
     context

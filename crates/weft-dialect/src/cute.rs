@@ -1,6 +1,10 @@
 //! The CuTe family at the MLIR level: the `cute` dialect's `#cute.layout`
 //! and its registry entry. The attribute crosses into Rust as its printed
-//! text (`weft_layout::cute::family`).
+//! text (`weft_layout::cute::family`). The layout ops of CUTLASS's own
+//! `cute` dialect, as the CUTLASS DSL dumps them, are checked against
+//! Weft's algebra (`cutlass_ops`, with `weft_layout::cute::cutlass_ops`).
+
+mod cutlass_ops;
 
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::AttributeLike;
@@ -17,7 +21,7 @@ pub const FAMILY: Family = Family {
     to_layout_ops: &[],
     passes: &[],
     check_type: None,
-    check_op: None,
+    check_op: Some(cutlass_ops::check),
 };
 
 /// The handle of the `cute` dialect, for registries and contexts.

@@ -29,6 +29,7 @@ pub mod common;
 pub mod compact;
 pub mod complement;
 pub mod composition;
+pub mod cutlass_ops;
 mod cxx_spelling;
 pub mod divide;
 pub mod expr;

@@ -1,0 +1,411 @@
+//! The layout algebra of CUTLASS's own `cute` dialect, as the CUTLASS
+//! DSL's IR dumps hold it:
+//!
+//! ```text
+//! "cute.zipped_divide"(%0, %1) : (!cute.layout<"(4,8):(8,1)">, !cute.tile<"[2:1;4:1]">)
+//!     -> !cute.layout<"((2,4),(2,2)):((8,1),(16,4))">
+//! ```
+//!
+//! CUTLASS computes each result type while it builds the op; this module
+//! computes the same op with Weft's algebra, so that `weft-verify-layouts`
+//! can say whether the type the IR carries is the result.
+//!
+//! **Static integers.** CUTLASS's types print an integer known at compile
+//! time as a number and one known only at run time as `?` (`?{i64}`,
+//! `?{div=8}`). An op is judged only when every integer of its operands is
+//! known, and is computed as CuTe computes compile-time integers: every
+//! number is read as CuTe's `_N`, so `coalesce` merges modes and drops
+//! size-1 ones as CUTLASS's results do. Scaled-basis strides (`1@0`) are
+//! not judged either: Weft's algebra has no such integers.
+
+use super::coalesce::coalesce;
+use super::expr::{Value, evaluate};
+use super::layout::CuteLayout;
+use super::syntax::parse_layout;
+
+/// What an operand's type is, by its mnemonic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OperandKind {
+    /// `!cute.layout<"...">`.
+    Layout,
+    /// `!cute.tile<"[...;...]">`.
+    Tile,
+    /// `!cute.shape`, `!cute.stride`, `!cute.int_tuple` and `!cute.coord`:
+    /// a tuple of integers.
+    Tuple,
+}
+
+/// One operand: its kind and the text inside its type's quotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operand<'a> {
+    pub kind: OperandKind,
+    pub text: &'a str,
+}
+
+/// The expression Weft evaluates for the op `name` (without `cute.`) on
+/// `operands`, whose integer attributes `attribute` reads (`mode`,
+/// `begin`, `end`, `rank`, `new_type_bits`, `old_type_bits`). `None` when
+/// the op is not judged: not one of the algebra's ops Weft models, an
+/// operand with a run-time integer or a scaled basis, or an attribute
+/// missing.
+pub fn expression(
+    name: &str,
+    operands: &[Operand<'_>],
+    attribute: impl Fn(&str) -> Option<Vec<i64>>,
+) -> Option<String> {
+    if operands.is_empty() {
+        return None;
+    }
+    let args: Vec<String> = operands
+        .iter()
+        .map(|operand| static_text(*operand))
+        .collect::<Option<_>>()?;
+    let params = |values: &[i64]| {
+        values
+            .iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let single = |args: &[String]| -> Option<String> {
+        match args {
+            [only] => Some(only.clone()),
+            _ => None,
+        }
+    };
+    Some(match name {
+        "size" | "cosize" => {
+            let layout = single(&args)?;
+            let mode = attribute("mode").unwrap_or_default();
+            if mode.is_empty() {
+                format!("{name}({layout})")
+            } else {
+                format!("{name}(get<{}>({layout}))", params(&mode))
+            }
+        }
+        "get" | "select" => {
+            let mode = attribute("mode")?;
+            format!("{name}<{}>({})", params(&mode), single(&args)?)
+        }
+        "group_modes" => {
+            let (begin, end) = (one(attribute("begin")?)?, one(attribute("end")?)?);
+            format!("group<{begin},{end}>({})", single(&args)?)
+        }
+        "append_to_rank" | "prepend_to_rank" => {
+            let rank = one(attribute("rank")?)?;
+            let verb = name.trim_end_matches("_to_rank");
+            format!("{verb}<{rank}>({})", args.join(", "))
+        }
+        "get_shape" => format!("shape({})", single(&args)?),
+        "get_stride" => format!("stride({})", single(&args)?),
+        // CUTLASS's order is CuTe's: the coordinate (or index) first.
+        "crd2idx" | "idx2crd" => match &args[..] {
+            [first, second] => format!("{name}({second}, {first})"),
+            _ => return None,
+        },
+        "slice" => match &args[..] {
+            [layout, coord] => format!("slice({coord}, {layout})"),
+            _ => return None,
+        },
+        "recast_layout" => {
+            let new = one(attribute("new_type_bits")?)?;
+            let old = one(attribute("old_type_bits")?)?;
+            let layout = single(&args)?;
+            if new <= 0 || old <= 0 {
+                return None;
+            }
+            if new >= old && new % old == 0 {
+                format!("upcast<{}>({layout})", new / old)
+            } else if old > new && old % new == 0 {
+                format!("downcast<{}>({layout})", old / new)
+            } else {
+                return None;
+            }
+        }
+        "tuple.product_each" => format!("product_each({})", single(&args)?),
+        // A left inverse is defined for injective layouts only; for
+        // others CuTe's C++ and CUTLASS's DSL compute different ones
+        // (`left_inverse(6:0)`: `6:0` and `1:0`).
+        "left_inverse" => {
+            let layout = single(&args)?;
+            if !is_injective(&layout)? {
+                return None;
+            }
+            format!("left_inverse({layout})")
+        }
+        // Weft's functions of the same names, operands in the same order.
+        "make_layout"
+        | "make_ordered_layout"
+        | "tile_to_shape"
+        | "composition"
+        | "complement"
+        | "coalesce"
+        | "filter"
+        | "filter_zeros"
+        | "right_inverse"
+        | "logical_divide"
+        | "zipped_divide"
+        | "tiled_divide"
+        | "flat_divide"
+        | "logical_product"
+        | "zipped_product"
+        | "tiled_product"
+        | "flat_product"
+        | "blocked_product"
+        | "raked_product" => {
+            format!("{name}({})", args.join(", "))
+        }
+        _ => return None,
+    })
+}
+
+/// What Weft's algebra says of the result type an op carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The result is Weft's: the same text, or a layout with the same
+    /// modes (see [`judge`]).
+    Agrees,
+    /// The result is not Weft's, which is `expected`.
+    Differs { expected: String },
+    /// Weft's algebra refuses the op (a divisibility, injectivity or
+    /// adjacency condition fails), for this reason.
+    Refused(String),
+}
+
+/// Whether `result` (the text inside the op's result type) is what
+/// `expression` (from [`expression`]) gives.
+///
+/// A layout agrees when its text is Weft's, or when it has the same rank
+/// and each top-level mode, coalesced, is the same as Weft's mode
+/// coalesced: the same function of the same size, nested differently.
+/// CUTLASS's DSL nests some results otherwise than CuTe's C++ (whose
+/// results Weft's are): its `raked_product` and `blocked_product`
+/// coalesce each mode (`((4,4),3):((4,1),16)` for CuTe's
+/// `((4,4),(3,1)):((4,1),(16,0))`), its `flat_divide` of a rank-1 tuple
+/// flattens `((2),(3))` to `(2,3)`. The empty layout `():()` (a slice
+/// that keeps no mode) is not judged: Weft does not represent it.
+pub fn judge(expression: &str, result: &str) -> Option<Verdict> {
+    if result.contains("()") {
+        return None;
+    }
+    let value = match evaluate(expression) {
+        Ok(value) => value,
+        Err(reason) => return Some(Verdict::Refused(reason.to_string())),
+    };
+    let expected = match &value {
+        Value::Tuple(tuple) | Value::Coord(tuple) => tuple.to_string(),
+        value => value.to_string(),
+    };
+    if expected == result {
+        return Some(Verdict::Agrees);
+    }
+    let same_modes = match (&value, parse_layout(&mark_static(result))) {
+        (Value::Layout(ours), Ok(theirs)) => same_modes(ours, &theirs),
+        _ => false,
+    };
+    Some(if same_modes {
+        Verdict::Agrees
+    } else {
+        Verdict::Differs { expected }
+    })
+}
+
+/// Whether `a` and `b` have the same rank and each mode of one, coalesced,
+/// prints as the other's (the text, not the static marks: Weft's results
+/// may carry run-time marks CUTLASS's text has no way to say).
+fn same_modes(a: &CuteLayout, b: &CuteLayout) -> bool {
+    a.rank() == b.rank()
+        && a.modes()
+            .zip(b.modes())
+            .all(|(a, b)| match (coalesce(&a), coalesce(&b)) {
+                (Ok(a), Ok(b)) => a.to_string() == b.to_string(),
+                _ => false,
+            })
+}
+
+/// Whether the layout `text` maps no two indices to one offset; `None`
+/// when it does not read or has too many indices to list.
+fn is_injective(text: &str) -> Option<bool> {
+    let mut offsets = parse_layout(text).ok()?.offsets().ok()?;
+    offsets.sort_unstable();
+    Some(offsets.windows(2).all(|pair| pair[0] != pair[1]))
+}
+
+/// The one integer of an attribute.
+fn one(values: Vec<i64>) -> Option<i64> {
+    match values[..] {
+        [value] => Some(value),
+        _ => None,
+    }
+}
+
+/// The operand in Weft's notation with every integer static (`_N`):
+/// `[2:1;4:1]` becomes `<_2:_1,_4:_1>`. `None` for a run-time integer
+/// (`?`) or a scaled basis (`1@0`).
+fn static_text(operand: Operand<'_>) -> Option<String> {
+    let text = operand.text.trim();
+    if text.contains(['?', '@', '{', '<', '>']) {
+        return None;
+    }
+    if operand.kind != OperandKind::Tile {
+        return Some(mark_static(text));
+    }
+    let modes = match text.strip_prefix('[') {
+        Some(rest) => rest.strip_suffix(']')?.split(';').collect(),
+        None => vec![text],
+    };
+    let modes: Vec<String> = modes
+        .into_iter()
+        .map(|mode| mark_static(mode.trim()))
+        .collect();
+    Some(format!("<{}>", modes.join(",")))
+}
+
+/// `text` with `_` before every integer (after its sign).
+fn mark_static(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut previous = None;
+    for c in text.chars() {
+        let starts_number = c.is_ascii_digit()
+            && !previous.is_some_and(|p: char| p.is_ascii_digit() || p == '_' || p == '-');
+        let starts_negative = c == '-';
+        if starts_number || starts_negative {
+            out.push('_');
+        }
+        out.push(c);
+        previous = Some(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(text: &str) -> Operand<'_> {
+        Operand {
+            kind: OperandKind::Layout,
+            text,
+        }
+    }
+
+    fn no_attribute(_: &str) -> Option<Vec<i64>> {
+        None
+    }
+
+    #[test]
+    fn every_integer_is_read_as_static() {
+        assert_eq!(
+            mark_static("((2,2),3):((1,-4),18)"),
+            "((_2,_2),_3):((_1,_-4),_18)"
+        );
+        assert_eq!(mark_static("(_,2)"), "(_,_2)");
+        let tile = Operand {
+            kind: OperandKind::Tile,
+            text: "[2:1;_;(2,2):(1,4)]",
+        };
+        assert_eq!(static_text(tile).unwrap(), "<_2:_1,_,(_2,_2):(_1,_4)>");
+    }
+
+    #[test]
+    fn run_time_integers_and_scaled_bases_are_not_judged() {
+        assert_eq!(
+            expression("coalesce", &[layout("(?,4):(4,1)")], no_attribute),
+            None
+        );
+        assert_eq!(
+            expression("coalesce", &[layout("(4,8):(1@0,1@1)")], no_attribute),
+            None
+        );
+        assert_eq!(
+            expression("make_view", &[layout("4:1")], no_attribute),
+            None
+        );
+        // Not injective: no left inverse to judge.
+        assert_eq!(
+            expression("left_inverse", &[layout("6:0")], no_attribute),
+            None
+        );
+        assert_eq!(
+            expression("left_inverse", &[layout("(2,3):(3,1)")], no_attribute).unwrap(),
+            "left_inverse((_2,_3):(_3,_1))"
+        );
+    }
+
+    #[test]
+    fn results_are_cutes_for_compile_time_integers() {
+        let eval = |name: &str, operands: &[Operand<'_>], mode: Option<Vec<i64>>| {
+            let text = expression(name, operands, |_| mode.clone()).unwrap();
+            match evaluate(&text).unwrap() {
+                Value::Tuple(tuple) | Value::Coord(tuple) => tuple.to_string(),
+                value => value.to_string(),
+            }
+        };
+        let b = layout("((2,2),3):((1,4),8)");
+        assert_eq!(eval("coalesce", &[b], None), "(2,6):(1,4)");
+        assert_eq!(eval("size", &[b], Some(vec![])), "12");
+        assert_eq!(eval("cosize", &[b], Some(vec![1])), "17");
+        assert_eq!(eval("get", &[b], Some(vec![0, 1])), "2:4");
+        assert_eq!(eval("get_shape", &[b], None), "((2,2),3)");
+        let coord = Operand {
+            kind: OperandKind::Tuple,
+            text: "((1,1),2)",
+        };
+        assert_eq!(eval("crd2idx", &[coord, b], None), "21");
+        let tile = Operand {
+            kind: OperandKind::Tile,
+            text: "[2:1;4:1]",
+        };
+        assert_eq!(
+            eval("zipped_divide", &[layout("(4,8):(8,1)"), tile], None),
+            "((2,4),(2,2)):((8,1),(16,4))"
+        );
+    }
+
+    #[test]
+    fn a_result_nested_otherwise_agrees_when_its_modes_do() {
+        let raked = "raked_product(_4:_1, (_4,_3):(_1,_4))";
+        // CuTe's C++ gives ((4,4),(3,1)):((4,1),(16,0)); CUTLASS's DSL
+        // coalesces each mode.
+        assert_eq!(judge(raked, "((4,4),3):((4,1),16)"), Some(Verdict::Agrees));
+        assert_eq!(
+            judge(raked, "((4,4),3):((4,1),8)"),
+            Some(Verdict::Differs {
+                expected: "((4,4),(3,1)):((4,1),(16,0))".into()
+            })
+        );
+        // Same function, different rank.
+        assert_eq!(
+            judge(raked, "(16,3):(1,16)"),
+            Some(Verdict::Differs {
+                expected: "((4,4),(3,1)):((4,1),(16,0))".into()
+            })
+        );
+        assert_eq!(
+            judge("flat_divide((_5):(_36), <_2:_1>)", "(2,3):(36,72)"),
+            Some(Verdict::Agrees)
+        );
+        assert_eq!(judge("size((_4,_8):(_8,_1))", "32"), Some(Verdict::Agrees));
+        assert_eq!(judge("slice((_1,_2), (_4,_8):(_8,_1))", "():()"), None);
+    }
+
+    #[test]
+    fn what_the_algebra_refuses_is_a_verdict_with_its_reason() {
+        let text = expression(
+            "composition",
+            &[layout("(4,6):(1,8)"), layout("3:3")],
+            no_attribute,
+        )
+        .unwrap();
+        assert_eq!(text, "composition((_4,_6):(_1,_8), _3:_3)");
+        assert_eq!(
+            judge(&text, "3:3"),
+            Some(Verdict::Refused(
+                "composition: the stride divisibility condition fails at mode 0 of (4,6):(1,8): \
+                 stride 3 and size 4 do not divide one another, and 3 elements are still to be \
+                 taken"
+                    .into()
+            ))
+        );
+    }
+}

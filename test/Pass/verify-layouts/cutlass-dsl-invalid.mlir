@@ -1,0 +1,30 @@
+// RUN: weft-opt --allow-unregistered-dialect --weft-verify-layouts %s -verify-diagnostics
+
+// Result types of CUTLASS's cute algebra ops that are not what Weft's
+// CuTe algebra gives: a result that differs (the messages name Weft's),
+// and results the CUTLASS DSL wrote where a condition fails, which Weft's
+// algebra refuses as CuTe's C++ does.
+
+func.func @wrong(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):((1,4),8)">,
+                 %tile: !cute.tile<"[2:1;4:1]">, %block: !cute.layout<"(4):(1)">,
+                 %tiles: !cute.layout<"(4,3):(1,4)">, %c: !cute.layout<"(4,(1,2)):(34,(20,21))">,
+                 %d: !cute.layout<"(6):(3)">, %e: !cute.layout<"(5):(22)">) {
+  // A stride off by one.
+  // expected-error @+1 {{'cute.zipped_divide' op result !cute.layout<"((2,4),(2,2)):((8,1),(16,5))"> is not what Weft's CuTe algebra gives for its operands: zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>) is ((2,4),(2,2)):((8,1),(16,4))}}
+  %0 = "cute.zipped_divide"(%a, %tile) : (!cute.layout<"(4,8):(8,1)">, !cute.tile<"[2:1;4:1]">) -> !cute.layout<"((2,4),(2,2)):((8,1),(16,5))">
+  // The same rank, but mode 0 is 16:1 where Weft's is (4,4):(4,1).
+  // expected-error @+1 {{'cute.raked_product' op result !cute.layout<"(16,3):(1,16)"> is not what Weft's CuTe algebra gives for its operands: raked_product((_4):(_1), (_4,_3):(_1,_4)) is ((4,4),(3,1)):((4,1),(16,0))}}
+  %1 = "cute.raked_product"(%block, %tiles) : (!cute.layout<"(4):(1)">, !cute.layout<"(4,3):(1,4)">) -> !cute.layout<"(16,3):(1,16)">
+  // The size of mode 0, not of the whole layout.
+  // expected-error @+1 {{'cute.size' op result !cute.int_tuple<"12"> is not what Weft's CuTe algebra gives for its operands: size(get<0>(((_2,_2),_3):((_1,_4),_8))) is 4}}
+  %2 = "cute.size"(%b) <{mode = array<i32: 0>}> : (!cute.layout<"((2,2),3):((1,4),8)">) -> !cute.int_tuple<"12">
+  // What the DSL wrote (tools/cutlass-dsl-differential.py, seed 7): not
+  // the composition, A(B(2)) is 89 where this result gives 21.
+  // expected-error @+1 {{'cute.composition' op Weft's CuTe algebra refuses composition((_4,(_1,_2)):(_34,(_20,_21)), (_6):(_3)): composition: the stride divisibility condition fails at mode 0 of (4,2):(34,21): stride 3 and size 4 do not divide one another, and 6 elements are still to be taken}}
+  %3 = "cute.composition"(%c, %d) : (!cute.layout<"(4,(1,2)):(34,(20,21))">, !cute.layout<"(6):(3)">) -> !cute.layout<"((2,3)):((102,21))">
+  // What the DSL wrote for recast_layout<32-bit, 8-bit>: CuTe's C++
+  // refuses the upcast statically (22 is not a multiple of 4).
+  // expected-error @+1 {{'cute.recast_layout' op Weft's CuTe algebra refuses upcast<4>((_5):(_22)): upcast: the stride 22 and the factor 4 do not divide one another}}
+  %4 = "cute.recast_layout"(%e) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.layout<"(5):(22)">) -> !cute.layout<"(5):(6)">
+  return
+}

@@ -1,0 +1,344 @@
+#!/usr/bin/env python3
+"""Checks Weft's CuTe algebra against the CUTLASS DSL's own compiler.
+
+The CUTLASS DSL (`pip install nvidia-cutlass-dsl`, no GPU needed to trace)
+builds CUTLASS's `cute` dialect and computes every layout op's result type
+while it builds the op. This script writes one `@cute.jit` function that
+calls the DSL's algebra on random layouts with compile-time integers —
+compositions (with layouts and tilers), complements, coalesce (whole and
+by profile), filter, filter_zeros, both inverses, the four divides, the
+six products, size and cosize (whole and of a mode), get, select,
+group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
+make_ordered_layout, recast_layout and product_each — has the DSL dump the
+IR it traced, prints it in MLIR's generic form with the DSL's own
+bindings, and runs
+
+    weft-opt --allow-unregistered-dialect --weft-verify-layouts
+
+on it: every op whose operands are all known is checked against Weft's
+algebra (crates/weft-dialect/src/cute/cutlass_ops.rs). weft-opt reports
+two kinds of error: a result Weft computes otherwise ("different"; a
+result nested otherwise with the same modes agrees, see
+weft_layout::cute::cutlass_ops::judge), and an op Weft's algebra refuses
+because a condition fails (a composition's divisibility, an upcast's or
+downcast's, which CuTe's C++ checks statically), where the DSL still wrote
+a result. The script lists both and exits 1 on any "different".
+
+Calls the DSL refuses while tracing leave no op; the script counts them.
+Some calls crash the DSL (its C++ divides by zero) and some results are
+refused by the DSL's own parser when it reads its dump back (a complement
+of a layout that is not injective with size-0 modes): the script drops
+those calls and lists them.
+
+Not part of the test command (it needs the CUTLASS DSL). Usage:
+  python3 -m venv /tmp/cdsl && /tmp/cdsl/bin/pip install nvidia-cutlass-dsl
+  tools/cutlass-dsl-differential.py --python /tmp/cdsl/bin/python
+      [--cases 300] [--seed 1] [--weft-opt target/debug/weft-opt] [--keep DIR]
+"""
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Ops Weft judges (weft_layout::cute::cutlass_ops::expression).
+JUDGED = {
+    "make_layout", "make_ordered_layout", "composition", "complement", "coalesce",
+    "filter", "filter_zeros", "right_inverse", "left_inverse", "logical_divide",
+    "zipped_divide", "tiled_divide", "flat_divide", "logical_product",
+    "zipped_product", "tiled_product", "flat_product", "blocked_product",
+    "raked_product", "tile_to_shape", "size", "cosize", "get", "select",
+    "group_modes", "append_to_rank", "prepend_to_rank", "get_shape",
+    "get_stride", "crd2idx", "idx2crd", "slice", "recast_layout",
+    "tuple.product_each",
+}
+
+# Runs under the DSL's Python: traces FILE's function, then prints the
+# dumped IR in generic form.
+DRIVER = r'''
+import glob, os, re, sys
+import cutlass
+import cutlass.cute as cute
+from cutlass._mlir import ir
+sys.path.insert(0, os.path.dirname(sys.argv[1]))
+import cases
+cute.compile(cases.algebra)
+dumps = glob.glob(os.path.join(os.environ["CUTE_DSL_DUMP_DIR"], "*.mlir"))
+lines = open(dumps[0]).read().split("\n")
+with ir.Context():
+    # A result type the DSL's own parser refuses (a complement of a layout
+    # that is not injective can come out with size-0 modes) is reported
+    # and its op dropped: no call's result is used by another.
+    for _ in range(len(lines)):
+        try:
+            module = ir.Module.parse("\n".join(lines))
+            break
+        except ir.MLIRError as error:
+            found = re.search(r'"-":(\d+):\d+: (.*)', str(error))
+            if not found:
+                raise
+            number = int(found.group(1))
+            print("unparsable", found.group(2), "::", lines[number - 1].strip())
+            lines[number - 1] = ""
+    sys.stdout.write(module.operation.get_asm(print_generic_op_form=True))
+'''
+
+
+def random_layout(rng, max_rank=3, max_stride=40):
+    rank = rng.randint(1, max_rank)
+    shape, stride = [], []
+    for _ in range(rank):
+        if rng.random() < 0.3:
+            shape.append((rng.randint(1, 6), rng.randint(1, 6)))
+            stride.append((rng.randint(0, max_stride), rng.randint(0, max_stride)))
+        else:
+            shape.append(rng.randint(1, 6))
+            stride.append(rng.randint(0, max_stride))
+    if rank == 1 and rng.random() < 0.5:
+        return shape[0], stride[0]
+    return tuple(shape), tuple(stride)
+
+
+def compact_layout(rng, max_rank=2):
+    """A layout whose strides are column-major, so products and inverses apply."""
+    rank = rng.randint(1, max_rank)
+    shape = tuple(rng.randint(1, 4) for _ in range(rank))
+    stride, step = [], 1
+    for size in shape:
+        stride.append(step)
+        step *= size
+    perm = list(range(rank))
+    rng.shuffle(perm)
+    return tuple(shape), tuple(stride[i] for i in perm)
+
+
+def make(layout):
+    shape, stride = layout
+    return f"cute.make_layout({shape!r}, stride={stride!r})"
+
+
+def rank_of(layout):
+    shape = layout[0]
+    return len(shape) if isinstance(shape, tuple) else 1
+
+
+def tiler(rng, rank):
+    """A tiler: a layout, or a tuple of integers, layouts and None."""
+    if rng.random() < 0.3:
+        return make(random_layout(rng, 1, 8))
+    parts = []
+    for _ in range(rng.randint(1, rank)):
+        pick = rng.random()
+        if pick < 0.4:
+            parts.append(str(rng.randint(1, 4)))
+        elif pick < 0.85:
+            parts.append(make((rng.randint(1, 4), rng.randint(1, 4))))
+        else:
+            parts.append("None")
+    return "(" + ", ".join(parts) + ",)"
+
+
+def call(rng):
+    """One call of the DSL's algebra, as Python text."""
+    a = random_layout(rng)
+    rank = rank_of(a)
+    kind = rng.choice([
+        "composition", "composition_tiler", "complement", "coalesce", "coalesce_by",
+        "filter", "filter_zeros", "right_inverse", "left_inverse", "divide",
+        "product", "interleaved", "size", "get", "select", "group_modes",
+        "append", "crd2idx", "idx2crd", "slice", "tile_to_shape",
+        "make_ordered_layout", "recast_layout", "product_each",
+    ])
+    if kind == "composition":
+        return f"cute.composition({make(a)}, {make(random_layout(rng, 2, 12))})"
+    if kind == "composition_tiler":
+        return f"cute.composition({make(a)}, {tiler(rng, rank)})"
+    if kind == "complement":
+        return f"cute.complement({make(a)}, {rng.randint(1, 400)})"
+    if kind == "coalesce":
+        return f"cute.coalesce({make(a)})"
+    if kind == "coalesce_by":
+        profile = tuple(1 for _ in range(rng.randint(1, rank)))
+        return f"cute.coalesce({make(a)}, target_profile={profile!r})"
+    if kind in ("filter", "filter_zeros", "right_inverse", "left_inverse"):
+        return f"cute.{kind}({make(a)})"
+    if kind == "divide":
+        op = rng.choice(["logical", "zipped", "tiled", "flat"])
+        return f"cute.{op}_divide({make(a)}, {tiler(rng, rank)})"
+    if kind == "product":
+        op = rng.choice(["logical", "zipped", "tiled", "flat"])
+        return f"cute.{op}_product({make(compact_layout(rng))}, {make(compact_layout(rng))})"
+    if kind == "interleaved":
+        op = rng.choice(["blocked", "raked"])
+        return f"cute.{op}_product({make(compact_layout(rng))}, {make(compact_layout(rng))})"
+    if kind == "size":
+        op = rng.choice(["size", "cosize"])
+        mode = [] if rng.random() < 0.5 else [rng.randrange(rank)]
+        return f"cute.{op}({make(a)}, mode={mode!r})"
+    if kind == "get":
+        return f"cute.get({make(a)}, mode=[{rng.randrange(rank)}])"
+    if kind == "select":
+        modes = rng.sample(range(rank), rng.randint(1, rank))
+        return f"cute.select({make(a)}, mode={modes!r})"
+    if kind == "group_modes":
+        begin = rng.randrange(rank)
+        return f"cute.group_modes({make(a)}, {begin}, {rng.randint(begin + 1, rank)})"
+    if kind == "append":
+        op = rng.choice(["append", "prepend"])
+        return f"cute.{op}({make(a)}, cute.make_layout(1, stride=0))"
+    if kind == "crd2idx":
+        shape = a[0]
+        if isinstance(shape, tuple):
+            coord = tuple(rng.randrange(s if isinstance(s, int) else s[0] * s[1])
+                          for s in shape)
+        else:
+            coord = rng.randrange(shape)
+        return f"cute.crd2idx({coord!r}, {make(a)})"
+    if kind == "idx2crd":
+        shape = a[0]
+        size = 1
+        for s in (shape if isinstance(shape, tuple) else (shape,)):
+            size *= s if isinstance(s, int) else s[0] * s[1]
+        return f"cute.idx2crd({rng.randrange(size)}, {shape!r})"
+    if kind == "slice":
+        shape = a[0]
+        if not isinstance(shape, tuple):
+            return f"cute.coalesce({make(a)})"
+        coord = tuple("None" if rng.random() < 0.5 else
+                      str(rng.randrange(s if isinstance(s, int) else s[0] * s[1]))
+                      for s in shape)
+        return f"cute.slice_({make(a)}, ({', '.join(coord)},))"
+    if kind == "tile_to_shape":
+        block = compact_layout(rng)
+        target = tuple(s * rng.randint(1, 3) for s in block[0])
+        order = tuple(rng.sample(range(len(target)), len(target)))
+        return f"cute.tile_to_shape({make(block)}, {target!r}, {order!r})"
+    if kind == "make_ordered_layout":
+        shape = tuple(rng.randint(1, 6) for _ in range(rng.randint(1, 3)))
+        order = tuple(rng.sample(range(len(shape)), len(shape)))
+        return f"cute.make_ordered_layout({shape!r}, order={order!r})"
+    if kind == "recast_layout":
+        bits = [8, 16, 32]
+        return f"cute.recast_layout({rng.choice(bits)}, {rng.choice(bits)}, {make(a)})"
+    return f"cute.product_each({a[0]!r})"
+
+
+def program(calls):
+    """The DSL program making `calls` (index, text), each announced first
+    so that a call that crashes the DSL can be found."""
+    lines = [
+        "import cutlass",
+        "import cutlass.cute as cute",
+        "",
+        "@cute.jit",
+        "def algebra():",
+    ]
+    for i, text in calls:
+        lines += [
+            f"    print('start', {i}, flush=True)",
+            "    try:",
+            f"        {text}",
+            "    except Exception:",
+            f"        print('refused', {i})",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def trace(python, calls, work):
+    """Runs the DSL on `calls`; drops any call that crashes it (the DSL's
+    C++ divides by zero on some) and runs again. Returns the run and the
+    calls dropped."""
+    crashed = []
+    while True:
+        with open(os.path.join(work, "cases.py"), "w") as f:
+            f.write(program(calls))
+        dump = tempfile.mkdtemp(dir=work)
+        env = dict(os.environ, CUTE_DSL_KEEP="ir-debug", CUTE_DSL_DUMP_DIR=dump)
+        run = subprocess.run([python, os.path.join(work, "driver.py"),
+                              os.path.join(work, "cases.py")],
+                             capture_output=True, text=True, env=env, cwd=work)
+        started = re.findall(r"^start (\d+)$", run.stdout, re.M)
+        if run.returncode >= 0 or not started:
+            return run, crashed
+        last = int(started[-1])
+        crashed += [text for i, text in calls if i == last]
+        calls = [(i, text) for i, text in calls if i != last]
+
+
+def judged_lines(generic):
+    """The lines of judged ops whose operand types are all known."""
+    lines = {}
+    for number, line in enumerate(generic.splitlines(), 1):
+        match = re.search(r'"cute\.([a-z0-9_.]+)"\(.*?\)(?: <\{.*\}>)? : \((.*)\) -> (.*)$', line)
+        if not match or match.group(1) not in JUDGED:
+            continue
+        if re.search(r"\?|@", match.group(2)):
+            continue
+        lines[number] = line.strip()
+    return lines
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--python", required=True, help="a Python with nvidia-cutlass-dsl")
+    parser.add_argument("--cases", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target/debug/weft-opt"))
+    parser.add_argument("--keep", help="write the generic IR here")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    calls = [(i, call(rng)) for i in range(args.cases)]
+    with tempfile.TemporaryDirectory() as work:
+        with open(os.path.join(work, "driver.py"), "w") as f:
+            f.write(DRIVER)
+        traced, crashed = trace(args.python, calls, work)
+        if traced.returncode != 0:
+            sys.exit(f"the CUTLASS DSL failed:\n{traced.stderr[-4000:]}")
+    for text in crashed:
+        print(f"crashes the DSL: {text}")
+    refused = traced.stdout.count("refused ")
+    unparsable = re.findall(r"^unparsable (.*)$", traced.stdout, re.M)
+    for line in unparsable:
+        print(f"the DSL's own parser refuses its result: {line}")
+    generic = traced.stdout[traced.stdout.index('"builtin.module"'):]
+    if args.keep:
+        with open(args.keep, "w") as f:
+            f.write(generic)
+    judged = judged_lines(generic)
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+        f.write(generic)
+        f.flush()
+        checked = subprocess.run(
+            [args.weft_opt, "--allow-unregistered-dialect", "--weft-verify-layouts", f.name],
+            capture_output=True, text=True)
+    errors = re.findall(r":(\d+):\d+: error: (.*)", checked.stderr)
+    if checked.returncode != 0 and not errors:
+        sys.exit(f"weft-opt failed:\n{checked.stderr[-4000:]}")
+    refusals = [(line, message) for line, message in errors
+                if "Weft's CuTe algebra refuses" in message]
+    different = [(line, message) for line, message in errors
+                 if (line, message) not in refusals]
+    for title, listed in (("WEFT REFUSES", refusals), ("DIFFERENT", different)):
+        for line, message in listed:
+            print(f"{title} line {line}: {message}")
+            print(f"  {judged.get(int(line), '(not a judged op)')}")
+    by_op = {}
+    for line in judged.values():
+        name = re.search(r'"cute\.([a-z0-9_.]+)"', line).group(1)
+        by_op[name] = by_op.get(name, 0) + 1
+    print(", ".join(f"{name} {count}" for name, count in sorted(by_op.items())))
+    print(f"{args.cases} calls: {len(crashed)} crash the DSL, {refused} refused by it "
+          f"while tracing, {len(unparsable)} results its parser refuses")
+    print(f"{len(judged)} algebra ops with every operand known: "
+          f"{len(judged) - len(errors)} accepted by weft-verify-layouts, "
+          f"{len(refusals)} refused by Weft's algebra (a condition fails), "
+          f"{len(different)} different")
+    sys.exit(1 if different else 0)
+
+
+if __name__ == "__main__":
+    main()
