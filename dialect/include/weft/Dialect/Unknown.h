@@ -15,12 +15,30 @@
 #define WEFT_DIALECT_UNKNOWN_H
 
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace weft {
 
+/// Whether `spec` prints back in MLIR's pretty form (`name` or
+/// `name<...>`, the name a letter then letters, digits, `_` and `.`): only
+/// such a spec is kept, since MLIR wraps any other in `<...>` when
+/// printing and the wrapped text does not read back as the same spec.
+inline bool isKeepableSpec(llvm::StringRef spec) {
+  llvm::StringRef name = spec.take_until([](char c) { return c == '<'; });
+  if (name.empty() || !llvm::isAlpha(name.front()))
+    return false;
+  if (!llvm::all_of(name, [](char c) {
+        return llvm::isAlnum(c) || c == '_' || c == '.';
+      }))
+    return false;
+  return name.size() == spec.size() || spec.back() == '>';
+}
+
 /// Parses a `T` (attribute or type) of dialect `ns` with the ODS-generated
 /// parser `generated`; a mnemonic it does not know becomes `Unknown`
-/// holding the whole spec when the context allows unregistered dialects,
+/// holding the whole spec when the context allows unregistered dialects
+/// and the spec is one MLIR prints back as written ([`isKeepableSpec`]),
 /// and "unknown <kind> `mnemonic` in dialect `ns`" otherwise.
 template <typename T, typename Unknown, typename Generated>
 T parseKnownOrKept(mlir::DialectAsmParser &parser, llvm::StringRef kind,
@@ -32,10 +50,16 @@ T parseKnownOrKept(mlir::DialectAsmParser &parser, llvm::StringRef kind,
   if (result.has_value())
     return mlir::succeeded(*result) ? value : T();
   mlir::MLIRContext *context = parser.getContext();
+  llvm::StringRef spec = parser.getFullSymbolSpec();
+  if (context->allowsUnregisteredDialects() && isKeepableSpec(spec))
+    return Unknown::get(context, spec);
+  mlir::InFlightDiagnostic diag = parser.emitError(loc)
+                                  << "unknown " << kind << " `" << mnemonic
+                                  << "` in dialect `" << ns << "`";
   if (context->allowsUnregisteredDialects())
-    return Unknown::get(context, parser.getFullSymbolSpec());
-  parser.emitError(loc) << "unknown " << kind << " `" << mnemonic
-                        << "` in dialect `" << ns << "`";
+    diag << "; not kept as written: only a name of a letter then letters, "
+            "digits, `_` and `.`, with an optional `<...>` body, prints back "
+            "the same";
   return T();
 }
 
