@@ -204,7 +204,7 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
             LayoutError::invalid(format!("{name}: {error}"))
         });
     }
-    if scan.rest().starts_with('<') {
+    if scan.rest().starts_with(['<', '[']) {
         return tiler(scan);
     }
     if scan.rest().starts_with('_')
@@ -412,11 +412,17 @@ fn template_arguments(scan: &mut Scanner<'_>) -> Result<Vec<i64>> {
     }
 }
 
-/// `<t0, t1, ...>`: every part is a tiler (a layout, a shape, `_` or a
-/// nested `<...>`).
+/// `<t0, t1, ...>`, or `[t0;t1;...]` as CUTLASS's dialect prints a tile
+/// (`!cute.tile<"[128:1;64:1]">`): every part is a tiler (a layout, a
+/// shape, `_` or a nested tiler).
 fn tiler(scan: &mut Scanner<'_>) -> Result<Value> {
     scan.descend(MAX_DEPTH)?;
-    scan.expect("<")?;
+    let (separator, close) = if scan.eat("[") {
+        (";", "]")
+    } else {
+        scan.expect("<")?;
+        (",", ">")
+    };
     let mut parts = Vec::new();
     loop {
         let start = scan.position;
@@ -425,10 +431,10 @@ fn tiler(scan: &mut Scanner<'_>) -> Result<Value> {
             scan.error(&error.to_string())
         })?;
         parts.push(part);
-        if scan.eat(">") {
+        if scan.eat(close) {
             break;
         }
-        scan.expect(",")?;
+        scan.expect(separator)?;
     }
     scan.ascend();
     Ok(Value::Tiler(Tiler::Modes(parts)))
