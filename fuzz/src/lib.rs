@@ -51,9 +51,10 @@ use weft_layout::spyre::{SpyreLayout, SpyreTensor};
 use weft_layout::text;
 use weft_layout::tilus;
 use weft_layout::triton::syntax::{
-    TritonAttribute, parse_attribute, parse_encoding, parse_gluon_attribute, print_encoding,
-    print_shared_encoding,
+    TritonAttribute, parse_attribute, parse_encoding, parse_gluon_attribute,
+    parse_tensor_memory_encoding, print_encoding, print_shared_encoding,
 };
+use weft_layout::triton::tensor_memory::{Buffer, TensorMemoryEncoding};
 use weft_layout::triton::{SharedEncoding, TritonLayout};
 
 /// The most slots a layout may have for the law check (it enumerates).
@@ -121,6 +122,9 @@ pub fn metal_layout(text: &str) {
 /// Triton's print order, and for a small tensor the conversion obeys the
 /// model's laws.
 pub fn triton_encoding(text: &str) {
+    if text.starts_with("#ttng.") {
+        return tensor_memory_encoding(text);
+    }
     let read = if text.starts_with('#') {
         parse_attribute(text)
     } else {
@@ -149,6 +153,33 @@ pub fn triton_encoding(text: &str) {
     };
     if layout.slot_count() <= LAW_SLOTS {
         assert_eq!(check_laws(&layout), Ok(()), "{printed} on {shape:?}");
+    }
+}
+
+/// A tensor-memory encoding: the rules for buffers and subslices of
+/// shapes, dims and offsets the text steers (only errors, no panics).
+fn tensor_memory_encoding(text: &str) {
+    let Ok(encoding) = parse_tensor_memory_encoding(text) else {
+        return;
+    };
+    let seed = text
+        .bytes()
+        .fold(7u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    let dim = |shift: u32| 1i64 << ((seed >> shift) % 12);
+    let shape = [dim(0), dim(4)];
+    let buffer = Buffer {
+        shape: &shape,
+        alloc_shape: &shape,
+        element_bits: 8 << (seed % 3),
+        in_tensor_memory: seed % 7 != 0,
+    };
+    let _ = encoding.check_buffer(&buffer);
+    if let TensorMemoryEncoding::Blocks(blocks) = &encoding {
+        let sliced = ((seed >> 8) % 2) as usize;
+        let mut result = shape;
+        result[sliced] = dim(12).min(shape[sliced]);
+        let offset = (seed >> 20) as u32;
+        let _ = blocks.check_subslice(&shape, &shape, &result, sliced, offset);
     }
 }
 

@@ -6,13 +6,16 @@
 // RUN: not mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file %weft_src_root/test/Dialect/unknown-ops.mlir 2>&1 | FileCheck %weft_src_root/test/Dialect/unknown-ops.mlir --check-prefix=STRICT
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTNG/hopper-module.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTNG/hopper-module.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/TTNG/invalid.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTNG/blackwell-module.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTNG/blackwell-module.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/TTNG/tensor-memory-invalid.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Pass/verify-layouts/ttng-tensor-memory.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTG/async.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTG/async.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/AMDG/invalid.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
 
 // Stock mlir-opt reads Triton's encodings and shared-memory buffers and
 // runs the Triton family's pass from the plugin, and a whole TritonGPU
 // module with Triton's core ops, Ampere's asynchronous copies, Hopper's
-// ttng ops and AMD's in-thread transpose with their checks;
+// and Blackwell's ttng ops and AMD's in-thread transpose with their checks;
 // unknown tt/ttg ops and types follow the same rule as in weft-opt.
 
 // CHECK: #[[$L:linear]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [2, 0], [4, 0], [8, 0]], lane = {{\[\[}}0, 4], [0, 8], [0, 16], [0, 32], [1, 0]], warp = [], block = []}>

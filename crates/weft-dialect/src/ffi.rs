@@ -88,6 +88,11 @@ unsafe extern "C" {
     pub fn mlirTTGMemDescTypeGetDim(r#type: MlirType, pos: isize) -> i64;
     pub fn mlirTTGMemDescTypeGetAllocRank(r#type: MlirType) -> isize;
     pub fn mlirTTGMemDescTypeGetAllocDim(r#type: MlirType, pos: isize) -> i64;
+    pub fn mlirTTGMemDescTypeGetElementType(r#type: MlirType) -> MlirType;
+    pub fn mlirTTGMemDescTypeGetMemorySpace(r#type: MlirType) -> MlirAttribute;
+    pub fn mlirAttributeIsATTGSharedMemorySpaceAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTNGTensorMemorySpaceAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTNGTensorMemoryEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTTGMemDescTypeWithEncoding(r#type: MlirType, encoding: MlirAttribute) -> MlirType;
     pub fn mlirWeftCheckInput(
         input: MlirStringRef,

@@ -123,6 +123,23 @@ int64_t mlirTTGMemDescTypeGetAllocDim(MlirType type, intptr_t pos) {
   return llvm::cast<MemDescType>(unwrap(type)).getAllocDims()[pos];
 }
 
+MlirType mlirTTGMemDescTypeGetElementType(MlirType type) {
+  return wrap(llvm::cast<MemDescType>(unwrap(type)).getElementType());
+}
+
+MlirAttribute mlirTTGMemDescTypeGetMemorySpace(MlirType type) {
+  return wrap(llvm::cast<MemDescType>(unwrap(type)).getMemorySpace());
+}
+
+bool mlirAttributeIsATTNGTensorMemorySpaceAttr(MlirAttribute attr) {
+  return llvm::isa<weft::ttng::TensorMemorySpaceAttr>(unwrap(attr));
+}
+
+bool mlirAttributeIsATTNGTensorMemoryEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<weft::ttng::TensorMemoryEncodingAttr,
+                   weft::ttng::TensorMemoryScalesEncodingAttr>(unwrap(attr));
+}
+
 MlirType mlirTTGMemDescTypeWithEncoding(MlirType type, MlirAttribute encoding) {
   auto memdesc = llvm::cast<MemDescType>(unwrap(type));
   mlir::MLIRContext *context = memdesc.getContext();

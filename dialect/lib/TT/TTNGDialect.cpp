@@ -1,7 +1,9 @@
 //===- TTNGDialect.cpp - the ttng dialect ---------------------------------===//
 //
-// Triton's NVIDIA dialect: its Hopper ops (TTNGOps.cpp); every attribute
-// and type of the namespace is one Weft keeps as written.
+// Triton's NVIDIA dialect: its Hopper ops (TTNGOps.cpp), Blackwell's
+// tensor-memory ops (TTNGTensorMemoryOps.cpp) and attributes
+// (TTNGAttrs.cpp); any other attribute or type of the namespace is one
+// Weft keeps as written.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +11,7 @@
 
 #include "weft/Dialect/Unknown.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -21,6 +24,26 @@ using namespace weft::ttng;
 
 #define GET_TYPEDEF_CLASSES
 #include "weft/Dialect/TTNG/TTNGOpsTypes.cpp.inc"
+
+namespace {
+/// Triton's aliases for the tensor-memory encodings (`#ttng.tensor_memory`
+/// itself is printed in place, as Triton prints it).
+struct TTNGOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (llvm::isa<TensorMemoryEncodingAttr>(attr)) {
+      os << "tmem";
+      return AliasResult::FinalAlias;
+    }
+    if (llvm::isa<TensorMemoryScalesEncodingAttr>(attr)) {
+      os << "tmem_scales";
+      return AliasResult::FinalAlias;
+    }
+    return AliasResult::NoAlias;
+  }
+};
+} // namespace
 
 void TTNGDialect::initialize() {
   addAttributes<
@@ -35,10 +58,11 @@ void TTNGDialect::initialize() {
 #define GET_OP_LIST
 #include "weft/Dialect/TTNG/TTNGOps.cpp.inc"
       >();
+  addInterfaces<TTNGOpAsmInterface>();
   // The rule of weft/Dialect/Unknown.h for the ops Weft does not define
-  // (Blackwell's tensor memory, TMA copies).
+  // (TMA gathers and scatters, warp specialization, ...).
   allowUnknownOperations(getContext()->allowsUnregisteredDialects());
 }
 
-WEFT_DEFINE_UNKNOWN_ATTRIBUTE_HOOKS(TTNGDialect, "ttng")
+WEFT_DEFINE_ATTRIBUTE_HOOKS(TTNGDialect, "ttng")
 WEFT_DEFINE_UNKNOWN_TYPE_HOOKS(TTNGDialect, "ttng")

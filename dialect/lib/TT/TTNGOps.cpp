@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "weft/Dialect/TTNG/TTNG.h"
+#include "TTNGCommon.h"
 
 #include "mlir/IR/BuiltinOps.h"
 
@@ -15,9 +15,7 @@ using namespace mlir;
 using namespace weft::ttng;
 namespace ttg = weft::ttg;
 
-/// The integer attribute `name` of the nearest enclosing op that has one
-/// (`ttg.num-warps` on the module), if any.
-static std::optional<int64_t> lookupCount(Operation *op, StringRef name) {
+std::optional<int64_t> weft::ttng::lookupCount(Operation *op, StringRef name) {
   for (Operation *parent = op->getParentOp(); parent;
        parent = parent->getParentOp())
     if (auto count = parent->getAttrOfType<IntegerAttr>(name))
@@ -43,9 +41,9 @@ static Attribute encodingOf(Type type) {
   return cast<RankedTensorType>(type).getEncoding();
 }
 
-/// Triton's shape rules for a dot's `a`, `b` and accumulator `c`.
-static LogicalResult verifyDotShapes(Operation *op, ArrayRef<int64_t> a,
-                                     ArrayRef<int64_t> b, ArrayRef<int64_t> c) {
+LogicalResult weft::ttng::verifyDotShapes(Operation *op, ArrayRef<int64_t> a,
+                                          ArrayRef<int64_t> b,
+                                          ArrayRef<int64_t> c) {
   if (a.size() != 2 && a.size() != 3)
     return op->emitOpError("expected operands to be 2d or 3d");
   if (a.size() != b.size() || a.size() != c.size())
@@ -136,9 +134,8 @@ LogicalResult WarpGroupDotWaitOp::verify() {
   return success();
 }
 
-/// Triton's check of a barrier's buffer: `N x i64`, `N` at most the
-/// module's `ttg.num-ctas` (1 when it has none).
-static LogicalResult verifyBarrier(Operation *op, ttg::MemDescType barrier) {
+LogicalResult weft::ttng::verifyBarrier(Operation *op,
+                                        ttg::MemDescType barrier) {
   int64_t ctas = lookupCount(op, "ttg.num-ctas").value_or(1);
   if (barrier.getShape().size() != 1 || !barrier.getElementType().isInteger(64) ||
       barrier.getShape()[0] > ctas)

@@ -1,6 +1,6 @@
 //===- EncodingSyntax.cpp - syntax shared by the ttg encodings ------------===//
 
-#include "EncodingSyntax.h"
+#include "weft/Dialect/TTG/EncodingSyntax.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -70,14 +70,12 @@ void printBases(AsmPrinter &printer, ArrayRef<int64_t> flat,
   printer << ']';
 }
 
-ParseResult
-parseDict(AsmParser &parser,
-          llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
-  if (parser.parseLBrace())
-    return failure();
+/// `key = value` entries separated by commas, up to (not including) the
+/// closing delimiter; a key repeated is an error.
+static ParseResult
+parseEntryList(AsmParser &parser,
+               llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
   llvm::SmallVector<std::string> seen;
-  if (succeeded(parser.parseOptionalRBrace()))
-    return success();
   do {
     SMLoc loc = parser.getCurrentLocation();
     StringRef key;
@@ -89,6 +87,18 @@ parseDict(AsmParser &parser,
     if (entry(key, loc))
       return failure();
   } while (succeeded(parser.parseOptionalComma()));
+  return success();
+}
+
+ParseResult
+parseDict(AsmParser &parser,
+          llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
+  if (parser.parseLBrace())
+    return failure();
+  if (succeeded(parser.parseOptionalRBrace()))
+    return success();
+  if (parseEntryList(parser, entry))
+    return failure();
   return parser.parseRBrace();
 }
 
@@ -96,6 +106,18 @@ ParseResult
 parseEntries(AsmParser &parser,
              llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
   if (parser.parseLess() || parseDict(parser, entry))
+    return failure();
+  return parser.parseGreater();
+}
+
+ParseResult
+parseStruct(AsmParser &parser,
+            llvm::function_ref<ParseResult(StringRef, SMLoc)> entry) {
+  if (parser.parseLess())
+    return failure();
+  if (succeeded(parser.parseOptionalGreater()))
+    return success();
+  if (parseEntryList(parser, entry))
     return failure();
   return parser.parseGreater();
 }

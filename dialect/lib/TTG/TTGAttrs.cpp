@@ -9,7 +9,7 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
-#include "EncodingSyntax.h"
+#include "weft/Dialect/TTG/EncodingSyntax.h"
 #include "weft/Dialect/Unknown.h"
 
 #include "mlir/IR/DialectImplementation.h"

@@ -12,7 +12,7 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
-#include "EncodingSyntax.h"
+#include "weft/Dialect/TTG/EncodingSyntax.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/MathExtras.h"

@@ -9,7 +9,7 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
-#include "EncodingSyntax.h"
+#include "weft/Dialect/TTG/EncodingSyntax.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"

@@ -1,19 +1,23 @@
 // RUN: weft-opt %s --allow-unregistered-dialect --weft-verify-layouts | FileCheck %s
 // RUN: not weft-opt %s 2>&1 | FileCheck %s --check-prefix=STRICT
 
-// What Weft does not model in `ttng` (Blackwell's tensor memory and its
-// ops) follows the rule of every Weft namespace: kept as written under
+// What Weft does not model in `ttng` (Blackwell Ultra's reducing loads'
+// `#ttng.redOp`, the scaled MMA, warp specialization, ...) follows the
+// rule of every Weft namespace: kept as written under
 // --allow-unregistered-dialect, ops in generic form, and a located error
 // without it.
 
-// STRICT: unknown.mlir:[[@LINE+1]]:15: error: unknown attribute `tensor_memory_encoding` in dialect `ttng`
-#tmem = #ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1>
+#regs = #ttg.blocked<{sizePerThread = [1, 64], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
-  tt.func @tensor_memory(%acc: tensor<64x64xf32, #ttg.blocked<{sizePerThread = [1, 64], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>>) {
-    %m = "ttng.tmem_alloc"(%acc) : (tensor<64x64xf32, #ttg.blocked<{sizePerThread = [1, 64], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>>) -> !ttg.memdesc<64x64xf32, #tmem, #ttng.tensor_memory, mutable>
+  tt.func @reducing_load(%acc: !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>) {
+    // STRICT: unknown.mlir:[[@LINE+1]]:51: error: unknown attribute `redOp` in dialect `ttng`
+    %r, %red = ttng.tmem_load %acc {redOp = #ttng.redOp<max>} : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #regs>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #regs}>>
+    "ttng.tc_gen5_mma_scaled"() : () -> ()
     tt.return
   }
 }
 
-// CHECK-LABEL: tt.func @tensor_memory
-// CHECK-NEXT: "ttng.tmem_alloc"(%{{.*}}) : (tensor<64x64xf32, #blocked>) -> !ttg.memdesc<64x64xf32, #ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>, #ttng.tensor_memory, mutable>
+// CHECK-LABEL: tt.func @reducing_load
+// CHECK-NEXT: %result, %red = ttng.tmem_load %{{.*}} {redOp = #ttng.redOp<max>} : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #blocked>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
+// CHECK-NEXT: "ttng.tc_gen5_mma_scaled"() : () -> ()

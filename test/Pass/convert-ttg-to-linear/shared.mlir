@@ -40,18 +40,16 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // -----
 
 // A `#ttg.shared_linear` stays as it is; so does a padded buffer, whose
-// padding is not linear (Triton has no linear form of it either); a
-// memory space of another dialect passes through untouched; so does a
-// buffer of one element in one CTA, whose layout has no basis to write
+// padding is not linear (Triton has no linear form of it either); so
+// does a buffer of one element in one CTA, whose layout has no basis to write
 // (Triton refuses an empty `#ttg.shared_linear` too).
 
 // CHECK: #[[$P:shared1]] = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>
-// CHECK: #[[$S3:shared3]] = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+// CHECK: #[[$S3:shared2]] = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
 // CHECK-LABEL: func.func private @kept
-// CHECK-SAME: (!ttg.memdesc<2x4xf16, #shared, #smem>, !ttg.memdesc<64x64xf16, #[[$P]], #smem, mutable>, !ttg.memdesc<64x64xf16, #shared2, #ttng.tensor_memory>, !ttg.memdesc<1x1xf16, #[[$S3]], #smem>)
+// CHECK-SAME: (!ttg.memdesc<2x4xf16, #shared, #smem>, !ttg.memdesc<64x64xf16, #[[$P]], #smem, mutable>, !ttg.memdesc<1x1xf16, #[[$S3]], #smem>)
 func.func private @kept(!ttg.memdesc<2x4xf16, #ttg.shared_linear<{offset = [[0, 1], [0, 2], [1, 0]]}, alignment = 16>, #ttg.shared_memory>,
                         !ttg.memdesc<64x64xf16, #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>, #ttg.shared_memory, mutable>,
-                        !ttg.memdesc<64x64xf16, #ttg.shared_linear<{offset = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0]]}, alignment = 16>, #ttng.tensor_memory>,
                         !ttg.memdesc<1x1xf16, #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>, #ttg.shared_memory>)
 
 // -----

@@ -1,14 +1,18 @@
-//! `!ttg.memdesc`: a buffer in shared memory and the encoding that places
-//! its elements. The C++ type checks what needs no layout (dims, ranks,
-//! element width); here the encoding is read by `weft_layout::triton` and
-//! checked against the buffer it places, and rewritten to the
+//! `!ttg.memdesc`: a buffer in shared memory (or Blackwell's tensor
+//! memory) and the encoding that places its elements. The C++ type checks
+//! what needs no layout (dims, ranks, element width); here the encoding is
+//! read by `weft_layout::triton` and checked against the buffer it places
+//! and its memory space, and a shared-memory one rewritten to the
 //! `#ttg.shared_linear` it means.
 
 use melior::ir::attribute::AttributeLike;
 use melior::ir::r#type::TypeLike;
 use melior::ir::{Attribute, Type};
 use weft_layout::triton::SharedEncoding;
-use weft_layout::triton::syntax::{TritonAttribute, parse_attribute, print_shared_linear};
+use weft_layout::triton::syntax::{
+    TritonAttribute, parse_attribute, parse_tensor_memory_encoding, print_shared_linear,
+};
+use weft_layout::triton::tensor_memory::{Buffer, TensorMemoryEncoding};
 
 use crate::diagnostics;
 use crate::ffi;
@@ -20,6 +24,10 @@ pub struct MemDesc<'c> {
     pub encoding: Attribute<'c>,
     pub shape: Vec<i64>,
     pub alloc_shape: Vec<i64>,
+    /// The element type's bits (`None` for one that is neither an integer
+    /// nor a float).
+    pub element_bits: Option<u32>,
+    pub memory_space: Attribute<'c>,
 }
 
 impl<'c> MemDesc<'c> {
@@ -39,11 +47,65 @@ impl<'c> MemDesc<'c> {
         let alloc_shape = (0..alloc_rank)
             .map(|pos| unsafe { ffi::mlirTTGMemDescTypeGetAllocDim(raw, pos) })
             .collect();
+        // SAFETY: `raw` is a memdesc; its parts live in its context.
+        let (element, memory_space) = unsafe {
+            (
+                ffi::mlirTTGMemDescTypeGetElementType(raw),
+                Attribute::from_raw(ffi::mlirTTGMemDescTypeGetMemorySpace(raw)),
+            )
+        };
+        let element_bits = unsafe {
+            if mlir_sys::mlirTypeIsAInteger(element) {
+                Some(mlir_sys::mlirIntegerTypeGetWidth(element))
+            } else if mlir_sys::mlirTypeIsAFloat(element) {
+                Some(mlir_sys::mlirFloatTypeGetWidth(element))
+            } else {
+                None
+            }
+        };
         Some(Self {
             encoding,
             shape,
             alloc_shape,
+            element_bits,
+            memory_space,
         })
+    }
+
+    /// Whether the buffer is in Blackwell's tensor memory.
+    fn in_tensor_memory(&self) -> bool {
+        let space = self.memory_space.to_raw();
+        !space.ptr.is_null() && unsafe { ffi::mlirAttributeIsATTNGTensorMemorySpaceAttr(space) }
+    }
+
+    /// The tensor-memory encoding, read; `None` for any other.
+    pub fn tensor_memory(&self) -> Option<Result<TensorMemoryEncoding, String>> {
+        unsafe { ffi::mlirAttributeIsATTNGTensorMemoryEncodingAttr(self.encoding.to_raw()) }.then(
+            || parse_tensor_memory_encoding(&self.encoding.to_string()).map_err(|e| e.to_string()),
+        )
+    }
+
+    /// Triton's rules for a buffer in tensor memory: its memory space, and
+    /// its dims against the encoding's blocks and CTAs.
+    fn check_tensor_memory(
+        &self,
+        tmem: &TensorMemoryEncoding,
+        num_ctas: i64,
+    ) -> Result<(), String> {
+        let buffer = Buffer {
+            shape: &self.shape,
+            alloc_shape: &self.alloc_shape,
+            element_bits: self.element_bits.unwrap_or(0),
+            in_tensor_memory: self.in_tensor_memory(),
+        };
+        tmem.check_buffer(&buffer).map_err(|e| e.to_string())?;
+        let ctas = 1i128 << tmem.cga_layout().len().min(100);
+        if ctas != i128::from(num_ctas) {
+            return Err(format!(
+                "the encoding spans {ctas} CTAs but the module has ttg.num-ctas = {num_ctas}"
+            ));
+        }
+        Ok(())
     }
 
     /// The shared-memory encoding Weft models, read; `None` for one it
@@ -79,7 +141,20 @@ impl<'c> MemDesc<'c> {
     /// `num_ctas` CTAs (the module's; Triton checks the count of every
     /// buffer an op uses): `None` for an encoding Weft does not model.
     pub fn check(&self, num_ctas: i64) -> Option<Result<(), String>> {
-        let checked = self.shared()?.and_then(|shared| {
+        if let Some(tmem) = self.tensor_memory() {
+            return Some(tmem.and_then(|tmem| self.check_tensor_memory(&tmem, num_ctas)));
+        }
+        let shared = self.shared()?;
+        // Triton's rule and message (the space printed as written).
+        let space = self.memory_space.to_raw();
+        if !space.ptr.is_null() && !unsafe { ffi::mlirAttributeIsATTGSharedMemorySpaceAttr(space) }
+        {
+            return Some(Err(format!(
+                "memorySpace must be SharedMemorySpace for shared encoding. Got {}",
+                self.memory_space
+            )));
+        }
+        let checked = shared.and_then(|shared| {
             shared
                 .to_linear(self.buffer_shape(&shared))
                 .map_err(|e| e.to_string())?;

@@ -17,6 +17,7 @@ mod join;
 mod memdesc;
 mod reshape;
 mod subslice;
+mod tensor_memory_ops;
 mod transpose;
 mod warp_group_dot;
 
@@ -74,8 +75,9 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 }
 
 /// Whether the result of a transpose, a subslice, a reshape, a
-/// broadcast, a join or a split has the layout its source gives it, and
-/// whether a Hopper `wgmma`'s result is whole tiles per CTA
+/// broadcast, a join or a split has the layout its source gives it,
+/// whether a Hopper `wgmma`'s result is whole tiles per CTA, and whether a
+/// Blackwell `tcgen05` MMA's buffers split over CTAs as it needs
 /// ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
@@ -85,6 +87,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| join::check(op))
         .or_else(|| in_thread_transpose::check(op))
         .or_else(|| warp_group_dot::check(op))
+        .or_else(|| tensor_memory_ops::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

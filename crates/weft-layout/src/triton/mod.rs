@@ -20,6 +20,7 @@ pub mod reshape;
 pub mod shared;
 pub mod subslice;
 pub mod syntax;
+pub mod tensor_memory;
 pub mod transpose;
 pub mod wmma;
 

@@ -77,6 +77,18 @@ MLIR_CAPI_EXPORTED int64_t mlirTTGMemDescTypeGetDim(MlirType type, intptr_t pos)
 MLIR_CAPI_EXPORTED intptr_t mlirTTGMemDescTypeGetAllocRank(MlirType type);
 /// Dim `pos` of the allocation a !ttg.memdesc views.
 MLIR_CAPI_EXPORTED int64_t mlirTTGMemDescTypeGetAllocDim(MlirType type, intptr_t pos);
+/// The element type of a !ttg.memdesc.
+MLIR_CAPI_EXPORTED MlirType mlirTTGMemDescTypeGetElementType(MlirType type);
+/// The memory space of a !ttg.memdesc (#ttg.shared_memory,
+/// #ttng.tensor_memory, ...).
+MLIR_CAPI_EXPORTED MlirAttribute mlirTTGMemDescTypeGetMemorySpace(MlirType type);
+
+/// Whether the attribute is #ttng.tensor_memory.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTNGTensorMemorySpaceAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttng.tensor_memory_encoding or a
+/// #ttng.tensor_memory_scales_encoding.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTNGTensorMemoryEncodingAttr(MlirAttribute attr);
+
 /// The same !ttg.memdesc with another encoding, or a null type when that
 /// encoding does not verify for it (the diagnostic goes to the context).
 MLIR_CAPI_EXPORTED MlirType mlirTTGMemDescTypeWithEncoding(MlirType type,

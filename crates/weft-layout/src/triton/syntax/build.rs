@@ -353,18 +353,18 @@ fn missing(kind: &str, key: &str) -> LayoutError {
 }
 
 /// The `CGALayout` bases when given, else none (a single CTA).
-fn cga_layout(value: Option<Value>) -> Result<Vec<Vec<u64>>> {
+pub(super) fn cga_layout(value: Option<Value>) -> Result<Vec<Vec<u64>>> {
     value.map_or(Ok(Vec::new()), |value| int_lists(value, "CGALayout"))
 }
 
-fn int(value: Value, key: &str) -> Result<u64> {
+pub(super) fn int(value: Value, key: &str) -> Result<u64> {
     match value {
         Value::Int(v) => Ok(v),
         _ => Err(LayoutError::invalid(format!("{key} must be an integer"))),
     }
 }
 
-fn boolean(value: Value, key: &str) -> Result<bool> {
+pub(super) fn boolean(value: Value, key: &str) -> Result<bool> {
     match value {
         Value::Bool(b) => Ok(b),
         _ => Err(LayoutError::invalid(format!("{key} must be true or false"))),

@@ -29,8 +29,10 @@ use crate::scan::Scanner;
 
 mod build;
 mod gluon;
+mod tensor_memory;
 
 pub use gluon::{parse_gluon_attribute, parse_gluon_layout};
+pub use tensor_memory::parse_tensor_memory_encoding;
 
 use super::encoding::{BLOCK, Encoding, LANE, REGISTER, WARP};
 use super::layout::TritonLayout;

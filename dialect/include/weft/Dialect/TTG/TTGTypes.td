@@ -19,7 +19,10 @@ def TTG_MemDescType : TypeDef<TTG_Dialect, "MemDesc"> {
     ```
 
     A descriptor of a buffer (or a view of one) in the memory space
-    `memory-space`, usually `#ttg.shared_memory`. `encoding` is a
+    `memory-space`: `#ttg.shared_memory`, or Blackwell's
+    `#ttng.tensor_memory` for a buffer with a tensor-memory encoding
+    (`#ttng.tensor_memory_encoding`, `#ttng.tensor_memory_scales_encoding`,
+    whose rules `weft-verify-layouts` checks). Otherwise `encoding` is a
     shared-memory encoding (`#ttg.swizzled_shared`, `#ttg.nvmma_shared`,
     `#ttg.shared_linear`, or one Weft keeps as written) whose rank is the
     buffer's, or one less when the first dim counts buffers

@@ -1,8 +1,9 @@
 //===- TTNGBase.td - the ttng dialect -----------------------*- tablegen -*-===//
 //
 // Triton's NVIDIA-specific dialect (TritonNvidiaGPU): the ops of Hopper's
-// warp-group matrix multiply and of its shared-memory barriers, so that
-// the TTGIR Triton writes for sm_90 reads in Weft.
+// warp-group matrix multiply, of its shared-memory barriers and TMA
+// copies, and Blackwell's tensor memory, so that the TTGIR Triton writes
+// for sm_90 and sm_100 reads in Weft.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +15,7 @@ include "mlir/IR/OpBase.td"
 def TTNG_Dialect : Dialect {
   let name = "ttng";
   let cppNamespace = "::weft::ttng";
-  let summary = "Triton's NVIDIA ops: Hopper's warp-group dot and mbarriers";
+  let summary = "Triton's NVIDIA ops: Hopper's warp-group dot, mbarriers and TMA, Blackwell's tensor memory";
   let description = [{
     The `ttng` dialect holds the ops of Triton's NVIDIA dialect that a
     Hopper (sm_90) TTGIR module uses around its layouts: the asynchronous
@@ -27,9 +28,20 @@ def TTNG_Dialect : Dialect {
     `weft-verify-layouts` and rewritten by `convert-ttg-to-linear` like any
     other.
 
-    Other `ttng` names (Blackwell's tensor memory, TMA copies and their
-    encodings) are kept as written under `--allow-unregistered-dialect`
-    (ops in generic form) and are located errors without it.
+    Blackwell (sm_100) keeps its MMA accumulators in tensor memory:
+    `#ttng.tensor_memory` is its memory space, `#ttng.tensor_memory_encoding`
+    and `#ttng.tensor_memory_scales_encoding` place a buffer in it, and
+    `ttng.tmem_alloc`, `ttng.tmem_load`, `ttng.tmem_store`,
+    `ttng.tmem_copy`, `ttng.tmem_subslice`, `ttng.tc_gen5_mma` and
+    `ttng.tc_gen5_commit` use it. What depends on how the encoding places
+    or splits a buffer (its size against the blocks, where a subslice may
+    start, an MMA's tile per CTA) is checked by `weft-verify-layouts`; the
+    register layout of a load or store is not judged.
+
+    Other `ttng` names (the scaled MMA, TMA gathers and scatters, warp
+    specialization, ...) are kept as written under
+    `--allow-unregistered-dialect` (ops in generic form) and are located
+    errors without it.
   }];
   let dependentDialects = ["::weft::ttg::TTGDialect", "::weft::tt::TTDialect"];
   let useDefaultAttributePrinterParser = 0;

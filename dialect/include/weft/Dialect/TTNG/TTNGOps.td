@@ -1,8 +1,10 @@
 //===- TTNGOps.td - operations of the ttng dialect ----------*- tablegen -*-===//
 //
 // The Hopper ops of Triton's NVIDIA dialect, with the syntax Triton 3.9
-// prints. Weft models their structure (operand types, shapes, which
-// encodings the warp-group dot takes) and not their execution.
+// prints (Blackwell's tensor-memory ops are in TTNGTensorMemoryOps.td,
+// included at the end). Weft models their structure (operand types,
+// shapes, which encodings the warp-group dot takes) and not their
+// execution.
 //
 //===----------------------------------------------------------------------===//
 
@@ -351,5 +353,7 @@ def TTNG_TMAStoreWaitOp : TTNG_Op<"async_tma_store_wait"> {
   let arguments = (ins I32Attr:$pendings, UnitAttr:$read_only);
   let assemblyFormat = "attr-dict";
 }
+
+include "weft/Dialect/TTNG/TTNGTensorMemoryOps.td"
 
 #endif // WEFT_DIALECT_TTNG_TTNGOPS_TD

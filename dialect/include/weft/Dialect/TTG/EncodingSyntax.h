@@ -2,14 +2,15 @@
 //
 // Triton writes every encoding as `<{key = value, ...}>` with integers,
 // lists and lists of bases, and most share an `order` and a `CGALayout`;
-// the distributed encodings (TTGAttrs.cpp) and the shared-memory ones
-// (TTGSharedAttrs.cpp) read, print and check those parts with these
-// helpers, so all report the same errors the same way.
+// the distributed encodings (TTGAttrs.cpp), the shared-memory ones
+// (TTGSharedAttrs.cpp) and Blackwell's tensor-memory ones (ttng,
+// TTNGAttrs.cpp) read, print and check those parts with these helpers, so
+// all report the same errors the same way.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef WEFT_LIB_TTG_ENCODINGSYNTAX_H
-#define WEFT_LIB_TTG_ENCODINGSYNTAX_H
+#ifndef WEFT_DIALECT_TTG_ENCODINGSYNTAX_H
+#define WEFT_DIALECT_TTG_ENCODINGSYNTAX_H
 
 #include "mlir/IR/OpImplementation.h"
 
@@ -50,6 +51,15 @@ parseEntries(mlir::AsmParser &parser,
                                                   llvm::SMLoc)>
                  entry);
 
+/// Parses `<` entries `>`, without braces (the `key = value` form of
+/// MLIR's `struct(params)`, which the ttng encodings use; `<>` has none),
+/// as `parseDict`.
+mlir::ParseResult
+parseStruct(mlir::AsmParser &parser,
+            llvm::function_ref<mlir::ParseResult(llvm::StringRef,
+                                                 llvm::SMLoc)>
+                entry);
+
 /// Narrows parsed values to `unsigned`.
 mlir::ParseResult toUnsigned(mlir::AsmParser &parser, llvm::SMLoc loc,
                              llvm::StringRef key,
@@ -84,4 +94,4 @@ verifyCga(llvm::function_ref<mlir::InFlightDiagnostic()> emitError,
 
 } // namespace weft::ttg::syntax
 
-#endif // WEFT_LIB_TTG_ENCODINGSYNTAX_H
+#endif // WEFT_DIALECT_TTG_ENCODINGSYNTAX_H

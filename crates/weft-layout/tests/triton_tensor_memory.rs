@@ -1,0 +1,299 @@
+//! Blackwell's tensor-memory encodings: their text, and Triton 3.9's rules
+//! for buffers in tensor memory, subslices of them and the tcgen05 MMA.
+
+use weft_layout::triton::syntax::parse_tensor_memory_encoding;
+use weft_layout::triton::tensor_memory::{
+    Buffer, MmaOperand, TensorMemoryBlocks, TensorMemoryEncoding, check_mma,
+};
+
+fn blocks(text: &str) -> TensorMemoryBlocks {
+    match parse_tensor_memory_encoding(text).unwrap() {
+        TensorMemoryEncoding::Blocks(blocks) => blocks,
+        other => panic!("not blocks: {other:?}"),
+    }
+}
+
+fn encoding(block_m: u64, block_n: u64) -> TensorMemoryBlocks {
+    blocks(&format!(
+        "#ttng.tensor_memory_encoding<blockM = {block_m}, blockN = {block_n}, colStride = 1>"
+    ))
+}
+
+#[test]
+fn reads_both_encodings_keys_in_any_order() {
+    let tmem = blocks(
+        "#ttng.tensor_memory_encoding<colStride = 2, CGALayout = [[1, 0]], blockN = 32, \
+         twoCTAs = true, blockM = 128>",
+    );
+    assert_eq!(
+        tmem,
+        TensorMemoryBlocks {
+            block_m: 128,
+            block_n: 32,
+            col_stride: 2,
+            cga_layout: vec![vec![1, 0]],
+            two_ctas: true,
+            fp4_padded: false,
+        }
+    );
+    let scales = parse_tensor_memory_encoding(
+        "#ttng.tensor_memory_scales_encoding<blockRepOrder = kThenMn>",
+    )
+    .unwrap();
+    let TensorMemoryEncoding::Scales(scales) = scales else {
+        panic!("not scales")
+    };
+    assert!(scales.k_then_mn && scales.cga_layout.is_empty());
+    assert!(matches!(
+        parse_tensor_memory_encoding("#ttng.tensor_memory_scales_encoding<>"),
+        Ok(TensorMemoryEncoding::Scales(_))
+    ));
+}
+
+#[test]
+fn refuses_bad_text_with_a_reason() {
+    for (text, reason) in [
+        (
+            "#ttng.tensor_memory_encoding<blockM = 64, blockN = 64>",
+            "#ttng.tensor_memory_encoding needs the key colStride",
+        ),
+        (
+            "#ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1, blockM = 64>",
+            "duplicate key blockM",
+        ),
+        (
+            "#ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1, rank = 2>",
+            "unknown key rank in #ttng.tensor_memory_encoding",
+        ),
+        (
+            "#ttng.tensor_memory_scales_encoding<blockRepOrder = mFirst>",
+            "blockRepOrder must be mnThenK or kThenMn, got mFirst",
+        ),
+        (
+            "#ttng.tensor_memory<>",
+            "#ttng.tensor_memory is not a tensor-memory encoding",
+        ),
+    ] {
+        let error = parse_tensor_memory_encoding(text).unwrap_err().to_string();
+        assert!(error.contains(reason), "{text}: {error}");
+    }
+}
+
+fn buffer<'a>(shape: &'a [i64], bits: u32) -> Buffer<'a> {
+    Buffer {
+        shape,
+        alloc_shape: shape,
+        element_bits: bits,
+        in_tensor_memory: true,
+    }
+}
+
+#[test]
+fn buffers_follow_triton_rules_and_messages() {
+    let tmem = TensorMemoryEncoding::Blocks(encoding(128, 64));
+    assert!(tmem.check_buffer(&buffer(&[128, 64], 32)).is_ok());
+    assert!(tmem.check_buffer(&buffer(&[2, 128, 32], 32)).is_ok());
+    let refused = |shape: &[i64], bits: u32, in_tensor_memory: bool| {
+        let mut buffer = buffer(shape, bits);
+        buffer.in_tensor_memory = in_tensor_memory;
+        tmem.check_buffer(&buffer).unwrap_err().to_string()
+    };
+    assert_eq!(
+        refused(&[128, 64], 32, false),
+        "memorySpace must be TensorMemorySpace"
+    );
+    assert_eq!(refused(&[128], 32, true), "rank must be 2 or 3");
+    assert_eq!(
+        refused(&[128, 96], 32, true),
+        "shape must have power-of-2 and non-zero dimensions; got 128, 96"
+    );
+    assert_eq!(
+        refused(&[2, 64, 128], 32, true),
+        "the tensor shape must be at least 128x64. Got 2, 64, 128"
+    );
+    let unpacked = TensorMemoryEncoding::Blocks(TensorMemoryBlocks {
+        col_stride: 2,
+        ..encoding(128, 64)
+    });
+    assert_eq!(
+        unpacked
+            .check_buffer(&buffer(&[128, 64], 32))
+            .unwrap_err()
+            .to_string(),
+        "bitwidth * colStride must be less than or equal to 32. Got 32 and 2"
+    );
+    let split = TensorMemoryEncoding::Blocks(TensorMemoryBlocks {
+        cga_layout: vec![vec![1, 0], vec![0, 1]],
+        ..encoding(64, 64)
+    });
+    assert_eq!(
+        split
+            .check_buffer(&buffer(&[128, 64], 32))
+            .unwrap_err()
+            .to_string(),
+        "the tensor shape must be at least 128x128. Got 128, 64"
+    );
+}
+
+/// Every verdict Triton 3.9 gave on the recorded subslices is Weft's.
+#[test]
+fn subslices_as_triton_judges_them() {
+    let table = include_str!("data/tmem_subslice_triton39.txt");
+    let mut checked = 0;
+    for line in table.lines().filter(|line| !line.starts_with('#')) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let number = |i: usize| fields[i].parse::<u64>().unwrap();
+        let (block_m, block_n, rows, columns) = (number(0), number(1), number(2), number(3));
+        let (dim, width, offset) = (number(4) as usize, number(5) as i64, number(6) as u32);
+        let source = [rows as i64, columns as i64];
+        let mut result = source;
+        result[dim] = width;
+        let verdict = match encoding(block_m, block_n)
+            .check_subslice(&source, &source, &result, dim, offset)
+        {
+            Ok(()) => "ok".to_string(),
+            Err(e) if e.to_string() == "The split offset may not touch the tile" => "touch".into(),
+            Err(e) if e.to_string() == "The split offset may not exceed the source shape" => {
+                "exceed".into()
+            }
+            Err(e) => e.to_string(),
+        };
+        assert_eq!(verdict, fields[7], "{line}");
+        checked += 1;
+    }
+    assert!(checked > 400);
+}
+
+#[test]
+fn a_buffer_dim_slices_anywhere_and_negative_offsets_run_past_the_end() {
+    let tmem = encoding(64, 32);
+    assert!(
+        tmem.check_subslice(&[4, 64, 128], &[4, 64, 128], &[2, 64, 128], 0, 1)
+            .is_ok()
+    );
+    assert_eq!(
+        tmem.check_subslice(&[64, 128], &[64, 128], &[64, 32], 1, -32i32 as u32)
+            .unwrap_err()
+            .to_string(),
+        "The split offset may not exceed the source shape"
+    );
+}
+
+fn operand<'a>(cga_layout: &'a [Vec<u64>], shape: &'a [i64]) -> MmaOperand<'a> {
+    MmaOperand { cga_layout, shape }
+}
+
+#[test]
+fn mma_rules_that_depend_on_ctas() {
+    let none: Vec<Vec<u64>> = Vec::new();
+    let d = encoding(128, 256);
+    assert!(
+        check_mma(
+            operand(&none, &[128, 64]),
+            operand(&none, &[64, 256]),
+            &d,
+            &[128, 256],
+            false
+        )
+        .is_ok()
+    );
+    let wide = encoding(128, 512);
+    assert_eq!(
+        check_mma(
+            operand(&none, &[128, 64]),
+            operand(&none, &[64, 512]),
+            &wide,
+            &[128, 512],
+            false
+        )
+        .unwrap_err()
+        .to_string(),
+        "The block size of the return operand must be less than or equal to 256"
+    );
+    // Two CTAs along N: each holds 256 columns, one instruction.
+    let split_n = vec![vec![0, 1]];
+    let d_split = TensorMemoryBlocks {
+        cga_layout: split_n.clone(),
+        ..encoding(128, 512)
+    };
+    let zeros = vec![vec![0, 0]];
+    assert!(
+        check_mma(
+            operand(&zeros, &[128, 64]),
+            operand(&split_n, &[64, 512]),
+            &d_split,
+            &[128, 512],
+            false
+        )
+        .is_ok()
+    );
+    assert_eq!(
+        check_mma(
+            operand(&split_n, &[128, 128]),
+            operand(&zeros, &[128, 64]),
+            &encoding(128, 64),
+            &[128, 64],
+            false
+        )
+        .unwrap_err()
+        .to_string(),
+        "LHS CTASplit along K should be 1, but got 2"
+    );
+    assert_eq!(
+        check_mma(
+            operand(&none, &[128, 64]),
+            operand(&none, &[64, 64]),
+            &encoding(128, 64),
+            &[128, 64],
+            true
+        )
+        .unwrap_err()
+        .to_string(),
+        "twoCTA mode expects the first basis of the cga_layout of the RHS to be [0, 1]"
+    );
+    let rows = vec![vec![1, 0]];
+    let d_rows = TensorMemoryBlocks {
+        cga_layout: rows.clone(),
+        ..encoding(128, 64)
+    };
+    assert_eq!(
+        check_mma(
+            operand(&zeros, &[256, 64]),
+            operand(&split_n, &[64, 128]),
+            &d_rows,
+            &[256, 128],
+            false
+        )
+        .unwrap_err()
+        .to_string(),
+        "expected block basis [0, 64] at result index 0, but got [128, 0]"
+    );
+    assert_eq!(
+        check_mma(
+            operand(&rows, &[256, 64]),
+            operand(&zeros, &[64, 128]),
+            &d_rows,
+            &[256, 128],
+            true
+        )
+        .unwrap_err()
+        .to_string(),
+        "twoCTA mode expects the first basis of the cga_layout of the RHS to be [0, 1]"
+    );
+    let d_two = TensorMemoryBlocks {
+        two_ctas: true,
+        ..d_rows.clone()
+    };
+    assert_eq!(
+        check_mma(
+            operand(&rows, &[256, 64]),
+            operand(&zeros, &[64, 128]),
+            &d_two,
+            &[256, 128],
+            false
+        )
+        .unwrap_err()
+        .to_string(),
+        "The returned value's encoding must have twoCTA=0 to be used in a non-twoCTA kernel"
+    );
+}

@@ -1,0 +1,54 @@
+//===- TTNGCommon.h - shared by the ttng dialect's ops ----------*- C++ -*-===//
+//
+// What the Hopper ops (TTNGOps.cpp) and the tensor-memory ops
+// (TTNGTensorMemoryOps.cpp) share: module counts, Triton's barrier and dot
+// shape rules, and the two pieces of syntax the tcgen05 ops print, `[tok]`
+// after a buffer and `, %bar[%pred]` per barrier.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WEFT_LIB_TT_TTNGCOMMON_H
+#define WEFT_LIB_TT_TTNGCOMMON_H
+
+#include "weft/Dialect/TTNG/TTNG.h"
+
+#include "mlir/IR/OpImplementation.h"
+
+namespace weft::ttng {
+
+/// The integer attribute `name` of the nearest enclosing op that has one
+/// (`ttg.num-warps` on the module), if any.
+std::optional<int64_t> lookupCount(mlir::Operation *op, llvm::StringRef name);
+
+/// Triton's check of a barrier's buffer: `N x i64`, `N` at most the
+/// module's `ttg.num-ctas` (1 when it has none).
+mlir::LogicalResult verifyBarrier(mlir::Operation *op,
+                                  weft::ttg::MemDescType barrier);
+
+/// Triton's shape rules for a dot's `a`, `b` and accumulator `c`.
+mlir::LogicalResult verifyDotShapes(mlir::Operation *op,
+                                    llvm::ArrayRef<int64_t> a,
+                                    llvm::ArrayRef<int64_t> b,
+                                    llvm::ArrayRef<int64_t> c);
+
+/// `[` `%dep`? `]` after a buffer: present, the op returns a token (whose
+/// type is `tokenType`), ordered after `%dep` when it is given.
+mlir::ParseResult
+parseToken(mlir::OpAsmParser &parser,
+           std::optional<mlir::OpAsmParser::UnresolvedOperand> &dep,
+           mlir::Type &tokenType);
+void printToken(mlir::OpAsmPrinter &printer, mlir::Operation *op,
+                mlir::Value dep, mlir::Type tokenType);
+
+/// `,` `%barrier` `[` `%pred` `]`, once per barrier an MMA arrives on.
+mlir::ParseResult parseBarriersAndPreds(
+    mlir::OpAsmParser &parser,
+    llvm::SmallVectorImpl<mlir::OpAsmParser::UnresolvedOperand> &barriers,
+    llvm::SmallVectorImpl<mlir::OpAsmParser::UnresolvedOperand> &preds);
+void printBarriersAndPreds(mlir::OpAsmPrinter &printer, mlir::Operation *op,
+                           mlir::OperandRange barriers,
+                           mlir::OperandRange preds);
+
+} // namespace weft::ttng
+
+#endif // WEFT_LIB_TT_TTNGCOMMON_H
