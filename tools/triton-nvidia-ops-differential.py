@@ -39,7 +39,8 @@ With `--tmem`, random ops on Blackwell's tensor memory instead:
 `ttng.tmem_alloc` (with and without a source), `ttng.tmem_load` (with and
 without a token), `ttng.tmem_store`, `ttng.tmem_copy`, `ttng.tmem_subslice`
 (any dim and offset), `ttng.tc_gen5_mma` (every element kind, barriers,
-tokens, two-CTA mode) and `ttng.tc_gen5_commit`, on buffers with random
+tokens, two-CTA mode), `ttng.tc_gen5_mma_scaled` (every format, e2m1
+packed or not) and `ttng.tc_gen5_commit`, on buffers with random
 `#ttng.tensor_memory_encoding`s (block sizes, column strides, CTA splits,
 flags) in either memory. Their register tensors use tcgen05's 32x32b
 message layout (a thread per row); where Triton refuses one for the
@@ -489,7 +490,7 @@ def random_tmem(rng):
                 f"elementBitWidth = {bits(element) if element in ('f16', 'bf16', 'i8', 'f8E4M3FN') else 32}"
                 + (", CGALayout = [[1, 0]]" if ctas == 2 else "") + "}>")
     op = rng.choice(["alloc", "alloc_src", "load", "load_token", "store", "copy",
-                     "subslice", "mma", "mma", "commit"])
+                     "subslice", "mma", "mma", "scaled", "commit"])
     args = [f"%buf: {buffer}", f"%x: {regs}", "%p: i1", "%tok: !ttg.async.token"]
     if op == "alloc":
         body = f"%r = ttng.tmem_alloc : () -> {buffer}"
@@ -539,6 +540,28 @@ def random_tmem(rng):
         bar_type = f", {barrier}" if bars else ""
         body = (f"{result}ttng.tc_gen5_mma %a, %b, %buf{tok}, %p, %p{bars}{attr_text} : "
                 f"{a_type}, {b_type}, {buffer}{bar_type}")
+    elif op == "scaled":
+        formats = {"e4m3": "f8E4M3FN", "e5m2": "f8E5M2", "e2m1": "i8", "bf16": "bf16"}
+        a_format, b_format = rng.choice(list(formats)), rng.choice(list(formats))
+        if rng.random() < 0.7:
+            b_format = a_format
+        k = rng.choice([32, 64, 128])
+        a_k = k // 2 if a_format == "e2m1" and rng.random() < 0.9 else k
+        b_n = n // 2 if b_format == "e2m1" and rng.random() < 0.9 else n
+        def scaled(rows, cols, fmt):
+            elem = formats[fmt]
+            width = bits(elem) if elem in ("f16", "bf16", "i8", "f8E4M3FN", "f8E5M2") else 32
+            swizzle = min(128, max(32, cols * width // 8))
+            enc = (f"#ttg.nvmma_shared<{{swizzlingByteWidth = {swizzle}, transposed = false, "
+                   f"elementBitWidth = {width}}}>")
+            return f"!ttg.memdesc<{rows}x{cols}x{elem}, {enc}, #smem>"
+        a_type, b_type = scaled(m, a_k, a_format), scaled(k, b_n, b_format)
+        scale = (f"!ttg.memdesc<{m}x{max(k // 32, 1)}x{rng.choice(['i8', 'i8', 'i16'])}, "
+                 f"#ttng.tensor_memory_scales_encoding<>, #ttng.tensor_memory>")
+        args += [f"%a: {a_type}", f"%b: {b_type}", f"%sa: {scale}", f"%sb: {scale}"]
+        attrs = " {is_async}" if rng.random() < 0.5 else ""
+        body = (f"ttng.tc_gen5_mma_scaled %a, %b, %buf, %sa, %sb, %p, %p lhs = {a_format} "
+                f"rhs = {b_format}{attrs} : {a_type}, {b_type}, {buffer}, {scale}, {scale}")
     else:
         barrier = f"!ttg.memdesc<{rng.choice([1, 1, 2])}xi64, #ttg.swizzled_shared<{{vec = 1, perPhase = 1, maxPhase = 1, order = [0]" + (", CGALayout = [[0]]" if ctas == 2 else "") + "}>, #smem, mutable>"
         args.append(f"%bar: {barrier}")

@@ -179,7 +179,7 @@ fn tensor_memory_encoding(text: &str) {
         let mut result = shape;
         result[sliced] = dim(12).min(shape[sliced]);
         let offset = (seed >> 20) as u32;
-        let _ = blocks.check_subslice(&shape, &shape, &result, sliced, offset);
+        let _ = blocks.check_subslice(&shape, &shape, &result, sliced, offset, buffer.element_bits);
     }
 }
 

@@ -149,7 +149,7 @@ fn subslices_as_triton_judges_them() {
         let mut result = source;
         result[dim] = width;
         let verdict = match encoding(block_m, block_n)
-            .check_subslice(&source, &source, &result, dim, offset)
+            .check_subslice(&source, &source, &result, dim, offset, 32)
         {
             Ok(()) => "ok".to_string(),
             Err(e) if e.to_string() == "The split offset may not touch the tile" => "touch".into(),
@@ -168,14 +168,35 @@ fn subslices_as_triton_judges_them() {
 fn a_buffer_dim_slices_anywhere_and_negative_offsets_run_past_the_end() {
     let tmem = encoding(64, 32);
     assert!(
-        tmem.check_subslice(&[4, 64, 128], &[4, 64, 128], &[2, 64, 128], 0, 1)
+        tmem.check_subslice(&[4, 64, 128], &[4, 64, 128], &[2, 64, 128], 0, 1, 32)
             .is_ok()
     );
     assert_eq!(
-        tmem.check_subslice(&[64, 128], &[64, 128], &[64, 32], 1, -32i32 as u32)
+        tmem.check_subslice(&[64, 128], &[64, 128], &[64, 32], 1, -32i32 as u32, 32)
             .unwrap_err()
             .to_string(),
         "The split offset may not exceed the source shape"
+    );
+}
+
+#[test]
+fn packed_columns_are_sliced_at_whole_32_bit_columns() {
+    let tmem = encoding(128, 64);
+    let slice = |offset: u32, bits: u32| {
+        tmem.check_subslice(&[128, 32], &[128, 32], &[128, 16], 1, offset, bits)
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(slice(2, 16), Ok(()));
+    assert_eq!(
+        slice(3, 16),
+        Err("The split offset must be 32-bit aligned in tensor memory.".to_string())
+    );
+    assert_eq!(slice(4, 8), Ok(()));
+    assert!(slice(7, 8).is_err());
+    // Rows are not packed.
+    assert!(
+        tmem.check_subslice(&[256, 32], &[256, 32], &[128, 32], 0, 128, 8)
+            .is_ok()
     );
 }
 

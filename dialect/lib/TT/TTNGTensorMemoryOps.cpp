@@ -338,6 +338,72 @@ LogicalResult TCGen5MMAOp::verify() {
   return success();
 }
 
+/// The element type a scaled MMA multiplies: the operand's own when it is
+/// a float, else (integer storage) the one its format names.
+static Type scaledOperandType(Type element, weft::tt::ScaleDotElemType format) {
+  if (isa<FloatType>(element))
+    return element;
+  MLIRContext *context = element.getContext();
+  switch (format) {
+  case weft::tt::ScaleDotElemType::E4M3:
+    return Float8E4M3FNType::get(context);
+  case weft::tt::ScaleDotElemType::E5M2:
+    return Float8E5M2Type::get(context);
+  case weft::tt::ScaleDotElemType::E2M3:
+    return Float6E2M3FNType::get(context);
+  case weft::tt::ScaleDotElemType::E3M2:
+    return Float6E3M2FNType::get(context);
+  case weft::tt::ScaleDotElemType::E2M1:
+    return Float4E2M1FNType::get(context);
+  case weft::tt::ScaleDotElemType::BF16:
+    return BFloat16Type::get(context);
+  case weft::tt::ScaleDotElemType::FP16:
+    return Float16Type::get(context);
+  }
+  return element;
+}
+
+/// The logical dims of a scaled operand: e2m1 in bytes holds two values
+/// per byte, along K for A (its last dim) and along N for B (its last).
+static SmallVector<int64_t> scaledShape(ttg::MemDescType operand,
+                                        weft::tt::ScaleDotElemType format) {
+  SmallVector<int64_t> shape(operand.getShape());
+  if (format == weft::tt::ScaleDotElemType::E2M1 &&
+      operand.getElementType().isInteger(8) && !shape.empty())
+    shape.back() *= 2;
+  return shape;
+}
+
+LogicalResult TCGen5MMAScaledOp::verify() {
+  ttg::MemDescType a = getA().getType(), b = getB().getType(),
+                   d = getD().getType();
+  if (failed(verifyDotShapes(*this, scaledShape(a, getAType()),
+                             scaledShape(b, getBType()), d.getShape())))
+    return failure();
+  if (!getIsAsync() && !getBarriers().empty())
+    return emitOpError("The op is synchronous but a barrier is present.");
+  for (Value barrier : getBarriers()) {
+    auto type = cast<ttg::MemDescType>(barrier.getType());
+    if (failed(verifyBarrier(*this, type)) ||
+        failed(verifyCompletionBarrier(*this, type)))
+      return failure();
+  }
+  if (failed(verifyMmaElements(
+          *this, scaledOperandType(a.getElementType(), getAType()),
+          scaledOperandType(b.getElementType(), getBType()),
+          d.getElementType())))
+    return failure();
+  auto accumulator = dyn_cast<TensorMemoryEncodingAttr>(d.getEncoding());
+  if (!accumulator)
+    return emitOpError(
+        "expected accumulator layout to be a TensorMemoryLayout");
+  if (accumulator.getFp4Padded())
+    return emitOpError("accumulator layout must not be fp4_padded");
+  if (accumulator.getBlockM() != 128)
+    return emitOpError("only supports instruction shape blockM=128");
+  return success();
+}
+
 LogicalResult TCGen5CommitOp::verify() {
   if (getDescs().size() > 4)
     return emitOpError("expected 0 to 4 descriptors, got ")

@@ -7,8 +7,9 @@
 // shared memory into it with its barrier and commit, the result loaded
 // back; the same with the tokens that order tensor-memory accesses, a
 // subslice of the columns; copies from shared memory into tensor memory,
-// block scales included. It reads, passes weft-verify-layouts and prints
-// back unchanged (Triton 3.9 prints this module byte for byte the same).
+// block scales included; a block-scaled MMA of e4m3 by e2m1 (two values
+// to a byte along N). It reads, passes weft-verify-layouts and prints back
+// unchanged (Triton 3.9 prints this module byte for byte the same).
 
 // CHECK: #linear = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], lane = {{\[\[}}1, 0], [2, 0], [4, 0], [8, 0], [0, 32]], warp = {{\[\[}}16, 0], [32, 0]], block = []}>
 // CHECK-NEXT: #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
@@ -16,9 +17,11 @@
 // CHECK-NEXT: #shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 // CHECK-NEXT: #shared3 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 32}>
 // CHECK-NEXT: #shared4 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+// CHECK-NEXT: #shared5 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
 // CHECK-NEXT: #smem = #ttg.shared_memory
 // CHECK-NEXT: #tmem = #ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>
 // CHECK-NEXT: #tmem1 = #ttng.tensor_memory_encoding<blockM = 128, blockN = 32, colStride = 1>
+// CHECK-NEXT: #tmem2 = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 // CHECK-NEXT: #tmem_scales = #ttng.tensor_memory_scales_encoding<>
 // CHECK-NEXT: module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32, "ttng.two-ctas" = false} {
 // CHECK-NEXT:   tt.func public @mma(%arg0: !ttg.memdesc<64x32xf16, #shared, #smem>, %arg1: !ttg.memdesc<32x64xf16, #shared1, #smem>, %arg2: !ttg.memdesc<1xi64, #shared2, #smem, mutable>, %arg3: i32) -> tensor<64x64xf32, #linear> {
@@ -52,6 +55,12 @@
 // CHECK-NEXT:     ttng.tmem_copy %arg1, %result_0 : !ttg.memdesc<128x4xi8, #shared4, #smem>, !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
 // CHECK-NEXT:     tt.return
 // CHECK-NEXT:   }
+// CHECK-NEXT:   tt.func public @scaled(%arg0: !ttg.memdesc<128x64xf8E4M3FN, #shared5, #smem>, %arg1: !ttg.memdesc<64x64xi8, #shared5, #smem>, %arg2: !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, %arg3: !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, %arg4: !ttg.memdesc<1xi64, #shared2, #smem, mutable>) {
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %result = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem2, #ttng.tensor_memory, mutable>
+// CHECK-NEXT:     ttng.tc_gen5_mma_scaled %arg0, %arg1, %result, %arg2, %arg3, %true, %true lhs = e4m3 rhs = e2m1, %arg4[%true] {is_async} : !ttg.memdesc<128x64xf8E4M3FN, #shared5, #smem>, !ttg.memdesc<64x64xi8, #shared5, #smem>, !ttg.memdesc<128x128xf32, #tmem2, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>
+// CHECK-NEXT:     tt.return
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 
 #linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [0, 32]], warp = [[16, 0], [32, 0]], block = []}>
@@ -63,6 +72,8 @@
 #smem = #ttg.shared_memory
 #tmem = #ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>
 #tmem1 = #ttng.tensor_memory_encoding<blockM = 128, blockN = 32, colStride = 1>
+#shared5 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#tmem2 = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 #tmem_scales = #ttng.tensor_memory_scales_encoding<>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32, "ttng.two-ctas" = false} {
   tt.func public @mma(%a: !ttg.memdesc<64x32xf16, #shared1, #smem>, %b: !ttg.memdesc<32x64xf16, #shared2, #smem>, %bar: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %phase: i32) -> tensor<64x64xf32, #linear> {
@@ -94,6 +105,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttng.tmem_copy %s, %t : !ttg.memdesc<128x32xf32, #shared3, #smem>, !ttg.memdesc<128x32xf32, #tmem1, #ttng.tensor_memory, mutable>
     %u = ttng.tmem_alloc : () -> !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
     ttng.tmem_copy %scales, %u : !ttg.memdesc<128x4xi8, #shared4, #smem>, !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>
+    tt.return
+  }
+  tt.func public @scaled(%a: !ttg.memdesc<128x64xf8E4M3FN, #shared5, #smem>, %b: !ttg.memdesc<64x64xi8, #shared5, #smem>, %sa: !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, %sb: !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, %bar: !ttg.memdesc<1xi64, #shared, #smem, mutable>) {
+    %true = arith.constant true
+    %acc = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem2, #ttng.tensor_memory, mutable>
+    ttng.tc_gen5_mma_scaled %a, %b, %acc, %sa, %sb, %true, %true lhs = e4m3 rhs = e2m1, %bar[%true] {is_async} : !ttg.memdesc<128x64xf8E4M3FN, #shared5, #smem>, !ttg.memdesc<64x64xi8, #shared5, #smem>, !ttg.memdesc<128x128xf32, #tmem2, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, !ttg.memdesc<1xi64, #shared, #smem, mutable>
     tt.return
   }
 }

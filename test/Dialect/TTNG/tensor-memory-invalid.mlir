@@ -239,3 +239,38 @@ module attributes {"ttg.num-ctas" = 2 : i32} {
     tt.return
   }
 }
+
+// -----
+
+#a = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+#scales = #ttng.tensor_memory_scales_encoding<>
+tt.func @scaled_packed_k(%a: !ttg.memdesc<128x64xf8E4M3FN, #a, #ttg.shared_memory>, %b: !ttg.memdesc<32x128xi8, #a, #ttg.shared_memory>, %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %s: !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, %p: i1) {
+  // B's e2m1 values are two to a byte along N, not K: 32 rows are 32 of K.
+  // expected-error@+1 {{'ttng.tc_gen5_mma_scaled' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
+  ttng.tc_gen5_mma_scaled %a, %b, %d, %s, %s, %p, %p lhs = e4m3 rhs = e2m1 : !ttg.memdesc<128x64xf8E4M3FN, #a, #ttg.shared_memory>, !ttg.memdesc<32x128xi8, #a, #ttg.shared_memory>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>
+  tt.return
+}
+
+// -----
+
+#a = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 64, blockN = 128, colStride = 1>
+#scales = #ttng.tensor_memory_scales_encoding<>
+tt.func @scaled_block_m(%a: !ttg.memdesc<128x64xf8E4M3FN, #a, #ttg.shared_memory>, %b: !ttg.memdesc<64x128xf8E4M3FN, #a, #ttg.shared_memory>, %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %s: !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, %p: i1) {
+  // expected-error@+1 {{'ttng.tc_gen5_mma_scaled' op only supports instruction shape blockM=128}}
+  ttng.tc_gen5_mma_scaled %a, %b, %d, %s, %s, %p, %p lhs = e4m3 rhs = e4m3 : !ttg.memdesc<128x64xf8E4M3FN, #a, #ttg.shared_memory>, !ttg.memdesc<64x128xf8E4M3FN, #a, #ttg.shared_memory>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>
+  tt.return
+}
+
+// -----
+
+#a = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+#scales = #ttng.tensor_memory_scales_encoding<>
+tt.func @scaled_integer_accumulator(%a: !ttg.memdesc<128x64xi8, #a, #ttg.shared_memory>, %b: !ttg.memdesc<64x128xi8, #a, #ttg.shared_memory>, %d: !ttg.memdesc<128x128xi32, #tmem, #ttng.tensor_memory, mutable>, %s: !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, %p: i1) {
+  // Bytes in the e5m2 format are multiplied as f8E5M2.
+  // expected-error@+1 {{'ttng.tc_gen5_mma_scaled' op unsupported accumulator dtype for operand types 'f8E5M2' and 'f8E5M2', accumulator dtype is 'i32' but must be one of ['f16', 'f32']}}
+  ttng.tc_gen5_mma_scaled %a, %b, %d, %s, %s, %p, %p lhs = e5m2 rhs = e5m2 : !ttg.memdesc<128x64xi8, #a, #ttg.shared_memory>, !ttg.memdesc<64x128xi8, #a, #ttg.shared_memory>, !ttg.memdesc<128x128xi32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>
+  tt.return
+}

@@ -131,6 +131,19 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 
 // -----
 
+// Four 8-bit elements share a 32-bit column: a slice starts at a whole one.
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @packed(%m: !ttg.memdesc<128x64xi8, #tmem, #ttng.tensor_memory, mutable>) {
+    %whole = ttng.tmem_subslice %m {offset = 8 : i32} : !ttg.memdesc<128x64xi8, #tmem, #ttng.tensor_memory, mutable> -> !ttg.memdesc<128x16xi8, #tmem, #ttng.tensor_memory, mutable, 128x64>
+    // expected-error@+1 {{'ttng.tmem_subslice' op The split offset must be 32-bit aligned in tensor memory.}}
+    %inside = ttng.tmem_subslice %m {offset = 6 : i32} : !ttg.memdesc<128x64xi8, #tmem, #ttng.tensor_memory, mutable> -> !ttg.memdesc<128x16xi8, #tmem, #ttng.tensor_memory, mutable, 128x64>
+    tt.return
+  }
+}
+
+// -----
+
 #tmem = #ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @rows(%m: !ttg.memdesc<256x64xf32, #tmem, #ttng.tensor_memory, mutable>) {

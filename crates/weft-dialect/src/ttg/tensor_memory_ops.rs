@@ -11,7 +11,9 @@ use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
 use weft_layout::triton::SharedEncoding;
 use weft_layout::triton::syntax::{TritonAttribute, parse_attribute};
-use weft_layout::triton::tensor_memory::{MmaOperand, TensorMemoryEncoding, check_mma};
+use weft_layout::triton::tensor_memory::{
+    MmaOperand, TensorMemoryEncoding, UNALIGNED_OFFSET, check_mma,
+};
 
 use super::memdesc::MemDesc;
 
@@ -48,17 +50,24 @@ fn check_subslice_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     // unsigned (as Triton reads it).
     let dim = usize::try_from(integer("dim").unwrap_or(1)).ok()?;
     let offset = integer("offset")? as u32;
-    Some(
-        blocks
-            .check_subslice(
-                &source.shape,
-                &source.alloc_shape,
-                &result.shape,
-                dim,
-                offset,
-            )
-            .map_err(|e| e.to_string()),
-    )
+    let bits = source.element_bits.unwrap_or(32);
+    let checked = blocks.check_subslice(
+        &source.shape,
+        &source.alloc_shape,
+        &result.shape,
+        dim,
+        offset,
+        bits,
+    );
+    Some(checked.map_err(|e| {
+        let message = e.to_string();
+        // Triton names the op in this message only.
+        if message == UNALIGNED_OFFSET {
+            format!("'{TMEM_SUBSLICE}' op {message}")
+        } else {
+            message
+        }
+    }))
 }
 
 /// `None` where an operand's encoding is one whose CTA bases Weft does not

@@ -29,6 +29,11 @@ use crate::error::{LayoutError, Result};
 /// buffers in front of them is not theirs).
 const RANK: usize = 2;
 
+/// Triton's message for a subslice of columns that starts inside a 32-bit
+/// column of packed elements (Triton names the op in it; in the others it
+/// does not).
+pub const UNALIGNED_OFFSET: &str = "The split offset must be 32-bit aligned in tensor memory.";
+
 /// The widest N one `tcgen05.mma` instruction computes.
 const MAX_MMA_N: u64 = 256;
 
@@ -237,14 +242,16 @@ impl TensorMemoryBlocks {
 
     /// Triton's rule for `ttng.tmem_subslice` of `source` dims to `result`
     /// dims along `dim` from `offset` (read as unsigned, as Triton reads
-    /// it; `alloc` is the allocation the source views): the slice may not
-    /// run past the source, and it must be the source's layout moved by
-    /// one address, so that it reads as a buffer of its own. Where
-    /// consecutive bits of the sliced index land in consecutive bits of
-    /// tensor memory that holds whatever the offset; where they jump (to
-    /// the lanes, or past other blocks), adding the offset may not carry
-    /// across the jump. The dim of buffers may be sliced anywhere;
-    /// subslices of buffers split over CTAs are not judged.
+    /// it; `alloc` is the allocation the source views, of `element_bits`
+    /// elements): the slice may not run past the source, and it must be
+    /// the source's layout moved by one address, so that it reads as a
+    /// buffer of its own. Where consecutive bits of the sliced index land
+    /// in consecutive bits of tensor memory that holds whatever the
+    /// offset; where they jump (to the lanes, or past other blocks),
+    /// adding the offset may not carry across the jump. A slice of
+    /// columns also starts at a whole 32-bit column. The dim of buffers
+    /// may be sliced anywhere; the carry rule is not judged for buffers
+    /// split over CTAs.
     pub fn check_subslice(
         &self,
         source: &[i64],
@@ -252,6 +259,7 @@ impl TensorMemoryBlocks {
         result: &[i64],
         dim: usize,
         offset: u32,
+        element_bits: u32,
     ) -> Result<()> {
         let size_at = |dims: &[i64], d: usize| dims.get(d).map(|&v| u64::try_from(v).unwrap_or(0));
         let (Some(from), Some(width)) = (size_at(source, dim), size_at(result, dim)) else {
@@ -262,14 +270,32 @@ impl TensorMemoryBlocks {
             return Err(invalid("The split offset may not exceed the source shape"));
         }
         let rank = alloc.len();
-        if !self.cga_layout.is_empty() || rank < RANK || source.len() != rank || dim + RANK < rank {
+        if rank < RANK || source.len() != rank || dim + RANK < rank {
             return Ok(());
         }
-        let (Some(rows), Some(columns)) = (size_at(alloc, rank - 2), size_at(alloc, rank - 1))
-        else {
+        self.check_no_carry(alloc, dim + RANK - rank, offset, width)?;
+        // A 32-bit column holds 32 / (bits * colStride) packed elements: a
+        // slice of columns starts at a whole one.
+        let bits = u64::from(element_bits).saturating_mul(self.col_stride);
+        if dim + 1 == rank && offset.saturating_mul(bits) % 32 != 0 {
+            return Err(invalid(UNALIGNED_OFFSET));
+        }
+        Ok(())
+    }
+
+    /// The carry rule of [`check_subslice`](Self::check_subslice) along
+    /// `dim` (0 rows, 1 columns) of the allocation; not judged for a
+    /// buffer split over CTAs or smaller than a block.
+    fn check_no_carry(&self, alloc: &[i64], dim: usize, offset: u64, width: u64) -> Result<()> {
+        let rank = alloc.len();
+        let size_at = |d: usize| alloc.get(d).map(|&v| u64::try_from(v).unwrap_or(0));
+        let (Some(rows), Some(columns)) = (size_at(rank - 2), size_at(rank - 1)) else {
             return Ok(());
         };
-        let Some(bits) = self.physical_bits(rows, columns, dim + RANK - rank) else {
+        if !self.cga_layout.is_empty() {
+            return Ok(());
+        }
+        let Some(bits) = self.physical_bits(rows, columns, dim) else {
             return Ok(());
         };
         for (bit, pair) in bits.windows(2).enumerate() {

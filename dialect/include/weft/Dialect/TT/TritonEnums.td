@@ -53,6 +53,19 @@ def TT_InputPrecision : I32EnumAttr<"InputPrecision",
   let cppNamespace = "::weft::tt";
 }
 
+def TT_ScaleDotElemType : I32EnumAttr<"ScaleDotElemType",
+    "the format of a scaled MMA's operand (e2m1 is stored two to a byte)", [
+  I32EnumAttrCase<"E4M3", 0, "e4m3">,
+  I32EnumAttrCase<"E5M2", 1, "e5m2">,
+  I32EnumAttrCase<"E2M3", 2, "e2m3">,
+  I32EnumAttrCase<"E3M2", 3, "e3m2">,
+  I32EnumAttrCase<"E2M1", 4, "e2m1">,
+  I32EnumAttrCase<"BF16", 5, "bf16">,
+  I32EnumAttrCase<"FP16", 6, "fp16">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
 def TT_RoundingMode : I32EnumAttr<"RoundingMode",
     "how a float conversion rounds", [
   I32EnumAttrCase<"RTZ", 0, "rtz">,

@@ -32,14 +32,15 @@ def TTNG_Dialect : Dialect {
     `#ttng.tensor_memory` is its memory space, `#ttng.tensor_memory_encoding`
     and `#ttng.tensor_memory_scales_encoding` place a buffer in it, and
     `ttng.tmem_alloc`, `ttng.tmem_load`, `ttng.tmem_store`,
-    `ttng.tmem_copy`, `ttng.tmem_subslice`, `ttng.tc_gen5_mma` and
-    `ttng.tc_gen5_commit` use it. What depends on how the encoding places
+    `ttng.tmem_copy`, `ttng.tmem_subslice`, `ttng.tc_gen5_mma`,
+    `ttng.tc_gen5_mma_scaled` and `ttng.tc_gen5_commit` use it. What depends on how the encoding places
     or splits a buffer (its size against the blocks, where a subslice may
     start, an MMA's tile per CTA) is checked by `weft-verify-layouts`; the
     register layout of a load or store is not judged.
 
-    Other `ttng` names (the scaled MMA, TMA gathers and scatters, warp
-    specialization, ...) are kept as written under
+    Other `ttng` names (TMA gathers and scatters, warp specialization,
+    Blackwell Ultra's reducing loads' `#ttng.redOp`, ...) are kept as
+    written under
     `--allow-unregistered-dialect` (ops in generic form) and are located
     errors without it.
   }];

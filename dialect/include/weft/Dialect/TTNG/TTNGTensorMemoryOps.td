@@ -196,6 +196,50 @@ def TTNG_TCGen5MMAOp : TTNG_Op<"tc_gen5_mma", [AttrSizedOperandSegments]> {
   let hasVerifier = 1;
 }
 
+def TTNG_TCGen5MMAScaledOp : TTNG_Op<"tc_gen5_mma_scaled", [AttrSizedOperandSegments]> {
+  let summary = "d += (a scaled by a_scale) * (b scaled by b_scale) with tcgen05, if `pred`";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttng.tc_gen5_mma_scaled` $a `,` $b `,` $d (`[` $acc_dep? `]`)? `,`
+                  $a_scale `,` $b_scale `,` $useD `,` $pred `lhs` `=` $a_type `rhs` `=` $b_type
+                  (`,` $barrier `[` $barrier_pred `]`)* attr-dict `:`
+                  type($a) `,` type($b) `,` type($d) `,` type($a_scale) `,` type($b_scale)
+                  (`,` type($barriers))?
+    ```
+
+    The block-scaled MMA of microscaling formats (mxfp8, mxfp4, nvfp4):
+    `a_type` and `b_type` name the operands' formats, whatever their
+    storage; `e2m1` is stored two to a byte, along K in A and along N in
+    B. The accumulator is in tensor memory with 128-row blocks; the rest
+    is as for `ttng.tc_gen5_mma`.
+
+    ```mlir
+    ttng.tc_gen5_mma_scaled %a, %b, %acc, %sa, %sb, %true, %true lhs = e4m3 rhs = e4m3 : !ttg.memdesc<128x64xf8E4M3FN, #shared, #smem>, !ttg.memdesc<64x128xf8E4M3FN, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$a, TTG_MemDescType:$b,
+                       TTG_MemDescType:$d,
+                       Optional<TTG_AsyncTokenType>:$acc_dep,
+                       TTG_MemDescType:$a_scale, TTG_MemDescType:$b_scale,
+                       TT_ScaleDotElemType:$a_type, TT_ScaleDotElemType:$b_type,
+                       I1:$useD, I1:$pred,
+                       Variadic<TTG_MemDescType>:$barriers,
+                       Variadic<I1>:$barrier_preds,
+                       UnitAttr:$is_async, UnitAttr:$two_ctas);
+  let results = (outs Optional<TTG_AsyncTokenType>:$token);
+  let assemblyFormat = [{
+    $a `,` $b `,` $d `` custom<Token>($acc_dep, type($token)) `,` $a_scale `,`
+    $b_scale `,` $useD `,` $pred `lhs` `=` $a_type `rhs` `=` $b_type
+    `` custom<BarriersAndPreds>($barriers, $barrier_preds) attr-dict `:`
+    qualified(type($a)) `,` qualified(type($b)) `,` qualified(type($d)) `,`
+    qualified(type($a_scale)) `,` qualified(type($b_scale))
+    (`,` qualified(type($barriers))^)?
+  }];
+  let hasVerifier = 1;
+}
+
 def TTNG_TCGen5CommitOp : TTNG_Op<"tc_gen5_commit", [AttrSizedOperandSegments]> {
   let summary = "makes a barrier track the completion of earlier tcgen05 ops";
   let description = [{
