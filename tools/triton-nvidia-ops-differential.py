@@ -618,10 +618,18 @@ def main():
                     else (lambda rng: random_in_thread_transpose(rng, args.weft_opt)) if args.amd
                     else random_case)
         cases = [(f"case {i}", generate(rng)) for i in range(args.cases)]
+    return report(compare(args.weft_opt, cases), len(cases), args.show)
+
+
+def compare(weft_opt, cases):
+    """Both verdicts on each (name, module text) of `cases`: counts of the
+    modules both accept, both refuse (and of those, the ones whose first
+    messages are the same) and whose register layout Triton refuses for
+    tensor memory, and the cases they disagree on."""
     accepted = refused = same_message = not_judged = 0
     different = []
     for name, text in cases:
-        ours, our_message = weft_verdict(args.weft_opt, text)
+        ours, our_message = weft_verdict(weft_opt, text)
         theirs, their_message = triton_verdict(text)
         if ours and REGISTER_LAYOUT_REFUSED.fullmatch(their_message.strip()):
             not_judged += 1
@@ -632,14 +640,20 @@ def main():
         else:
             refused += 1
             same_message += our_message.strip() == their_message.strip()
-    print(f"{len(cases)} modules: {accepted} accepted by both, {refused} refused by both "
+    return accepted, refused, same_message, not_judged, different
+
+
+def report(counts, total, show):
+    """Prints what [`compare`] found (the first `show` disagreements in
+    full); the exit status: 1 if they disagree anywhere."""
+    accepted, refused, same_message, not_judged, different = counts
+    print(f"{total} modules: {accepted} accepted by both, {refused} refused by both "
           f"({same_message} with the same first message), {len(different)} different"
           + (f", {not_judged} whose register layout Triton refuses for tensor memory "
              "(Weft does not judge it)" if not_judged else ""))
-    for name, text, ours, theirs in different[:args.show]:
+    for name, text, ours, theirs in different[:show]:
         print(f"--- {name}\n{text}weft:   {ours or 'accepts'}\ntriton: {theirs or 'accepts'}")
     return 1 if different else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

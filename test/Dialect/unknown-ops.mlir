@@ -2,7 +2,7 @@
 // RUN: not weft-opt %s --split-input-file 2>&1 | FileCheck %s --check-prefix=STRICT
 
 // Ops of the namespaces Weft owns that Weft does not define (Triton's
-// tt.extern_elementwise, ttg.barrier, ttg.warp_yield; tt-mlir's tt.get_global)
+// tt.extern_elementwise, ttg.barrier, ttg.predicate_stage; tt-mlir's tt.get_global)
 // parse in MLIR's generic form under --allow-unregistered-dialect, pass
 // through the passes untouched but for the layouts Weft rewrites, and are
 // located errors without the flag. So are the types of those namespaces
@@ -41,7 +41,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
   func.func @shared(%values: tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked> {
     // STRICT: unknown-ops.mlir:[[@LINE+1]]:43: error: unknown type `stage.token` in dialect `ttg`
     %token = "ttg.barrier"() : () -> !ttg.stage.token
-    %waited = "ttg.warp_yield"(%token, %values) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    %waited = "ttg.predicate_stage"(%token, %values) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
     return %waited : tensor<128xf32, #blocked>
   }
 }
@@ -50,5 +50,5 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-LABEL: func.func @shared
 // CHECK-SAME: (%[[VALUES:.*]]: tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
 // CHECK-NEXT: %[[TOKEN:.*]] = "ttg.barrier"() : () -> !ttg.stage.token
-// CHECK-NEXT: %[[WAITED:.*]] = "ttg.warp_yield"(%[[TOKEN]], %[[VALUES]]) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
+// CHECK-NEXT: %[[WAITED:.*]] = "ttg.predicate_stage"(%[[TOKEN]], %[[VALUES]]) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
 // CHECK-NEXT: return %[[WAITED]]

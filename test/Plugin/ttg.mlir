@@ -9,6 +9,10 @@
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTNG/blackwell-module.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTNG/blackwell-module.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/TTNG/tensor-memory-invalid.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Pass/verify-layouts/ttng-tensor-memory.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTNG/blackwell-warp-specialized.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTNG/blackwell-warp-specialized.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin %weft_src_root/test/Dialect/TTG/warp-specialize.mlir | FileCheck %weft_src_root/test/Dialect/TTG/warp-specialize.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/TTG/warp-specialize-invalid.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Pass/verify-layouts/ttg-warp-specialize.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Pass/verify-layouts/ttg-warp-specialize.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTG/async.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTG/async.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/AMDG/invalid.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
 

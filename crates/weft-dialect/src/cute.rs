@@ -22,6 +22,7 @@ pub const FAMILY: Family = Family {
     passes: &[],
     check_type: None,
     check_op: Some(cutlass_ops::check),
+    region_facts: None,
 };
 
 /// The handle of the `cute` dialect, for registries and contexts.

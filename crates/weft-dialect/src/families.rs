@@ -37,12 +37,20 @@ pub struct Family {
     /// other op, the reason the result's layout is not the one it must be
     /// otherwise.
     pub check_op: Option<OpCheck>,
+    /// Changes the facts layouts are checked against inside region `index`
+    /// of an op of the family's dialect that runs it elsewhere (a partition
+    /// of Triton's `ttg.warp_specialize` on its own warps): see
+    /// [`crate::scope`]. Leaves the scope alone for any other op.
+    pub region_facts: Option<RegionFacts>,
 }
 
 /// See [`Family::check_type`]; the module's integer attributes (as
 /// [`crate::layouts::module_facts`] gives them) come with the type, for
 /// counts such as `ttg.num-ctas`.
 pub type TypeCheck = fn(Type<'_>, &BTreeMap<String, i64>) -> Option<Result<(), String>>;
+
+/// See [`Family::region_facts`].
+pub type RegionFacts = fn(OperationRef<'_, '_>, usize, &mut crate::scope::Scope);
 
 /// See [`Family::check_op`].
 pub type OpCheck = fn(OperationRef<'_, '_>) -> Option<Result<(), String>>;

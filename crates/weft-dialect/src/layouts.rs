@@ -14,11 +14,12 @@ use melior::ir::attribute::IntegerAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::{RankedTensorType, ShapedTypeLike, TypeLike};
 use melior::ir::{OperationRef, Type};
+use weft_layout::Layout;
 use weft_layout::family::TensorInfo;
-use weft_layout::{IrFacts, Layout};
 
 use crate::Error;
 use crate::families::{Family, family_of};
+use crate::scope::{Scope, ScopeId};
 
 /// A tensor's layout, with the family it belongs to.
 #[derive(Debug)]
@@ -43,37 +44,28 @@ pub fn module_facts(operation: OperationRef<'_, '_>) -> BTreeMap<String, i64> {
 
 /// The layout `r#type` carries: `None` if it is not a ranked tensor with a
 /// Weft layout encoding, an error naming the family and the tensor if the
-/// layout does not fit the tensor or the module (`module` as
-/// [`module_facts`] gives it).
-pub fn tensor_layout(
-    r#type: Type<'_>,
-    module: &BTreeMap<String, i64>,
-) -> Option<Result<TensorLayout, Error>> {
+/// layout does not fit the tensor. What it must agree with around it (the
+/// module's warp count, say) is [`check_facts`]'s business, since that
+/// depends on where the tensor is.
+pub fn tensor_layout(r#type: Type<'_>) -> Option<Result<TensorLayout, Error>> {
     let tensor = RankedTensorType::try_from(r#type).ok()?;
     let encoding = tensor.encoding()?;
     let family = family_of(encoding)?;
-    let invalid = |reason: String| Error::InvalidLayout {
-        family: family.syntax.name,
-        tensor: plain_tensor(&tensor),
-        reason,
-    };
     let build = || {
-        let shape = static_shape(&tensor)
-            .ok_or_else(|| invalid("dynamic dims are not supported".to_string()))?;
+        let shape = static_shape(&tensor).ok_or_else(|| {
+            invalid_layout(
+                family,
+                &tensor,
+                "dynamic dims are not supported".to_string(),
+            )
+        })?;
         let element = tensor.element().to_string();
         let info = TensorInfo {
             shape: &shape,
             element: &element,
         };
         let layout = (family.syntax.layout)(&encoding.to_string(), info)
-            .map_err(|e| invalid(e.to_string()))?;
-        let facts = IrFacts {
-            element: element.parse().ok(),
-            module: module.clone(),
-        };
-        layout
-            .check_facts(&facts)
-            .map_err(|e| invalid(e.to_string()))?;
+            .map_err(|e| invalid_layout(family, &tensor, e.to_string()))?;
         Ok(TensorLayout {
             family,
             layout,
@@ -81,6 +73,28 @@ pub fn tensor_layout(
         })
     };
     Some(build())
+}
+
+/// Whether `tensor`'s layout agrees with `scope`, the facts in force where
+/// the tensor is: an error naming the family and the tensor otherwise.
+pub fn check_facts(r#type: Type<'_>, tensor: &TensorLayout, scope: &Scope) -> Result<(), Error> {
+    let facts = scope.facts(tensor.element.parse().ok());
+    tensor.layout.check_facts(&facts).map_err(|e| {
+        let ranked = RankedTensorType::try_from(r#type).ok();
+        Error::InvalidLayout {
+            family: tensor.family.syntax.name,
+            tensor: ranked.map_or_else(|| r#type.to_string(), |t| plain_tensor(&t)),
+            reason: e.to_string(),
+        }
+    })
+}
+
+fn invalid_layout(family: &Family, tensor: &RankedTensorType<'_>, reason: String) -> Error {
+    Error::InvalidLayout {
+        family: family.syntax.name,
+        tensor: plain_tensor(tensor),
+        reason,
+    }
 }
 
 /// Whether `r#type` is a ranked tensor whose encoding is a Weft layout.
@@ -105,40 +119,50 @@ pub enum BufferKind {
 }
 
 /// Layouts and their storage types, built once per uniqued type in one
-/// pass run and shared by every question the run asks.
+/// pass run and shared by every question the run asks; and whether each
+/// agrees with the facts of each scope it appears in.
+#[derive(Default)]
 pub struct LayoutCache<'c> {
-    module: BTreeMap<String, i64>,
     layouts: HashMap<usize, Option<Result<Rc<TensorLayout>, String>>>,
     storage: HashMap<(usize, BufferKind), Result<Option<Type<'c>>, String>>,
+    agrees: HashMap<(usize, ScopeId), Result<(), String>>,
 }
 
 impl<'c> LayoutCache<'c> {
-    /// An empty cache for a run on `root`, whose integer attributes are the
-    /// module facts layouts are checked against.
-    pub fn new(root: OperationRef<'_, '_>) -> Self {
-        Self {
-            module: module_facts(root),
-            layouts: HashMap::new(),
-            storage: HashMap::new(),
-        }
-    }
-
-    /// The integer attributes of the module the run is on.
-    pub fn module(&self) -> &BTreeMap<String, i64> {
-        &self.module
+    /// An empty cache.
+    pub fn new() -> Self {
+        Self::default()
     }
 
     /// The layout of `r#type`: `None` without one, the reason it does not
     /// fit otherwise.
     pub fn layout(&mut self, r#type: Type<'_>) -> Option<Result<Rc<TensorLayout>, String>> {
-        let module = &self.module;
         self.layouts
             .entry(r#type.to_raw().ptr as usize)
             .or_insert_with(|| {
-                tensor_layout(r#type, module)
-                    .map(|result| result.map(Rc::new).map_err(|e| e.to_string()))
+                tensor_layout(r#type).map(|result| result.map(Rc::new).map_err(|e| e.to_string()))
             })
             .clone()
+    }
+
+    /// Whether the layout of `r#type` (if it has one that fits it) agrees
+    /// with `scope`, the facts of scope `id` ([`check_facts`]).
+    pub fn agrees_with(
+        &mut self,
+        r#type: Type<'_>,
+        id: ScopeId,
+        scope: &Scope,
+    ) -> Result<(), String> {
+        let key = (r#type.to_raw().ptr as usize, id);
+        if let Some(known) = self.agrees.get(&key) {
+            return known.clone();
+        }
+        let verdict = match self.layout(r#type) {
+            Some(Ok(tensor)) => check_facts(r#type, &tensor, scope).map_err(|e| e.to_string()),
+            _ => Ok(()),
+        };
+        self.agrees.insert(key, verdict.clone());
+        verdict
     }
 
     /// The type a value of `r#type` lowers to: `None` for a type without a
@@ -283,12 +307,11 @@ mod tests {
     fn finds_metal_layouts_and_their_buffers() {
         let context = create_test_context();
         let r#type = Type::parse(&context, SEED).unwrap();
-        let tensor = tensor_layout(r#type, &BTreeMap::new()).unwrap().unwrap();
+        let tensor = tensor_layout(r#type).unwrap().unwrap();
         assert_eq!(tensor.family.syntax.name, "metal");
         assert_eq!(tensor.layout.logical_shape(), &[53, 63]);
         assert!(has_weft_layout(r#type));
-        let module = melior::ir::Module::new(melior::ir::Location::unknown(&context));
-        let mut cache = LayoutCache::new(module.as_operation());
+        let mut cache = LayoutCache::new();
         let buffer = cache.storage_type(&context, r#type).unwrap().unwrap();
         assert_eq!(
             buffer.to_string(),
@@ -304,12 +327,12 @@ mod tests {
         let context = create_test_context();
         for plain in ["tensor<4xf32>", "f32", "memref<4xf32>"] {
             let r#type = Type::parse(&context, plain).unwrap();
-            assert!(tensor_layout(r#type, &BTreeMap::new()).is_none(), "{plain}");
+            assert!(tensor_layout(r#type).is_none(), "{plain}");
             assert!(!has_weft_layout(r#type), "{plain}");
         }
         let bad = SEED.replace("53x63", "?x63");
         assert_eq!(
-            tensor_layout(Type::parse(&context, &bad).unwrap(), &BTreeMap::new())
+            tensor_layout(Type::parse(&context, &bad).unwrap())
                 .unwrap()
                 .unwrap_err()
                 .to_string(),

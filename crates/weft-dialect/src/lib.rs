@@ -41,6 +41,7 @@ pub mod layouts;
 pub mod neutral;
 pub mod pass;
 pub mod registration;
+pub mod scope;
 pub mod spyre;
 pub mod strings;
 pub mod tilus;

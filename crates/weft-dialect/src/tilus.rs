@@ -20,6 +20,7 @@ pub const FAMILY: Family = Family {
     passes: &[],
     check_type: None,
     check_op: None,
+    region_facts: None,
 };
 
 /// The handle of the `tilus` dialect, for registries and contexts.

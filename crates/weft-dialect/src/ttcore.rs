@@ -23,6 +23,7 @@ pub const FAMILY: Family = Family {
     passes: &[],
     check_type: None,
     check_op: None,
+    region_facts: None,
 };
 
 /// The handle of the `ttcore` dialect, for registries and contexts.

@@ -31,6 +31,7 @@ use weft_dialect::ir::walk::for_each_type;
 use weft_dialect::layouts::{BufferKind, LayoutCache};
 use weft_dialect::neutral::RELAYOUT;
 use weft_dialect::pass::{PassInfo, WeftPass, create_pass, emit_error, emit_warning};
+use weft_dialect::scope::{ScopeId, Scopes};
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -92,7 +93,7 @@ pub(crate) fn run_verified(
     // `Context`, so the reference is only valid while `context_ref` lives:
     // to the end of this function, past every use of `context`.
     let context = unsafe { context_ref.to_ref() };
-    let mut cache = LayoutCache::new(operation);
+    let mut cache = LayoutCache::new();
     if !verify_all(context, operation, &mut cache) {
         return true;
     }
@@ -111,15 +112,24 @@ pub(crate) fn verify_all<'c>(
 ) -> bool {
     let mut ok = true;
     let mut reported = HashSet::new();
-    // Types that carry a layout but are not tensors, checked once each.
-    let mut checked: HashMap<usize, Result<(), String>> = HashMap::new();
-    for_each_type(operation, |r#type, location| {
-        let verdict = cache.storage_type(context, r#type).and_then(|_| {
-            checked
-                .entry(r#type.to_raw().ptr as usize)
-                .or_insert_with(|| check_type(r#type, cache.module()).unwrap_or(Ok(())))
-                .clone()
-        });
+    // The facts in force at each place: the module's, or a partition's or
+    // function's own warp count.
+    let mut scopes = Scopes::new(operation);
+    // Types that carry a layout but are not tensors, checked once each per
+    // scope.
+    let mut checked: HashMap<(usize, ScopeId), Result<(), String>> = HashMap::new();
+    for_each_type(operation, |r#type, location, place| {
+        let id = scopes.of_place(place);
+        let scope = scopes.get(id);
+        let verdict = cache
+            .storage_type(context, r#type)
+            .and_then(|_| cache.agrees_with(r#type, id, scope))
+            .and_then(|_| {
+                checked
+                    .entry((r#type.to_raw().ptr as usize, id))
+                    .or_insert_with(|| check_type(r#type, &scope.values).unwrap_or(Ok(())))
+                    .clone()
+            });
         if let Err(message) = verdict {
             // One diagnostic per distinct type and place.
             if reported.insert((r#type.to_raw().ptr as usize, format!("{location}"))) {
@@ -152,7 +162,7 @@ fn verify_derived_layouts(root: OperationRef<'_, '_>) -> bool {
 /// meant ([`weft_layout::Layout::warnings`]), once per type and place.
 fn warn_all(operation: OperationRef<'_, '_>, cache: &mut LayoutCache<'_>) {
     let mut reported = HashSet::new();
-    for_each_type(operation, |r#type, location| {
+    for_each_type(operation, |r#type, location, _| {
         let Some(Ok(tensor)) = cache.layout(r#type) else {
             return;
         };

@@ -2,6 +2,7 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "weft/Dialect/SameTensor.h"
 
@@ -69,6 +70,27 @@ void TTGDialect::initialize() {
   // the opt driver sets before the dialect loads); without it they stay
   // located errors.
   allowUnknownOperations(getContext()->allowsUnregisteredDialects());
+}
+
+/// Triton 3.9's rule for where its module attributes sit: a kernel's CTAs,
+/// target and warp width are the module's; its warp count the module's or
+/// one function's (which weft-verify-layouts then checks the function's
+/// layouts against).
+LogicalResult TTGDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attribute) {
+  StringRef name = attribute.getName().getValue();
+  bool onModule = isa<ModuleOp>(op);
+  if ((name == "ttg.num-ctas" || name == "ttg.target" ||
+       name == "ttg.threads-per-warp") &&
+      !onModule)
+    return op->emitOpError("has unexpected attribute ")
+           << attribute.getName() << " which is expected only on `module` ops";
+  if (name == "ttg.num-warps" && !onModule &&
+      op->getName().getStringRef() != "tt.func")
+    return op->emitOpError("has unexpected attribute ")
+           << attribute.getName()
+           << " which is expected only on `module` or `tt.func` ops";
+  return success();
 }
 
 bool weft::ttg::isJudged(Attribute encoding) {

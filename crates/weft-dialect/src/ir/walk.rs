@@ -8,21 +8,25 @@ use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::FunctionType;
 use melior::ir::{BlockRef, Location, OperationRef, RegionLike, Type};
 
-/// Calls `visit(type, location)` for every result of every operation under
-/// (and including) `root`, every block argument, every type held in a type
-/// attribute, and — for operations with no body, such as function
-/// declarations — every input and result of a function type attribute.
+/// Calls `visit(type, location, block)` for every result of every operation
+/// under (and including) `root`, every block argument, every type held in a
+/// type attribute, and — for operations with no body, such as function
+/// declarations — every input and result of a function type attribute;
+/// `block` is the block the type is in (the operation's, or the argument's
+/// own), none for `root`'s own types: where the facts a layout is checked
+/// against come from ([`crate::scope`]).
 pub fn for_each_type<'c>(
     root: OperationRef<'c, '_>,
-    mut visit: impl FnMut(Type<'c>, Location<'c>),
+    mut visit: impl FnMut(Type<'c>, Location<'c>, Option<BlockRef<'c, '_>>),
 ) {
     root.walk(WalkOrder::PreOrder, |operation| {
         // SAFETY: the walk only visits operations owned by `root`, which
         // outlive this call; re-attach the context lifetime of `root`.
         let operation: OperationRef<'c, '_> = unsafe { OperationRef::from_raw(operation.to_raw()) };
         let location = operation.location();
+        let place = operation.block();
         for result in operation.results() {
-            visit(result.r#type(), location);
+            visit(result.r#type(), location, place);
         }
         let mut has_body = false;
         for region in operation.regions() {
@@ -31,7 +35,7 @@ pub fn for_each_type<'c>(
                 has_body = true;
                 for index in 0..current.argument_count() {
                     if let Ok(argument) = current.argument(index) {
-                        visit(argument.r#type(), argument.location());
+                        visit(argument.r#type(), argument.location(), Some(current));
                     }
                 }
                 block = current.next_in_region();
@@ -43,7 +47,7 @@ pub fn for_each_type<'c>(
             };
             let held = type_attribute.value();
             let Ok(function) = FunctionType::try_from(held) else {
-                visit(held, location); // e.g. tt.relayout's source_type
+                visit(held, location, place); // e.g. tt.relayout's source_type
                 continue;
             };
             // A function's signature is also its entry block's arguments;
@@ -51,12 +55,12 @@ pub fn for_each_type<'c>(
             if !has_body {
                 for index in 0..function.input_count() {
                     if let Ok(input) = function.input(index) {
-                        visit(input, location);
+                        visit(input, location, place);
                     }
                 }
                 for index in 0..function.result_count() {
                     if let Ok(result) = function.result(index) {
-                        visit(result, location);
+                        visit(result, location, place);
                     }
                 }
             }

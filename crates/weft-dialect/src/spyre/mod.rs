@@ -31,6 +31,7 @@ pub const FAMILY: Family = Family {
     }],
     check_type: None,
     check_op: None,
+    region_facts: None,
 };
 
 /// The handle of the `spyre` dialect, for registries and contexts.

@@ -38,6 +38,7 @@ pub const FAMILY: Family = Family {
     }],
     check_type: None,
     check_op: None,
+    region_facts: None,
 };
 
 /// The handle of the `tt` dialect, for registries and contexts.

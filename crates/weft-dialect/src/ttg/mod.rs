@@ -5,7 +5,9 @@
 //! transposes, reshapes, broadcasts, joins and splits and of tiles of
 //! buffers (`tt.trans`, `ttg.memdesc_trans`, `tt.reshape`,
 //! `ttg.memdesc_reshape`, `tt.broadcast`, `tt.join`, `tt.split`,
-//! `ttg.memdesc_subslice`), its registry entry, and `convert-ttg-to-linear`.
+//! `ttg.memdesc_subslice`), the warp counts of `ttg.warp_specialize`'s
+//! partitions and of functions that name their own, its registry entry, and
+//! `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
@@ -20,6 +22,7 @@ mod subslice;
 mod tensor_memory_ops;
 mod transpose;
 mod warp_group_dot;
+mod warp_specialize;
 
 pub use memdesc::{MemDesc, with_encoding as memdesc_with_encoding};
 
@@ -55,6 +58,7 @@ pub const FAMILY: Family = Family {
     }],
     check_type: Some(check_type),
     check_op: Some(check_op),
+    region_facts: Some(warp_specialize::region_facts),
 };
 
 /// Whether a `!ttg.memdesc`'s encoding places a buffer of its allocation's

@@ -202,17 +202,20 @@ impl Layout for TilusLayout {
             facts.module_int(NUM_THREADS),
             facts.module_int("ttg.num-warps"),
         ) {
-            (Some(threads), _) => Some(threads),
-            (None, Some(warps)) => Some(arith::mul(
-                warps,
-                facts.module_int("ttg.threads-per-warp").unwrap_or(32),
-                "the module's thread count (ttg.num-warps x ttg.threads-per-warp)",
-            )?),
+            (Some(threads), _) => Some((threads, facts.origin(NUM_THREADS))),
+            (None, Some(warps)) => Some((
+                arith::mul(
+                    warps,
+                    facts.module_int("ttg.threads-per-warp").unwrap_or(32),
+                    "the module's thread count (ttg.num-warps x ttg.threads-per-warp)",
+                )?,
+                facts.origin("ttg.num-warps"),
+            )),
             (None, None) => None,
         };
-        if let Some(expected) = expected.filter(|&n| n != threads) {
+        if let Some((expected, origin)) = expected.filter(|&(n, _)| n != threads) {
             return Err(LayoutError::invalid(format!(
-                "the layout has {threads} threads but the module has {expected}"
+                "the layout has {threads} threads but {origin} has {expected}"
             )));
         }
         Ok(())

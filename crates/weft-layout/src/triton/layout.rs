@@ -252,7 +252,8 @@ impl Layout for TritonLayout {
             .filter(|&w| i128::from(w) != warps)
         {
             return Err(LayoutError::invalid(format!(
-                "the layout has {warps} warps per CTA but the module has ttg.num-warps = {num_warps}"
+                "the layout has {warps} warps per CTA but {origin} has ttg.num-warps = {num_warps}",
+                origin = facts.origin("ttg.num-warps")
             )));
         }
         let ctas = facts.module_int("ttg.num-ctas").or(parametric.then_some(1));

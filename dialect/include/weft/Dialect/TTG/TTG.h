@@ -16,6 +16,7 @@
 
 #include "weft/Dialect/TTG/TTGOpsDialect.h.inc"
 
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #define GET_TYPEDEF_CLASSES

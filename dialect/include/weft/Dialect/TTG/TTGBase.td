@@ -37,6 +37,9 @@ def TTG_Dialect : Dialect {
   // (see weft/Dialect/Unknown.h).
   let useDefaultAttributePrinterParser = 0;
   let useDefaultTypePrinterParser = 0;
+  // Triton's module attributes (`ttg.num-warps`, ...) are checked for where
+  // they sit.
+  let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
                                      ::mlir::Type type) const override;

@@ -5,6 +5,7 @@
 
 include "weft/Dialect/TTG/TTGBase.td"
 include "weft/Dialect/TTG/TTGTypes.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def TTG_ConvertLayoutOp : Op<TTG_Dialect, "convert_layout", [Pure]> {
@@ -325,5 +326,7 @@ def TTG_AsyncWaitOp : Op<TTG_Dialect, "async_wait"> {
   let results = (outs TTG_AsyncTokenType:$retToken);
   let assemblyFormat = "($asyncToken^)? attr-dict";
 }
+
+include "weft/Dialect/TTG/TTGWarpSpecializeOps.td"
 
 #endif // WEFT_DIALECT_TTG_TTGOPS_TD
