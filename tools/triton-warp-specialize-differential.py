@@ -11,7 +11,9 @@ and requested registers of the right length or not, sometimes a nested
 `ttg.warp_specialize` or a Triton module attribute on the function; and
 `tt.splat`s into blocked layouts of the warp count in force where they
 are (the partition's, the function's, the module's) or of another, in the
-default region, in partitions and in loops inside partitions.
+default region, in partitions and in loops inside partitions; and Hopper
+wgmma dots in partitions, which need a multiple of 4 warps and an
+accumulator over the partition's.
 
 Each module goes to Triton's own parser and to `weft-opt
 --weft-verify-layouts` (tools/triton-nvidia-ops-differential.py's
@@ -56,6 +58,27 @@ def splat(rng, pointer, warps, indent):
             f"tensor<128x!tt.ptr<i32>, {blocked(warps)}>\n")
 
 
+A_TILE = ("!ttg.memdesc<64x32xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, "
+          "elementBitWidth = 16}>, #ttg.shared_memory>")
+B_TILE = ("!ttg.memdesc<32x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = "
+          "false, elementBitWidth = 16}>, #ttg.shared_memory>")
+
+
+def wgmma(rng, index, a, b, warps):
+    """A Hopper wgmma of tiles `a` and `b` into an accumulator laid out over
+    `warps` warps, or over another count now and then."""
+    if rng.random() < 0.25:
+        warps = rng.choice([1, 2, 4, 8])
+    mma = (f"#ttg.nvidia_mma<{{versionMajor = 3, versionMinor = 0, warpsPerCTA = [{warps}, 1], "
+           f"instrShape = [16, 64, 16]}}>")
+    accumulator = f"tensor<64x64xf32, {mma}>"
+    return (f"      %t{index} = arith.constant true\n"
+            f"      %f{index} = arith.constant 0.0 : f32\n"
+            f"      %z{index} = tt.splat %f{index} : f32 -> {accumulator}\n"
+            f"      %d{index} = ttng.warp_group_dot {a}, {b}, %z{index}, %t{index} "
+            f"{{inputPrecision = 0 : i32}} : {A_TILE} * {B_TILE} -> {accumulator}\n")
+
+
 def partition(rng, index, warps, captures):
     """Partition `index`: its arguments (the captures' types, now and then
     not), a splat or a loop of splats, maybe a nested warp_specialize."""
@@ -74,6 +97,9 @@ def partition(rng, index, warps, captures):
         body += (f"      %c{index} = arith.constant 1 : i32\n"
                  f"      scf.for %i{index} = %c{index} to %c{index} step %c{index} : i32 {{\n"
                  + splat(rng, pointer, warps, "        ") + "      }\n")
+    if types[-2:] == [A_TILE, B_TILE] and rng.random() < 0.6:
+        last = len(types) - 1
+        body += wgmma(rng, index, f"%a{index}_{last - 1}", f"%a{index}_{last}", warps)
     if rng.random() < 0.04:
         body += ("      ttg.warp_specialize()\n      default {\n        ttg.warp_yield\n"
                  "      } : () -> ()\n")
@@ -88,6 +114,8 @@ def random_module(rng):
     count = rng.choice([0, 1, 1, 2, 2, 3])
     warps = [rng.choice([1, 1, 2, 2, 4, 8, 3, 0]) for _ in range(count)]
     captures = ["!tt.ptr<i32>"] + [rng.choice(CAPTURES) for _ in range(rng.randrange(3))]
+    if rng.random() < 0.25:
+        captures += [A_TILE, B_TILE]
     parameters = ", ".join(f"%c_{i}: {t}" for i, t in enumerate(captures))
     operands = ", ".join(f"%c_{i}" for i in range(len(captures)))
     results = rng.choice([[], [], ["i32"], ["i32", "i64"]])

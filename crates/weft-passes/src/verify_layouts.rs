@@ -4,7 +4,10 @@
 //!
 //! The dialects' own `verify()` checks an attribute alone when it is
 //! parsed. This pass checks what needs the tensor and the module too,
-//! asking the layout's family in `weft-layout`:
+//! asking the layout's family in `weft-layout`. "The module" is the facts
+//! in force where the tensor is (`weft_dialect::scope`): the module's
+//! attributes, unless an enclosing op runs its regions otherwise, as a
+//! partition of `ttg.warp_specialize` on its own warps:
 //!
 //! ```mlir
 //! // error: invalid metal layout for tensor<53x63x2xf32>: rank mismatch

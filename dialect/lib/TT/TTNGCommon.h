@@ -17,7 +17,8 @@
 namespace weft::ttng {
 
 /// The integer attribute `name` of the nearest enclosing op that has one
-/// (`ttg.num-warps` on the module), if any.
+/// (`ttg.num-ctas` on the module), if any. Warp counts have their own
+/// lookup (`weft::ttg::lookupNumWarps`): a partition sets them too.
 std::optional<int64_t> lookupCount(mlir::Operation *op, llvm::StringRef name);
 
 /// Triton's check of a barrier's buffer: `N x i64`, `N` at most the

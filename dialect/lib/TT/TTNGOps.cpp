@@ -93,7 +93,7 @@ LogicalResult WarpGroupDotOp::verify() {
   if (!isa<ttg::NvmmaSharedEncodingAttr, ttg::SharedLinearEncodingAttr>(
           bType.getEncoding()))
     return emitOpError("WGMMA B operand must have NVMMA shared layout");
-  if (std::optional<int64_t> warps = lookupCount(*this, "ttg.num-warps"))
+  if (std::optional<int64_t> warps = ttg::lookupNumWarps(*this))
     if (*warps % 4)
       return emitOpError("WGMMA requires num_warps to be divisible by 4");
   if (result.getRank() != 2)

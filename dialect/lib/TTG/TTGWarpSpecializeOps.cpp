@@ -109,13 +109,19 @@ void WarpSpecializeOp::print(OpAsmPrinter &printer) {
 // Verification
 //===----------------------------------------------------------------------===//
 
-/// The warps the code around `op` runs on: the nearest enclosing
-/// `ttg.num-warps` (a tt.func's or the module's), if any says.
-static std::optional<int64_t> contextNumWarps(Operation *op) {
-  for (Operation *parent = op->getParentOp(); parent;
-       parent = parent->getParentOp())
+std::optional<int64_t> weft::ttg::lookupNumWarps(Operation *op) {
+  for (Operation *child = op, *parent = op->getParentOp(); parent;
+       child = parent, parent = parent->getParentOp()) {
+    if (isa<WarpSpecializePartitionsOp>(parent)) {
+      auto owner = dyn_cast_or_null<WarpSpecializeOp>(parent->getParentOp());
+      unsigned region = child->getParentRegion()->getRegionNumber();
+      if (!owner || region >= owner.getPartitionNumWarps().size())
+        return std::nullopt;
+      return owner.getPartitionNumWarps()[region];
+    }
     if (auto warps = parent->getAttrOfType<IntegerAttr>(kNumWarps))
       return warps.getValue().getSExtValue();
+  }
   return std::nullopt;
 }
 
@@ -149,7 +155,7 @@ LogicalResult WarpSpecializeOp::verify() {
   if ((*this)->getParentOfType<WarpSpecializeOp>())
     return emitOpError(
         "cannot be nested inside another `ttg.warp_specialize` op");
-  std::optional<int64_t> warps = contextNumWarps(*this);
+  std::optional<int64_t> warps = lookupNumWarps(*this);
   if (warps && *warps % 4 != 0)
     return emitError(
         "warp-specialized kernels requires num_warps to be a multiple of 4");

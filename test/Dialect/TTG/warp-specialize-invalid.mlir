@@ -110,6 +110,30 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
+// Ops that need a warp count take their partition's, as layouts do.
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [2, 1], instrShape = [16, 64, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @wgmma_in_partition(%a: !ttg.memdesc<64x32xf16, #shared, #smem>, %b: !ttg.memdesc<32x64xf16, #shared1, #smem>) {
+    ttg.warp_specialize(%a, %b)
+    default {
+      ttg.warp_yield
+    }
+    partition0(%pa: !ttg.memdesc<64x32xf16, #shared, #smem>, %pb: !ttg.memdesc<32x64xf16, #shared1, #smem>) num_warps(2) {
+      %acc = arith.constant dense<0.0> : tensor<64x64xf32, #mma>
+      %pred = arith.constant true
+      // expected-error @+1 {{'ttng.warp_group_dot' op WGMMA requires num_warps to be divisible by 4}}
+      %d = ttng.warp_group_dot %pa, %pb, %acc, %pred {inputPrecision = 0 : i32} : !ttg.memdesc<64x32xf16, #shared, #smem> * !ttg.memdesc<32x64xf16, #shared1, #smem> -> tensor<64x64xf32, #mma>
+      ttg.warp_return
+    } : (!ttg.memdesc<64x32xf16, #shared, #smem>, !ttg.memdesc<32x64xf16, #shared1, #smem>) -> ()
+    tt.return
+  }
+}
+
+// -----
+
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @kernel_warps(%q: i32) {
     // expected-error @+1 {{warp-specialized kernels requires num_warps to be a multiple of 4}}

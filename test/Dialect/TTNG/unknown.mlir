@@ -2,7 +2,7 @@
 // RUN: not weft-opt %s 2>&1 | FileCheck %s --check-prefix=STRICT
 
 // What Weft does not model in `ttng` (Blackwell Ultra's reducing loads'
-// `#ttng.redOp`, TMA gathers, warp specialization, ...) follows the
+// `#ttng.redOp`, TMA gathers, ...) follows the
 // rule of every Weft namespace: kept as written under
 // --allow-unregistered-dialect, ops in generic form, and a located error
 // without it.

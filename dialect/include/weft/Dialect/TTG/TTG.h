@@ -52,6 +52,12 @@ mlir::LogicalResult verifyTransposeOrder(mlir::Operation *op,
 /// tensors and buffers compare counts).
 std::optional<uint64_t> elementCount(llvm::ArrayRef<int64_t> dims);
 
+/// The warps `op` runs on, as Triton's `lookupNumWarps` finds them: the
+/// `num_warps(K)` of the ttg.warp_specialize partition it is in, else the
+/// nearest enclosing `ttg.num-warps` (a tt.func's or the module's); none
+/// when nothing says.
+std::optional<int64_t> lookupNumWarps(mlir::Operation *op);
+
 /// Whether Weft judges how `encoding` relates to the encodings of an op's
 /// other tensors: not for none, encodings Weft keeps without modelling
 /// them, those of another dialect, and `#ttg.linear` ones, which
