@@ -14,12 +14,15 @@
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/TTG/warp-specialize-invalid.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Pass/verify-layouts/ttg-warp-specialize.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Pass/verify-layouts/ttg-warp-specialize.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/TTG/async.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/TTG/async.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin %weft_src_root/test/Dialect/AMDG/cdna-module.mlir --pass-pipeline='builtin.module(weft-verify-layouts)' | FileCheck %weft_src_root/test/Dialect/AMDG/cdna-module.mlir
+// RUN: mlir-opt --load-dialect-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/AMDG/buffer-ops-invalid.mlir
 // RUN: mlir-opt --load-dialect-plugin=%weft_plugin --load-pass-plugin=%weft_plugin --split-input-file --verify-diagnostics %weft_src_root/test/Dialect/AMDG/invalid.mlir --pass-pipeline='builtin.module(weft-verify-layouts)'
 
 // Stock mlir-opt reads Triton's encodings and shared-memory buffers and
 // runs the Triton family's pass from the plugin, and a whole TritonGPU
 // module with Triton's core ops, Ampere's asynchronous copies, Hopper's
-// and Blackwell's ttng ops and AMD's in-thread transpose with their checks;
+// and Blackwell's ttng ops, warp specialization, AMD's in-thread transpose
+// and buffer ops with their checks;
 // unknown tt/ttg ops and types follow the same rule as in weft-opt.
 
 // CHECK: #[[$L:linear]] = #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [2, 0], [4, 0], [8, 0]], lane = {{\[\[}}0, 4], [0, 8], [0, 16], [0, 32], [1, 0]], warp = [], block = []}>

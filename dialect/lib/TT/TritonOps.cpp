@@ -126,6 +126,22 @@ LogicalResult CallOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 // Ranges and shapes
 //===----------------------------------------------------------------------===//
 
+/// Triton 3.9's rule for a load's or store's `cachePolicy`: when given, a
+/// `#tt.cache_policy`.
+static LogicalResult verifyCachePolicy(Operation *op, Attribute policy) {
+  if (policy && !isa<CachePolicyAttr>(policy))
+    return op->emitOpError("unsupported cache policy attribute ") << policy;
+  return success();
+}
+
+LogicalResult LoadOp::verify() {
+  return verifyCachePolicy(*this, getCachePolicyAttr());
+}
+
+LogicalResult StoreOp::verify() {
+  return verifyCachePolicy(*this, getCachePolicyAttr());
+}
+
 LogicalResult MakeRangeOp::verify() {
   int64_t start = getStartAttr().getInt();
   int64_t end = getEndAttr().getInt();

@@ -14,8 +14,7 @@
 using namespace mlir;
 using namespace weft::ttg;
 
-/// The pointee of a `!tt.ptr<pointee, space>`, or none for another type.
-static Type pointeeOf(Type type) {
+Type weft::ttg::pointeeOf(Type type) {
   if (type.getAbstractType().getName() != "tt.ptr")
     return Type();
   Type pointee;
@@ -32,13 +31,23 @@ bool weft::ttg::isPointerTensor(Type type) {
   return tensor && pointeeOf(tensor.getElementType());
 }
 
+/// The tensor of `tensor`'s shape and encoding with integers of `width`
+/// bits; `tensor` itself when it is not a ranked tensor.
+static Type integersShapedAs(Type tensor, unsigned width) {
+  auto ranked = dyn_cast<RankedTensorType>(tensor);
+  if (!ranked)
+    return tensor;
+  return RankedTensorType::get(ranked.getShape(),
+                               IntegerType::get(tensor.getContext(), width),
+                               ranked.getEncoding());
+}
+
 Type weft::ttg::maskTypeOf(Type pointers) {
-  auto tensor = dyn_cast<RankedTensorType>(pointers);
-  if (!tensor)
-    return pointers;
-  return RankedTensorType::get(tensor.getShape(),
-                               IntegerType::get(pointers.getContext(), 1),
-                               tensor.getEncoding());
+  return integersShapedAs(pointers, 1);
+}
+
+Type weft::ttg::offsetsTypeOf(Type tensor) {
+  return integersShapedAs(tensor, 32);
 }
 
 Type weft::ttg::pointeeTypeOf(Type pointers) {

@@ -76,7 +76,7 @@ tt.func @addptr(%arg0: tensor<16x!tt.ptr<f32>>, %arg1: tensor<8xi32>) {
 // -----
 
 tt.func @load_not_pointer(%arg0: tensor<16xf32>) {
-  // expected-error @+1 {{custom op 'tt.load' 'ptr' must be a pointer or a tensor of pointers, but got 'tensor<16xf32>'}}
+  // expected-error @+1 {{custom op 'tt.load' 'ptr' must be ptr or ranked tensor of ptr values, but got 'tensor<16xf32>'}}
   %0 = tt.load %arg0 : tensor<16xf32>
   tt.return
 }
@@ -262,8 +262,34 @@ tt.func @program_id() {
 // -----
 
 tt.func @cache(%arg0: !tt.ptr<f32>) {
-  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'cache' [none, ca, cg, wb, cs, wt, cv]}}
-  %0 = tt.load %arg0 cacheModifier = fast : !tt.ptr<f32>
+  // expected-error @+2 {{expected ::weft::tt::CacheModifier to be one of: none, ca, cg, wb, cs, wt, cv}}
+  // expected-error @+1 {{failed to parse TT_CachePolicyAttr parameter 'cache_modifier' which is to be a `::weft::tt::CacheModifier`}}
+  %0 = tt.load %arg0 {cachePolicy = #tt.cache_policy<cache_modifier = fast, eviction_policy = evict_normal>} : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+tt.func @cache_policy_kind(%arg0: !tt.ptr<f32>) {
+  // expected-error @+1 {{'tt.load' op unsupported cache policy attribute 1 : i32}}
+  %0 = tt.load %arg0 {cachePolicy = 1 : i32} : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+tt.func @store_cache_policy_kind(%arg0: !tt.ptr<f32>, %arg1: f32) {
+  // expected-error @+1 {{'tt.store' op unsupported cache policy attribute 1 : i32}}
+  tt.store %arg0, %arg1 {cachePolicy = 1 : i32} : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+tt.func @earlier_spelling(%arg0: !tt.ptr<f32>) {
+  // Triton 3.9 no longer reads the keywords of earlier releases.
+  // expected-error @+1 {{expected ':'}}
+  %0 = tt.load %arg0 cacheModifier = cg : !tt.ptr<f32>
   tt.return
 }
 

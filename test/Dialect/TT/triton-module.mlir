@@ -24,7 +24,7 @@
 // CHECK-NEXT: %9 = tt.load %8, %6 : tensor<512x!tt.ptr<f32>, #blocked>
 // CHECK-NEXT: %10 = tt.splat %arg1 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
 // CHECK-NEXT: %11 = tt.addptr %10, %4 : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
-// CHECK-NEXT: %12 = tt.load %11, %6 cacheModifier = ca evictionPolicy = evict_last : tensor<512x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: %12 = tt.load %11, %6 {cachePolicy = #tt.cache_policy<cache_modifier = ca, eviction_policy = evict_last>} : tensor<512x!tt.ptr<f32>, #blocked>
 // CHECK-NEXT: %13 = arith.addf %9, %12 : tensor<512xf32, #blocked>
 // CHECK-NEXT: %14 = tt.call @twice(%13) : (tensor<512xf32, #blocked>) -> tensor<512xf32, #blocked>
 // CHECK-NEXT: %15 = tt.splat %arg2 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
@@ -71,7 +71,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %9 = tt.load %8, %6 : tensor<512x!tt.ptr<f32>, #blocked>
     %10 = tt.splat %arg1 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
     %11 = tt.addptr %10, %4 : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
-    %12 = tt.load %11, %6 cacheModifier = ca evictionPolicy = evict_last : tensor<512x!tt.ptr<f32>, #blocked>
+    %12 = tt.load %11, %6 {cachePolicy = #tt.cache_policy<cache_modifier = ca, eviction_policy = evict_last>} : tensor<512x!tt.ptr<f32>, #blocked>
     %13 = arith.addf %9, %12 : tensor<512xf32, #blocked>
     %14 = tt.call @twice(%13) : (tensor<512xf32, #blocked>) -> tensor<512xf32, #blocked>
     %15 = tt.splat %arg2 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>

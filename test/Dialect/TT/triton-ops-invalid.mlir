@@ -116,3 +116,27 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+tt.func @cas_compare_type(%p: tensor<64x!tt.ptr<f32>>, %w: tensor<64xi32>, %v: tensor<64xf32>) {
+  // expected-error @+1 {{'tt.atomic_cas' op failed to verify that ptr type matches cmp type}}
+  %r = tt.atomic_cas acq_rel, gpu, %p, %w, %v : (tensor<64x!tt.ptr<f32>>, tensor<64xi32>, tensor<64xf32>) -> tensor<64xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @cas_value_shape(%p: tensor<64x!tt.ptr<f32>>, %v: tensor<64xf32>, %u: tensor<32xf32>) {
+  // expected-error @+1 {{'tt.atomic_cas' op failed to verify that ptr type matches value type}}
+  %r = tt.atomic_cas acq_rel, gpu, %p, %v, %u : (tensor<64x!tt.ptr<f32>>, tensor<64xf32>, tensor<32xf32>) -> tensor<64xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @cas_not_pointer(%x: i32) {
+  // expected-error @+1 {{'tt.atomic_cas' op operand #0 must be ptr or ranked tensor of ptr values, but got 'i32'}}
+  %r = tt.atomic_cas acq_rel, gpu, %x, %x, %x : (i32, i32, i32) -> i32
+  tt.return
+}

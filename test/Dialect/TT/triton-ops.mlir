@@ -20,6 +20,7 @@
 // CHECK-NEXT: %[[F8:.*]] = tt.fp_to_fp %[[X]], rounding = rtne : tensor<256xf32, #blocked> -> tensor<256xf8E5M2, #blocked>
 // CHECK-NEXT: %[[BACK:.*]] = tt.fp_to_fp %[[F8]] : tensor<256xf8E5M2, #blocked> -> tensor<256xf32, #blocked>
 // CHECK-NEXT: %[[OLD:.*]] = tt.atomic_rmw fadd, acq_rel, gpu, %[[PTRS]], %[[X]], %[[MASK]] : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xf32, #blocked>, tensor<256xi1, #blocked>) -> tensor<256xf32, #blocked>
+// CHECK-NEXT: %[[SWAPPED:.*]] = tt.atomic_cas acq_rel, gpu, %[[PTRS]], %[[X]], %[[OLD]] : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xf32, #blocked>, tensor<256xf32, #blocked>) -> tensor<256xf32, #blocked>
 // CHECK-NEXT: %[[ROOT:.*]] = tt.precise_sqrt %[[OLD]] : tensor<256xf32, #blocked>
 // CHECK-NEXT: %[[HIST:.*]] = tt.histogram %[[BITS]], %[[MASK]] : tensor<256xi32, #blocked> -> tensor<16xi32, #blocked>
 // CHECK-NEXT: tt.return
@@ -39,6 +40,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     %f8 = tt.fp_to_fp %x, rounding = rtne : tensor<256xf32, #blocked> -> tensor<256xf8E5M2, #blocked>
     %back = tt.fp_to_fp %f8 : tensor<256xf8E5M2, #blocked> -> tensor<256xf32, #blocked>
     %old = tt.atomic_rmw fadd, acq_rel, gpu, %ptrs, %x, %mask : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xf32, #blocked>, tensor<256xi1, #blocked>) -> tensor<256xf32, #blocked>
+    %swapped = tt.atomic_cas acq_rel, gpu, %ptrs, %x, %old : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xf32, #blocked>, tensor<256xf32, #blocked>) -> tensor<256xf32, #blocked>
     %root = tt.precise_sqrt %old : tensor<256xf32, #blocked>
     %hist = tt.histogram %bits, %mask : tensor<256xi32, #blocked> -> tensor<16xi32, #blocked>
     tt.return

@@ -10,6 +10,10 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
+#include "mlir/IR/TypeUtilities.h"
+// The atomics carry Triton's tt enums.
+#include "weft/Dialect/TT/TT.h"
+
 #include "weft/Dialect/AMDG/AMDGOpsDialect.h.inc"
 
 #define GET_TYPEDEF_CLASSES

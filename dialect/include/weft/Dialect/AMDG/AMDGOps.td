@@ -6,6 +6,7 @@
 include "weft/Dialect/AMDG/AMDGBase.td"
 include "weft/Dialect/UnknownDefs.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "weft/Dialect/TT/TritonEnums.td"
 
 def AMDG_UnknownType : Weft_UnknownType<AMDG_Dialect>;
 
@@ -37,6 +38,175 @@ def AMDG_InThreadTransposeOp : Op<AMDG_Dialect, "in_thread_transpose", [Pure]> {
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Buffer loads and stores
+//===----------------------------------------------------------------------===//
+
+/// Triton's `!tt.ptr` (known by name and read through its parameters, as
+/// ttg's ops know it).
+def AMDG_Ptr : Type<CPred<"static_cast<bool>(::weft::ttg::pointeeOf($_self))">, "ptr">;
+
+def AMDG_BufferLoadOp : Op<AMDG_Dialect, "buffer_load", [
+    AttrSizedOperandSegments,
+    PredOpTrait<"result element type matches the pointed type of ptr",
+                CPred<"::weft::ttg::pointeeOf($ptr.getType()) == "
+                      "::mlir::getElementTypeOrSelf($result.getType())">>,
+    TypesMatchWith<"result and offsets have the same shape", "result", "offsets",
+                   "::weft::ttg::offsetsTypeOf($_self)">,
+    TypesMatchWith<"result and mask have the same shape", "result", "mask",
+                   "::weft::ttg::maskTypeOf($_self)",
+                   "!::llvm::cast<::weft::amdg::BufferLoadOp>(&$_op).getMask() || std::equal_to<>()">,
+    TypesMatchWith<"result and other have the same type", "result", "other", "$_self",
+                   "!::llvm::cast<::weft::amdg::BufferLoadOp>(&$_op).getOther() || std::equal_to<>()">
+]> {
+  let summary = "loads a tensor from a scalar base pointer and per-element offsets";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `amdg.buffer_load` ssa-use `[` ssa-use `]` (`,` ssa-use)? (`,` ssa-use)?
+                  (`stride` `=` ssa-use)? attr-dict `:` ptr-type `->` tensor-type
+    ```
+
+    AMD's buffer load: each element of the result is read from `ptr` plus
+    its `i32` offset (in elements), in the result's shape and encoding;
+    the mask and the values of masked-off elements (`other`) are laid out
+    alike. `stride` is the row stride of the buffer when the backend
+    knows it; `cachePolicy` (a `#tt.cache_policy`) is kept as given. The
+    types of the offsets, mask and other follow from the result's, and
+    the result's element type is what `ptr` points to (Triton's rules and
+    messages).
+
+    ```mlir
+    %x = amdg.buffer_load %base[%offsets], %mask, %zero stride = %ld {cachePolicy = #tt.cache_policy<cache_modifier = cg, eviction_policy = evict_normal>} : !tt.ptr<f16> -> tensor<1024xf16, #blocked>
+    ```
+  }];
+  let arguments = (ins AMDG_Ptr:$ptr, AnyRankedTensor:$offsets,
+                       Optional<I32>:$stride, Optional<AnyRankedTensor>:$mask,
+                       Optional<AnyRankedTensor>:$other);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)? (`stride` `=` $stride^)?
+    attr-dict `:` type($ptr) `->` type($result)
+  }];
+}
+
+def AMDG_BufferStoreOp : Op<AMDG_Dialect, "buffer_store", [
+    AttrSizedOperandSegments,
+    PredOpTrait<"value element type matches the pointed type of ptr",
+                CPred<"::weft::ttg::pointeeOf($ptr.getType()) == "
+                      "::mlir::getElementTypeOrSelf($value.getType())">>,
+    TypesMatchWith<"value and offsets have the same shape", "value", "offsets",
+                   "::weft::ttg::offsetsTypeOf($_self)">,
+    TypesMatchWith<"value and mask have the same shape", "value", "mask",
+                   "::weft::ttg::maskTypeOf($_self)",
+                   "!::llvm::cast<::weft::amdg::BufferStoreOp>(&$_op).getMask() || std::equal_to<>()">
+]> {
+  let summary = "stores a tensor through a scalar base pointer and per-element offsets";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `amdg.buffer_store` ssa-use `,` ssa-use `[` ssa-use `]` (`,` ssa-use)?
+                  (`stride` `=` ssa-use)? attr-dict `:` ptr-type `->` tensor-type
+    ```
+
+    AMD's buffer store of `value` (whose type ends the op) at `ptr` plus
+    each element's `i32` offset, masked or not, with `amdg.buffer_load`'s
+    rules.
+
+    ```mlir
+    amdg.buffer_store %x, %base[%offsets], %mask : !tt.ptr<f16> -> tensor<1024xf16, #blocked>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$value, AMDG_Ptr:$ptr,
+                       AnyRankedTensor:$offsets, Optional<I32>:$stride,
+                       Optional<AnyRankedTensor>:$mask);
+  let assemblyFormat = [{
+    $value `,` $ptr `[` $offsets `]` (`,` $mask^)? (`stride` `=` $stride^)?
+    attr-dict `:` type($ptr) `->` type($value)
+  }];
+}
+
+def AMDG_BufferAtomicRMWOp : Op<AMDG_Dialect, "buffer_atomic_rmw", [
+    AttrSizedOperandSegments,
+    PredOpTrait<"result element type matches the pointed type of ptr",
+                CPred<"::weft::ttg::pointeeOf($ptr.getType()) == "
+                      "::mlir::getElementTypeOrSelf($result.getType())">>,
+    TypesMatchWith<"result and offsets have the same shape", "result", "offsets",
+                   "::weft::ttg::offsetsTypeOf($_self)">,
+    TypesMatchWith<"result and mask have the same shape", "result", "mask",
+                   "::weft::ttg::maskTypeOf($_self)",
+                   "!::llvm::cast<::weft::amdg::BufferAtomicRMWOp>(&$_op).getMask() || std::equal_to<>()">,
+    TypesMatchWith<"value and result have the same type", "result", "value", "$_self">
+]> {
+  let summary = "atomic read-modify-write through a base pointer and offsets";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `amdg.buffer_atomic_rmw` rmw-op `,` sem `,` scope `,` ssa-use `,`
+                  ssa-use `[` ssa-use `]` (`,` ssa-use)? (`stride` `=` ssa-use)?
+                  attr-dict `:` ptr-type `->` tensor-type
+    ```
+
+    Each element of `value` is combined (`tt.atomic_rmw`'s kinds: `and`,
+    `or`, `xor`, `add`, `fadd`, `max`, `min`, `umax`, `umin`, `exch`) into
+    memory at `ptr` plus its offset, masked or not; the result holds what
+    memory held. Value, offsets and mask take the result's shape and
+    encoding, as for `amdg.buffer_load`.
+
+    ```mlir
+    %old = amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %x, %base[%offsets], %mask : !tt.ptr<f32> -> tensor<1024xf32, #blocked>
+    ```
+  }];
+  let arguments = (ins TT_AtomicRMWKind:$atomic_rmw_op, AMDG_Ptr:$ptr,
+                       AnyRankedTensor:$offsets, AnyRankedTensor:$value,
+                       Optional<I32>:$stride, TT_MemSemantic:$sem,
+                       TT_MemSyncScope:$scope, Optional<AnyRankedTensor>:$mask);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]`
+    (`,` $mask^)? (`stride` `=` $stride^)? attr-dict `:` type($ptr) `->` type($result)
+  }];
+}
+
+def AMDG_BufferAtomicCASOp : Op<AMDG_Dialect, "buffer_atomic_cas", [
+    PredOpTrait<"result element type matches the pointed type of ptr",
+                CPred<"::weft::ttg::pointeeOf($ptr.getType()) == "
+                      "::mlir::getElementTypeOrSelf($result.getType())">>,
+    TypesMatchWith<"result and offsets have the same shape", "result", "offsets",
+                   "::weft::ttg::offsetsTypeOf($_self)">,
+    TypesMatchWith<"cmp and result have the same type", "result", "cmp", "$_self">,
+    TypesMatchWith<"val and result have the same type", "result", "val", "$_self">
+]> {
+  let summary = "atomic compare-and-swap through a base pointer and offsets";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `amdg.buffer_atomic_cas` sem `,` scope `,` ssa-use `,` ssa-use `,`
+                  ssa-use `[` ssa-use `]` (`stride` `=` ssa-use)?
+                  attr-dict `:` ptr-type `->` tensor-type
+    ```
+
+    Where memory at `ptr` plus an element's offset holds `cmp`, writes
+    `val`; the result holds what memory held. No mask.
+
+    ```mlir
+    %old = amdg.buffer_atomic_cas acq_rel, gpu, %cmp, %val, %base[%offsets] : !tt.ptr<i32> -> tensor<1024xi32, #blocked>
+    ```
+  }];
+  let arguments = (ins TT_MemSemantic:$sem, TT_MemSyncScope:$scope,
+                       AnyRankedTensor:$cmp, AnyRankedTensor:$val, AMDG_Ptr:$ptr,
+                       AnyRankedTensor:$offsets, Optional<I32>:$stride);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]` (`stride` `=` $stride^)?
+    attr-dict `:` type($ptr) `->` type($result)
+  }];
 }
 
 #endif // WEFT_DIALECT_AMDG_AMDGOPS_TD

@@ -24,7 +24,7 @@ include "mlir/Interfaces/FunctionInterfaces.td"
 //===----------------------------------------------------------------------===//
 
 def TT_PtrTensor : RankedTensorOf<[TT_PtrType]>;
-def TT_PtrLike : AnyTypeOf<[TT_PtrType, TT_PtrTensor], "a pointer or a tensor of pointers">;
+def TT_PtrLike : AnyTypeOf<[TT_PtrType, TT_PtrTensor], "ptr or ranked tensor of ptr values">;
 def TT_IntLike : AnyTypeOf<[AnySignlessInteger, RankedTensorOf<[AnySignlessInteger]>],
                            "an integer or a tensor of integers">;
 def TT_BoolLike : AnyTypeOf<[I1, RankedTensorOf<[I1]>],
@@ -326,26 +326,27 @@ def TT_LoadOp : TT_TritonOp<"load", [
   let summary = "loads through a pointer or a tensor of pointers";
   let description = [{
     ```mlir
-    %v = tt.load %p, %mask, %other cacheModifier = ca evictionPolicy = evict_last : tensor<128x!tt.ptr<f32>, #blocked>
+    %v = tt.load %p, %mask, %other {cachePolicy = #tt.cache_policy<cache_modifier = ca, eviction_policy = evict_last>, isVolatile = true} : tensor<128x!tt.ptr<f32>, #blocked>
     ```
 
     The result has ptr's shape and encoding and the pointee element type;
     `mask` (i1) and `other` (the value of masked-off elements) have the same
     shape. A `mask` without `other` leaves masked-off elements undefined.
+    `cachePolicy`, when given, is a `#tt.cache_policy` (Triton 3.9's
+    spelling; its `cacheModifier = ...` keywords of earlier releases are
+    refused, as Triton 3.9 refuses them).
   }];
   let arguments = (ins TT_PtrLike:$ptr,
                        Optional<TT_BoolLike>:$mask,
                        Optional<AnyType>:$other,
                        DefaultValuedAttr<DenseI32ArrayAttr, "::llvm::ArrayRef<int32_t>{}">:$boundaryCheck,
-                       DefaultValuedAttr<TT_CacheModifier, "::weft::tt::CacheModifier::None">:$cache,
-                       DefaultValuedAttr<TT_EvictionPolicy, "::weft::tt::EvictionPolicy::Normal">:$evict,
+                       OptionalAttr<AnyAttr>:$cachePolicy,
                        DefaultValuedAttr<BoolAttr, "false">:$isVolatile);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $ptr (`,` $mask^)? (`,` $other^)?
-    oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)
-    attr-dict `:` type($ptr)
+    $ptr (`,` $mask^)? (`,` $other^)? attr-dict `:` type($ptr)
   }];
+  let hasVerifier = 1;
 }
 
 def TT_StoreOp : TT_TritonOp<"store", [
@@ -358,20 +359,20 @@ def TT_StoreOp : TT_TritonOp<"store", [
   let summary = "stores through a pointer or a tensor of pointers";
   let description = [{
     ```mlir
-    tt.store %p, %v, %mask : tensor<128x!tt.ptr<f32>, #blocked>
+    tt.store %p, %v, %mask {cachePolicy = #tt.cache_policy<cache_modifier = wt, eviction_policy = evict_normal>} : tensor<128x!tt.ptr<f32>, #blocked>
     ```
+
+    `cachePolicy` as for `tt.load`.
   }];
   let arguments = (ins TT_PtrLike:$ptr,
                        AnyType:$value,
                        Optional<TT_BoolLike>:$mask,
                        DefaultValuedAttr<DenseI32ArrayAttr, "::llvm::ArrayRef<int32_t>{}">:$boundaryCheck,
-                       DefaultValuedAttr<TT_CacheModifier, "::weft::tt::CacheModifier::None">:$cache,
-                       DefaultValuedAttr<TT_EvictionPolicy, "::weft::tt::EvictionPolicy::Normal">:$evict);
+                       OptionalAttr<AnyAttr>:$cachePolicy);
   let assemblyFormat = [{
-    $ptr `,` $value (`,` $mask^)?
-    oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)
-    attr-dict `:` type($ptr)
+    $ptr `,` $value (`,` $mask^)? attr-dict `:` type($ptr)
   }];
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -481,6 +482,33 @@ def TT_AtomicRMWOp : TT_TritonOp<"atomic_rmw", [
   let results = (outs TT_ScalarLike:$result);
   let assemblyFormat = [{
     $atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)? attr-dict `:`
+    functional-type(operands, $result)
+  }];
+}
+
+def TT_AtomicCASOp : TT_TritonOp<"atomic_cas", [
+    TypesMatchWith<"ptr type matches cmp type", "cmp", "ptr",
+                   "::weft::tt::pointerLike($_self)">,
+    TypesMatchWith<"ptr type matches value type", "val", "ptr",
+                   "::weft::tt::pointerLike($_self)">
+]> {
+  let summary = "an atomic compare-and-swap through pointers";
+  let description = [{
+    ```mlir
+    %old = tt.atomic_cas acq_rel, gpu, %ptrs, %cmp, %val : (tensor<256x!tt.ptr<i32>, #blocked>, tensor<256xi32, #blocked>, tensor<256xi32, #blocked>) -> tensor<256xi32, #blocked>
+    ```
+
+    Where what a pointer points to equals `cmp`, writes `val`; the result
+    is the old value, with `tt.atomic_rmw`'s orderings and scopes. The
+    pointers point to `cmp`'s and `val`'s element type, in their shape
+    (Triton 3.9 checks nothing of the result's type, and neither does
+    Weft).
+  }];
+  let arguments = (ins TT_MemSemantic:$sem, TT_MemSyncScope:$scope,
+                       TT_PtrLike:$ptr, TT_ScalarLike:$cmp, TT_ScalarLike:$val);
+  let results = (outs TT_ScalarLike:$result);
+  let assemblyFormat = [{
+    $sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:`
     functional-type(operands, $result)
   }];
 }

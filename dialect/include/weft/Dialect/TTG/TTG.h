@@ -69,6 +69,11 @@ bool isJudged(mlir::Attribute encoding);
 /// through its parameters: the tt library links ttg's, not the other way
 /// round).
 bool isPointerTensor(mlir::Type type);
+/// What a `!tt.ptr<pointee, space>` points to; none for another type.
+mlir::Type pointeeOf(mlir::Type type);
+/// The `i32` tensor of `tensor`'s shape and encoding (a buffer op's
+/// offsets); `tensor` itself when it is not a ranked tensor.
+mlir::Type offsetsTypeOf(mlir::Type tensor);
 /// The `i1` tensor of `pointers`' shape and encoding (an async copy's
 /// mask); `pointers` itself when it is not a tensor.
 mlir::Type maskTypeOf(mlir::Type pointers);
