@@ -8,7 +8,7 @@
 //! family that owns such an op says so ([`crate::families::Family::region_facts`]);
 //! this module only carries the facts down the nesting, once per block.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
@@ -54,6 +54,11 @@ pub struct Scopes {
     distinct: Vec<Scope>,
     ids: HashMap<Scope, ScopeId>,
     by_block: HashMap<usize, ScopeId>,
+    /// Which of its op's regions each region is, filled an op at a time:
+    /// an op of many regions (a `ttg.warp_specialize` of thousands of
+    /// partitions) is walked once, not once per region.
+    region_numbers: HashMap<usize, usize>,
+    numbered_ops: HashSet<usize>,
 }
 
 impl Scopes {
@@ -69,6 +74,8 @@ impl Scopes {
             ids: HashMap::from([(base.clone(), 0)]),
             distinct: vec![base],
             by_block: HashMap::new(),
+            region_numbers: HashMap::new(),
+            numbered_ops: HashSet::new(),
         }
     }
 
@@ -102,7 +109,7 @@ impl Scopes {
         for block in unknown.into_iter().rev() {
             if let Some(parent) = block.parent_operation() {
                 let mut scope = self.distinct[id].clone();
-                if let Some(region) = region_index(parent, block) {
+                if let Some(region) = self.region_number(parent, block) {
                     for hook in FAMILIES.iter().filter_map(|family| family.region_facts) {
                         hook(parent, region, &mut scope);
                     }
@@ -119,6 +126,22 @@ impl Scopes {
         block.map_or(0, |block| self.of_block(block))
     }
 
+    /// Which of `op`'s regions holds `block`.
+    fn region_number(
+        &mut self,
+        op: OperationRef<'_, '_>,
+        block: BlockRef<'_, '_>,
+    ) -> Option<usize> {
+        if self.numbered_ops.insert(op.to_raw().ptr as usize) {
+            for (number, region) in op.regions().enumerate() {
+                self.region_numbers
+                    .insert(region.to_raw().ptr as usize, number);
+            }
+        }
+        let region = block.parent_region()?.to_raw().ptr as usize;
+        self.region_numbers.get(&region).copied()
+    }
+
     fn intern(&mut self, scope: Scope) -> ScopeId {
         if let Some(&id) = self.ids.get(&scope) {
             return id;
@@ -127,13 +150,6 @@ impl Scopes {
         self.ids.insert(scope, self.distinct.len() - 1);
         self.distinct.len() - 1
     }
-}
-
-/// Which of `op`'s regions holds `block`.
-fn region_index(op: OperationRef<'_, '_>, block: BlockRef<'_, '_>) -> Option<usize> {
-    let region = block.parent_region()?.to_raw().ptr;
-    op.regions()
-        .position(|candidate| candidate.to_raw().ptr == region)
 }
 
 #[cfg(test)]
