@@ -485,7 +485,6 @@ def random_tmem(rng):
     rm, rn = (m, n) if rng.random() < 0.9 else (m, n // 2 or 1)
     r_element = element if rng.random() < 0.93 else rng.choice(TMEM_ELEMENTS)
     regs = f"tensor<{rm}x{rn}x{r_element}, {row_per_thread(rm, rn, warps, ctas)}>"
-    cta_attr = "CGALayout = [[0, 0]], " if ctas == 2 else ""
     smem_enc = (f"#ttg.nvmma_shared<{{swizzlingByteWidth = 128, transposed = false, "
                 f"elementBitWidth = {bits(element) if element in ('f16', 'bf16', 'i8', 'f8E4M3FN') else 32}"
                 + (", CGALayout = [[1, 0]]" if ctas == 2 else "") + "}>")

@@ -91,6 +91,7 @@ unsafe extern "C" {
     pub fn mlirTTGMemDescTypeGetElementType(r#type: MlirType) -> MlirType;
     pub fn mlirTTGMemDescTypeGetMemorySpace(r#type: MlirType) -> MlirAttribute;
     pub fn mlirAttributeIsATTGSharedMemorySpaceAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirTTGRegionNumWarps(parent: MlirOperation, region: isize, warps: *mut i64) -> bool;
     pub fn mlirAttributeIsATTNGTensorMemorySpaceAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTNGTensorMemoryEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTTGMemDescTypeWithEncoding(r#type: MlirType, encoding: MlirAttribute) -> MlirType;

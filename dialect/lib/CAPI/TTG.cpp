@@ -131,6 +131,17 @@ MlirAttribute mlirTTGMemDescTypeGetMemorySpace(MlirType type) {
   return wrap(llvm::cast<MemDescType>(unwrap(type)).getMemorySpace());
 }
 
+bool mlirTTGRegionNumWarps(MlirOperation parent, intptr_t region,
+                           int64_t *warps) {
+  if (region < 0)
+    return false;
+  std::optional<int64_t> count =
+      weft::ttg::regionNumWarps(unwrap(parent), static_cast<unsigned>(region));
+  if (count)
+    *warps = *count;
+  return count.has_value();
+}
+
 bool mlirAttributeIsATTNGTensorMemorySpaceAttr(MlirAttribute attr) {
   return llvm::isa<weft::ttng::TensorMemorySpaceAttr>(unwrap(attr));
 }

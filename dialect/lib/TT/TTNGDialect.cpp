@@ -60,7 +60,7 @@ void TTNGDialect::initialize() {
       >();
   addInterfaces<TTNGOpAsmInterface>();
   // The rule of weft/Dialect/Unknown.h for the ops Weft does not define
-  // (TMA gathers and scatters, warp specialization, ...).
+  // (TMA gathers and scatters, ...).
   allowUnknownOperations(getContext()->allowsUnregisteredDialects());
 }
 

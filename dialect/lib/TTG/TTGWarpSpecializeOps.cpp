@@ -109,19 +109,25 @@ void WarpSpecializeOp::print(OpAsmPrinter &printer) {
 // Verification
 //===----------------------------------------------------------------------===//
 
+std::optional<int64_t> weft::ttg::regionNumWarps(Operation *parent,
+                                                 unsigned region) {
+  if (isa<WarpSpecializePartitionsOp>(parent)) {
+    auto owner = dyn_cast_or_null<WarpSpecializeOp>(parent->getParentOp());
+    if (!owner || region >= owner.getPartitionNumWarps().size())
+      return std::nullopt;
+    return owner.getPartitionNumWarps()[region];
+  }
+  if (auto warps = parent->getAttrOfType<IntegerAttr>(kNumWarps))
+    return warps.getValue().getSExtValue();
+  return std::nullopt;
+}
+
 std::optional<int64_t> weft::ttg::lookupNumWarps(Operation *op) {
   for (Operation *child = op, *parent = op->getParentOp(); parent;
-       child = parent, parent = parent->getParentOp()) {
-    if (isa<WarpSpecializePartitionsOp>(parent)) {
-      auto owner = dyn_cast_or_null<WarpSpecializeOp>(parent->getParentOp());
-      unsigned region = child->getParentRegion()->getRegionNumber();
-      if (!owner || region >= owner.getPartitionNumWarps().size())
-        return std::nullopt;
-      return owner.getPartitionNumWarps()[region];
-    }
-    if (auto warps = parent->getAttrOfType<IntegerAttr>(kNumWarps))
-      return warps.getValue().getSExtValue();
-  }
+       child = parent, parent = parent->getParentOp())
+    if (std::optional<int64_t> warps = regionNumWarps(
+            parent, child->getParentRegion()->getRegionNumber()))
+      return warps;
   return std::nullopt;
 }
 

@@ -83,6 +83,12 @@ MLIR_CAPI_EXPORTED MlirType mlirTTGMemDescTypeGetElementType(MlirType type);
 /// #ttng.tensor_memory, ...).
 MLIR_CAPI_EXPORTED MlirAttribute mlirTTGMemDescTypeGetMemorySpace(MlirType type);
 
+/// Whether `parent` sets the warps its region `region` runs on (a
+/// ttg.warp_specialize partition's num_warps, a tt.func's or module's
+/// ttg.num-warps); if so, writes the count to `warps`.
+MLIR_CAPI_EXPORTED bool mlirTTGRegionNumWarps(MlirOperation parent, intptr_t region,
+                                              int64_t *warps);
+
 /// Whether the attribute is #ttng.tensor_memory.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTNGTensorMemorySpaceAttr(MlirAttribute attr);
 /// Whether the attribute is a #ttng.tensor_memory_encoding or a

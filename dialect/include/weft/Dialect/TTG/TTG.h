@@ -57,6 +57,13 @@ std::optional<uint64_t> elementCount(llvm::ArrayRef<int64_t> dims);
 /// nearest enclosing `ttg.num-warps` (a tt.func's or the module's); none
 /// when nothing says.
 std::optional<int64_t> lookupNumWarps(mlir::Operation *op);
+/// The warps code in region `region` of `parent` runs on when `parent` says
+/// so itself: a partition's `num_warps(K)` (for the regions of
+/// ttg.warp_specialize.partitions), or `parent`'s own `ttg.num-warps` (a
+/// tt.func's, the module's). The one rule behind lookupNumWarps and
+/// weft-verify-layouts' warp counts (C API `mlirTTGRegionNumWarps`).
+std::optional<int64_t> regionNumWarps(mlir::Operation *parent,
+                                      unsigned region);
 
 /// Whether Weft judges how `encoding` relates to the encodings of an op's
 /// other tensors: not for none, encodings Weft keeps without modelling
