@@ -2,7 +2,7 @@
 // RUN: not weft-opt %s --split-input-file 2>&1 | FileCheck %s --check-prefix=STRICT
 
 // Ops of the namespaces Weft owns that Weft does not define (Triton's
-// tt.extern_elementwise, ttg.barrier, ttg.predicate_stage; tt-mlir's tt.get_global)
+// tt.map_elementwise, ttg.mask, ttg.predicate_stage; tt-mlir's tt.get_global)
 // parse in MLIR's generic form under --allow-unregistered-dialect, pass
 // through the passes untouched but for the layouts Weft rewrites, and are
 // located errors without the flag. So are the types of those namespaces
@@ -13,11 +13,11 @@
 module attributes {"ttg.num-warps" = 4 : i32} {
   func.func @kernel(%ptr: !tt.ptr<f32>) {
     %range = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
-    // STRICT: unknown-ops.mlir:[[@LINE+1]]:13: error: unregistered operation 'tt.extern_elementwise' found in dialect ('tt') that does not allow unknown operations
-    %hist = "tt.extern_elementwise"(%range) : (tensor<128xi32, #blocked>) -> tensor<128xi32, #blocked>
+    // STRICT: unknown-ops.mlir:[[@LINE+1]]:13: error: unregistered operation 'tt.map_elementwise' found in dialect ('tt') that does not allow unknown operations
+    %hist = "tt.map_elementwise"(%range) : (tensor<128xi32, #blocked>) -> tensor<128xi32, #blocked>
     %ptrs = tt.splat %ptr : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
     %values = tt.load %ptrs : tensor<128x!tt.ptr<f32>, #blocked>
-    "ttg.barrier"(%values) : (tensor<128xf32, #blocked>) -> ()
+    "ttg.mask"(%values) : (tensor<128xf32, #blocked>) -> ()
     "tt.get_global"() {symbol = @weights} : () -> ()
     return
   }
@@ -27,10 +27,10 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-LABEL: func.func @kernel
 // CHECK-SAME: (%[[PTR:.*]]: !tt.ptr<f32>)
 // CHECK-NEXT: %[[RANGE:.*]] = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #[[$L]]>
-// CHECK-NEXT: %[[HIST:.*]] = "tt.extern_elementwise"(%[[RANGE]]) : (tensor<128xi32, #[[$L]]>) -> tensor<128xi32, #[[$L]]>
+// CHECK-NEXT: %[[HIST:.*]] = "tt.map_elementwise"(%[[RANGE]]) : (tensor<128xi32, #[[$L]]>) -> tensor<128xi32, #[[$L]]>
 // CHECK-NEXT: %[[PTRS:.*]] = tt.splat %[[PTR]] : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #[[$L]]>
 // CHECK-NEXT: %[[VALUES:.*]] = tt.load %[[PTRS]] : tensor<128x!tt.ptr<f32>, #[[$L]]>
-// CHECK-NEXT: "ttg.barrier"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
+// CHECK-NEXT: "ttg.mask"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
 // CHECK-NEXT: "tt.get_global"() {symbol = @weights} : () -> ()
 // CHECK-NEXT: return
 
@@ -39,8 +39,8 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
   func.func @shared(%values: tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked> {
-    // STRICT: unknown-ops.mlir:[[@LINE+1]]:43: error: unknown type `stage.token` in dialect `ttg`
-    %token = "ttg.barrier"() : () -> !ttg.stage.token
+    // STRICT: unknown-ops.mlir:[[@LINE+1]]:40: error: unknown type `stage.token` in dialect `ttg`
+    %token = "ttg.mask"() : () -> !ttg.stage.token
     %waited = "ttg.predicate_stage"(%token, %values) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
     return %waited : tensor<128xf32, #blocked>
   }
@@ -49,6 +49,6 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK: #[[$L:linear]] = #ttg.linear<{register = [], lane = {{\[\[}}1], [2], [4], [8], [16]], warp = {{\[\[}}32], [64]], block = []}>
 // CHECK-LABEL: func.func @shared
 // CHECK-SAME: (%[[VALUES:.*]]: tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
-// CHECK-NEXT: %[[TOKEN:.*]] = "ttg.barrier"() : () -> !ttg.stage.token
+// CHECK-NEXT: %[[TOKEN:.*]] = "ttg.mask"() : () -> !ttg.stage.token
 // CHECK-NEXT: %[[WAITED:.*]] = "ttg.predicate_stage"(%[[TOKEN]], %[[VALUES]]) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
 // CHECK-NEXT: return %[[WAITED]]

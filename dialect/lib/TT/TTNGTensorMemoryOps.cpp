@@ -363,22 +363,37 @@ static Type scaledOperandType(Type element, weft::tt::ScaleDotElemType format) {
   return element;
 }
 
-/// The logical dims of a scaled operand: e2m1 in bytes holds two values
-/// per byte, along K for A (its last dim) and along N for B (its last).
-static SmallVector<int64_t> scaledShape(ttg::MemDescType operand,
-                                        weft::tt::ScaleDotElemType format) {
-  SmallVector<int64_t> shape(operand.getShape());
-  if (format == weft::tt::ScaleDotElemType::E2M1 &&
-      operand.getElementType().isInteger(8) && !shape.empty())
-    shape.back() *= 2;
-  return shape;
+/// Whether an operand's `#ttg.nvmma_shared` encoding says `transposed`.
+static bool isTransposedShared(ttg::MemDescType operand) {
+  auto shared = dyn_cast<ttg::NvmmaSharedEncodingAttr>(operand.getEncoding());
+  return shared && shared.getTransposed();
+}
+
+/// The logical dims of a scaled MMA's operands, A (M x K) and B (K x N):
+/// e2m1 holds two values per byte, packed along the dim the buffer keeps
+/// contiguous. That is K, except for an A whose `#ttg.nvmma_shared` is
+/// transposed (packed along M) and a B whose `#ttg.nvmma_shared` is not
+/// (packed along N), as Triton's verifyDims and verifyOutputDims read it.
+static std::pair<SmallVector<int64_t>, SmallVector<int64_t>>
+scaledShapes(ttg::MemDescType a, weft::tt::ScaleDotElemType aFormat,
+             ttg::MemDescType b, weft::tt::ScaleDotElemType bFormat) {
+  SmallVector<int64_t> aShape(a.getShape()), bShape(b.getShape());
+  using weft::tt::ScaleDotElemType;
+  if (aFormat == ScaleDotElemType::E2M1 && aShape.size() >= 2)
+    aShape[aShape.size() - (isTransposedShared(a) ? 2 : 1)] *= 2;
+  bool packedAlongN =
+      isa<ttg::NvmmaSharedEncodingAttr>(b.getEncoding()) &&
+      !isTransposedShared(b);
+  if (bFormat == ScaleDotElemType::E2M1 && bShape.size() >= 2)
+    bShape[bShape.size() - (packedAlongN ? 1 : 2)] *= 2;
+  return {aShape, bShape};
 }
 
 LogicalResult TCGen5MMAScaledOp::verify() {
   ttg::MemDescType a = getA().getType(), b = getB().getType(),
                    d = getD().getType();
-  if (failed(verifyDotShapes(*this, scaledShape(a, getAType()),
-                             scaledShape(b, getBType()), d.getShape())))
+  auto [aShape, bShape] = scaledShapes(a, getAType(), b, getBType());
+  if (failed(verifyDotShapes(*this, aShape, bShape, d.getShape())))
     return failure();
   if (!getIsAsync() && !getBarriers().empty())
     return emitOpError("The op is synchronous but a barrier is present.");

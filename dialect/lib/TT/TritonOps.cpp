@@ -244,6 +244,29 @@ LogicalResult SplitOp::verify() {
   return success();
 }
 
+LogicalResult GatherOp::verify() {
+  RankedTensorType source = getSrc().getType();
+  RankedTensorType indices = getIndices().getType();
+  RankedTensorType result = getType();
+  if (indices.getShape() != result.getShape())
+    return emitOpError("indices and output shapes must match");
+  if (indices.getEncoding() != result.getEncoding())
+    return emitOpError("indices and output encodings must match");
+  if (source.getElementType() != result.getElementType())
+    return emitOpError("input and output element types must match");
+  if (source.getRank() != indices.getRank())
+    return emitOpError("input and indices ranks must match");
+  // The axis is unsigned to Triton: a negative one is past the rank too.
+  uint32_t axis = getAxis();
+  if (axis >= source.getRank())
+    return emitOpError("gather dimension must be less than the input rank");
+  for (int64_t dim = 0; dim < indices.getRank(); ++dim)
+    if (dim != axis && indices.getDimSize(dim) != source.getDimSize(dim))
+      return emitOpError("indices dimension ")
+             << dim << " must match the corresponding input dimension";
+  return success();
+}
+
 LogicalResult ExpandDimsOp::verify() {
   RankedTensorType from = getSrc().getType();
   RankedTensorType to = getType();

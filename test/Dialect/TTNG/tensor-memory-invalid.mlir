@@ -246,9 +246,38 @@ module attributes {"ttg.num-ctas" = 2 : i32} {
 #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 #scales = #ttng.tensor_memory_scales_encoding<>
 tt.func @scaled_packed_k(%a: !ttg.memdesc<128x64xf8E4M3FN, #a, #ttg.shared_memory>, %b: !ttg.memdesc<32x128xi8, #a, #ttg.shared_memory>, %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %s: !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, %p: i1) {
-  // B's e2m1 values are two to a byte along N, not K: 32 rows are 32 of K.
+  // B's #ttg.nvmma_shared is not transposed: its e2m1 values are two to a
+  // byte along N, not K, and 32 rows are 32 of K.
   // expected-error@+1 {{'ttng.tc_gen5_mma_scaled' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
   ttng.tc_gen5_mma_scaled %a, %b, %d, %s, %s, %p, %p lhs = e4m3 rhs = e2m1 : !ttg.memdesc<128x64xf8E4M3FN, #a, #ttg.shared_memory>, !ttg.memdesc<32x128xi8, #a, #ttg.shared_memory>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>
+  tt.return
+}
+
+// -----
+
+#a = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#b = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+#scales = #ttng.tensor_memory_scales_encoding<>
+tt.func @scaled_packed_m(%a: !ttg.memdesc<128x64xi8, #a, #ttg.shared_memory>, %b: !ttg.memdesc<64x128xf8E4M3FN, #b, #ttg.shared_memory>, %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %s: !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, %p: i1) {
+  // A's #ttg.nvmma_shared is transposed: its e2m1 values are two to a byte
+  // along M, so it is 256 x 64, not 128 x 128.
+  // expected-error@+1 {{'ttng.tc_gen5_mma_scaled' op expected the output shape to be the concatenation of the last dimension of the first operand and the last dimension of the second}}
+  ttng.tc_gen5_mma_scaled %a, %b, %d, %s, %s, %p, %p lhs = e2m1 rhs = e4m3 : !ttg.memdesc<128x64xi8, #a, #ttg.shared_memory>, !ttg.memdesc<64x128xf8E4M3FN, #b, #ttg.shared_memory>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>
+  tt.return
+}
+
+// -----
+
+#a = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#b = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+#scales = #ttng.tensor_memory_scales_encoding<>
+tt.func @scaled_packed_k_both(%a: !ttg.memdesc<128x64xi8, #a, #ttg.shared_memory>, %b: !ttg.memdesc<128x128xi8, #b, #ttg.shared_memory>, %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %s: !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory>, %p: i1) {
+  // Both pack along K (B's encoding is transposed): 128 of A's K against
+  // 256 of B's.
+  // expected-error@+1 {{'ttng.tc_gen5_mma_scaled' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
+  ttng.tc_gen5_mma_scaled %a, %b, %d, %s, %s, %p, %p lhs = e2m1 rhs = e2m1 : !ttg.memdesc<128x64xi8, #a, #ttg.shared_memory>, !ttg.memdesc<128x128xi8, #b, #ttg.shared_memory>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory>, !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory>
   tt.return
 }
 

@@ -49,6 +49,26 @@ func.func private @not_surjective(tensor<4xf32, #ttg.linear<{register = [[2]], l
 
 // -----
 
+// Triton 3.9's rule for linear encodings: without the zero (broadcast)
+// bases, every basis is one bit of one dim and no bit comes twice. Here
+// lane 1 repeats register 1.
+// expected-error@+1 {{invalid triton layout for tensor<32xf32>: LinearEncodingAttr requires a permutation matrix layout after removing broadcast bases}}
+func.func private @linear_repeats_a_bit(tensor<32xf32, #ttg.linear<{register = [[1]], lane = [[1], [2], [4], [8], [16]], warp = [[0], [0]], block = []}>>)
+
+// -----
+
+// A basis of two bits, though the bases reach every element.
+// expected-error@+1 {{invalid triton layout for tensor<4xi32>: LinearEncodingAttr requires a permutation matrix layout after removing broadcast bases}}
+func.func private @linear_two_bits(tensor<4xi32, #ttg.linear<{register = [[1], [3]], lane = [], warp = [], block = []}>>)
+
+// -----
+
+// Two dims: warp 1 repeats lane 3.
+// expected-error@+1 {{invalid triton layout for tensor<32x64xi32>: LinearEncodingAttr requires a permutation matrix layout after removing broadcast bases}}
+func.func private @linear_repeats_in_2d(tensor<32x64xi32, #ttg.linear<{register = [[0, 2], [0, 4], [0, 8], [0, 16], [0, 32]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [0, 1]], warp = [[16, 0], [8, 0]], block = []}>>)
+
+// -----
+
 // Triton's rule: each CTA bit moves one dim, and the bits along a dim are
 // 1, 2, 4, ... (a permutation matrix once broadcast bits are dropped).
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 2], order = [1, 0], CGALayout = [[1, 1]]}>

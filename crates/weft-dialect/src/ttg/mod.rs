@@ -13,6 +13,7 @@
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
 
 mod broadcast;
+mod cat;
 mod convert_to_linear;
 mod in_thread_transpose;
 mod join;
@@ -88,6 +89,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| subslice::check(op))
         .or_else(|| reshape::check(op))
         .or_else(|| broadcast::check(op))
+        .or_else(|| cat::check(op))
         .or_else(|| join::check(op))
         .or_else(|| in_thread_transpose::check(op))
         .or_else(|| warp_group_dot::check(op))

@@ -7,6 +7,7 @@
 //! distributed encoding to.
 
 pub mod broadcast;
+pub mod cat;
 pub mod encoding;
 pub mod in_thread_transpose;
 pub mod join;

@@ -5,7 +5,9 @@
 
 use crate::error::{LayoutError, Result};
 
-use super::super::encoding::{BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, out_dim_names};
+use super::super::encoding::{
+    BLOCK, Blocked, Encoding, LANE, REGISTER, WARP, invalid, is_permutation, out_dim_names,
+};
 use super::super::linear::LinearLayout;
 use super::super::mfma::AmdMfma;
 use super::super::mma::{DotOperand, NvidiaMma};
@@ -224,7 +226,17 @@ fn distributed(kind: &str, take: &mut dyn FnMut(&str) -> Option<Value>) -> Resul
                 .unwrap_or(0);
             let names = out_dim_names(rank);
             let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-            Encoding::Linear(LinearLayout::from_bases(&dims, &refs)?)
+            let layout = LinearLayout::from_bases(&dims, &refs)?;
+            // Triton 3.9 also refuses a layout whose bases, without the
+            // all-zero ones, are not each one bit of their own.
+            let bases: Vec<Vec<u64>> = dims.into_iter().flat_map(|(_, bases)| bases).collect();
+            if !is_permutation(&bases, rank) {
+                return Err(invalid(
+                    "LinearEncodingAttr requires a permutation matrix layout after removing \
+                     broadcast bases",
+                ));
+            }
+            Encoding::Linear(layout)
         }
         "slice" => {
             let dim = int(

@@ -109,4 +109,13 @@ def TT_MemSyncScope : I32EnumAttr<"MemSyncScope",
   let cppNamespace = "::weft::tt";
 }
 
+// Whether a clamp propagates NaN. No summary: constraint failures list
+// the cases, as Triton's do.
+def TT_PropagateNan : I32EnumAttr<"PropagateNan", "", [
+  I32EnumAttrCase<"None", 0, "none">,
+  I32EnumAttrCase<"All", 65535, "all">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
 #endif // WEFT_DIALECT_TT_TRITONENUMS_TD

@@ -26,7 +26,7 @@ include "mlir/Interfaces/FunctionInterfaces.td"
 def TT_PtrTensor : RankedTensorOf<[TT_PtrType]>;
 def TT_PtrLike : AnyTypeOf<[TT_PtrType, TT_PtrTensor], "ptr or ranked tensor of ptr values">;
 def TT_IntLike : AnyTypeOf<[AnySignlessInteger, RankedTensorOf<[AnySignlessInteger]>],
-                           "an integer or a tensor of integers">;
+                           "integer or ranked tensor of integer values">;
 def TT_BoolLike : AnyTypeOf<[I1, RankedTensorOf<[I1]>],
                             "an i1 or a tensor of i1">;
 def TT_NumericTensor : RankedTensorOf<[AnyFloat, AnySignlessInteger]>;
@@ -35,6 +35,9 @@ def TT_FloatLike : AnyTypeOf<[AnyFloat, RankedTensorOf<[AnyFloat]>],
 def TT_Scalar : AnyTypeOf<[AnyFloat, AnySignlessInteger, TT_PtrType]>;
 def TT_ScalarLike : AnyTypeOf<[TT_Scalar, RankedTensorOf<[TT_Scalar]>],
                               "a number, a pointer or a tensor of them">;
+def TT_IntTensor : RankedTensorOf<[AnyTypeOf<[AnySignlessInteger], "integer">]>;
+def TT_AnyTensor : RankedTensorOf<[AnyTypeOf<[AnyFloat, AnySignlessInteger, TT_PtrType],
+                                              "floating-point or integer or ptr">]>;
 
 class TT_TritonOp<string mnemonic, list<Trait> traits = []>
     : TT_Op<mnemonic, traits>;
@@ -290,6 +293,47 @@ def TT_TransOp : TT_TritonOp<"trans", [Pure, SameOperandsAndResultElementType]> 
   let arguments = (ins AnyRankedTensor:$src, DenseI32ArrayAttr:$order);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_CatOp : TT_TritonOp<"cat", [NoMemoryEffect, SameTypeOperands,
+                                   SameOperandsAndResultElementType]> {
+  let summary = "two tensors concatenated, in an order the compiler picks";
+  let description = [{
+    ```mlir
+    %c = tt.cat %a, %b : tensor<128xf32, #blocked> -> tensor<256xf32, #blocked1>
+    ```
+
+    The result holds the elements of both operands (which have one type),
+    in an order left to the compiler (`tl.cat(..., can_reorder=True)`).
+    Each thread keeps its elements: the result's encoding must hold as
+    many registers that are not copies of others as the operands' do
+    together (Triton's rule), which `weft-verify-layouts` checks.
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
+}
+
+def TT_GatherOp : TT_TritonOp<"gather", [Pure]> {
+  let summary = "elements of a tensor picked along one axis by indices";
+  let description = [{
+    ```mlir
+    %g = tt.gather %x[%idx] {axis = 1 : i32} : (tensor<32x32xf32, #blocked>, tensor<32x16xi32, #blocked>) -> tensor<32x16xf32, #blocked>
+    ```
+
+    `result[i...] = src[i... with i[axis] replaced by idx[i...]]`. The
+    indices and the result have one shape and one encoding; source and
+    indices have one rank and, but along `axis`, the same dims. The
+    `efficient_layout` flag (the compiler chose these layouts) is kept.
+  }];
+  let arguments = (ins TT_AnyTensor:$src,
+                       TT_IntTensor:$indices,
+                       I32Attr:$axis, UnitAttr:$efficient_layout);
+  let results = (outs TT_AnyTensor:$result);
+  let assemblyFormat = [{
+    $src `[` $indices `]` attr-dict `:` functional-type(operands, results)
+  }];
   let hasVerifier = 1;
 }
 
@@ -600,5 +644,8 @@ def TT_ReduceReturnOp : TT_TritonOp<"reduce.return", [
   let arguments = (ins Variadic<AnyType>:$result);
   let assemblyFormat = "$result attr-dict `:` type($result)";
 }
+
+include "weft/Dialect/TT/TritonElementwiseOps.td"
+include "weft/Dialect/TT/TritonDebugOps.td"
 
 #endif // WEFT_DIALECT_TT_TRITONOPS_TD

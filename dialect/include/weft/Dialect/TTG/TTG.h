@@ -32,6 +32,12 @@ mlir::ParseResult parseOffsets(mlir::OpAsmParser &parser,
                                mlir::DenseI32ArrayAttr &offsets);
 void printOffsets(mlir::OpAsmPrinter &printer, mlir::Operation *op,
                   mlir::DenseI32ArrayAttr offsets);
+/// `local|global_read`, `all`, `none`: the memories a `ttg.barrier` orders,
+/// as an i32 of one bit each (the ODS directive `custom<AddrSpace>`).
+mlir::ParseResult parseAddrSpace(mlir::OpAsmParser &parser,
+                                 mlir::IntegerAttr &addrSpace);
+void printAddrSpace(mlir::OpAsmPrinter &printer, mlir::Operation *op,
+                    mlir::IntegerAttr addrSpace);
 } // namespace weft::ttg
 
 #include <optional>

@@ -327,6 +327,35 @@ def TTG_AsyncWaitOp : Op<TTG_Dialect, "async_wait"> {
   let assemblyFormat = "($asyncToken^)? attr-dict";
 }
 
+/// The memories a `ttg.barrier` orders, one bit each (local, global
+/// reads, global writes, tensor-memory reads and writes); Triton checks
+/// only that no other bit is set, and says nothing more.
+def TTG_AddrSpaceAttr : TypedSignlessIntegerAttrBase<I32, "uint32_t", ""> {
+  let predicate = And<[
+    CPred<"::llvm::isa<::mlir::IntegerAttr>($_self)">,
+    CPred<"::llvm::cast<::mlir::IntegerAttr>($_self).getType().isSignlessInteger(32)">,
+    CPred<"::llvm::isUInt<5>(::llvm::cast<::mlir::IntegerAttr>($_self).getInt())">]>;
+}
+
+def TTG_BarrierOp : Op<TTG_Dialect, "barrier"> {
+  let summary = "a barrier among the CTA's threads that orders memory accesses";
+  let description = [{
+    ```mlir
+    ttg.barrier local
+    ttg.barrier global_read|global_write
+    ttg.barrier all
+    ```
+
+    Every thread of the CTA waits for the others, and the accesses to the
+    named memories before it are seen by those after it: `local`
+    (shared memory), `global_read`, `global_write`, `tensor_read`,
+    `tensor_write` (tensor memory), joined by `|`; `all` is every one,
+    `none` none.
+  }];
+  let arguments = (ins TTG_AddrSpaceAttr:$addrSpace);
+  let assemblyFormat = "custom<AddrSpace>($addrSpace) attr-dict";
+}
+
 include "weft/Dialect/TTG/TTGWarpSpecializeOps.td"
 
 #endif // WEFT_DIALECT_TTG_TTGOPS_TD

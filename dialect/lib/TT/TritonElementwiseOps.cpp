@@ -1,0 +1,71 @@
+//===- TritonElementwiseOps.cpp - Triton's elementwise tt ops -------------===//
+//
+// Verifiers of the ops in TritonElementwiseOps.td: Triton's rules, with its
+// messages and in its order. MLIR's Elementwise trait has already checked
+// that tensor operands and results share a shape.
+//
+//===----------------------------------------------------------------------===//
+
+#include "weft/Dialect/TT/TT.h"
+
+using namespace mlir;
+using namespace weft::tt;
+
+static Attribute encodingOf(Type type) {
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return tensor.getEncoding();
+  return {};
+}
+
+/// Triton's SameOperandsAndResultEncoding: every result, then every other
+/// operand, has the first operand's encoding, where both have one
+/// (scalars and plain tensors are not compared).
+static LogicalResult verifySameEncodings(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return success();
+  Attribute first = encodingOf(op->getOperand(0).getType());
+  auto differs = [&](Type type) {
+    Attribute encoding = encodingOf(type);
+    return first && encoding && encoding != first;
+  };
+  if (llvm::any_of(op->getResultTypes(), differs))
+    return op->emitOpError(
+        "requires the same encoding for all operands and results");
+  if (llvm::any_of(llvm::drop_begin(op->getOperandTypes()), differs))
+    return op->emitOpError("requires the same encoding for all operands");
+  return success();
+}
+
+LogicalResult IntToPtrOp::verify() { return verifySameEncodings(*this); }
+
+LogicalResult PtrToIntOp::verify() { return verifySameEncodings(*this); }
+
+LogicalResult ExternElementwiseOp::verify() {
+  return verifySameEncodings(*this);
+}
+
+LogicalResult ElementwiseInlineAsmOp::verify() {
+  if (failed(verifySameEncodings(*this)))
+    return failure();
+  if (getPackedElement() == 0)
+    return emitOpError("packed_element must be positive");
+  auto isTensor = [](Type type) { return isa<RankedTensorType>(type); };
+  bool tensorOperand = llvm::any_of(getArgs().getTypes(), isTensor);
+  bool tensorResult = llvm::any_of(getResultTypes(), isTensor);
+  if (tensorOperand && !tensorResult)
+    return emitOpError("if an operand is non-scalar, then there must be at "
+                       "least one non-scalar result");
+  if (tensorResult && !tensorOperand)
+    return emitOpError("if a result is non-scalar, then at least one operand "
+                       "must be non-scalar");
+  // The elements go to the assembly `packed_element` at a time.
+  for (Type type : getArgs().getTypes())
+    if (auto tensor = dyn_cast<RankedTensorType>(type))
+      if (tensor.getNumElements() % getPackedElement() != 0)
+        return emitError("number of input elements ")
+               << tensor.getNumElements()
+               << " must be a multiple of the op's packed_element "
+                  "attribute, "
+               << getPackedElement();
+  return success();
+}
