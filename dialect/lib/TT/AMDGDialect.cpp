@@ -64,3 +64,36 @@ LogicalResult InThreadTransposeOp::verify() {
     return emitOpError("Expect input tensor in Blocked encoding");
   return success();
 }
+
+LogicalResult ScaledUpcastFp4Op::verify() {
+  RankedTensorType input = getInput().getType();
+  RankedTensorType scale = getScale().getType();
+  RankedTensorType output = getOutput().getType();
+  uint32_t axis = getAxis();
+  if (axis >= input.getRank())
+    return emitError() << "axis out of range: " << axis << " for rank "
+                       << input.getRank();
+  if (scale.getRank() != output.getRank())
+    return emitError() << "scale and output must have the same rank";
+  for (int64_t dim = 0; dim < output.getRank(); ++dim) {
+    if (dim == axis)
+      continue;
+    if (scale.getDimSize(dim) != output.getDimSize(dim))
+      return emitError()
+             << "scale and output must match on non-axis dimensions";
+  }
+  int64_t blocks = scale.getDimSize(axis), values = output.getDimSize(axis);
+  if (blocks == 0 || values % blocks != 0)
+    return emitError() << "expected output.shape[axis] to be divisible by "
+                          "scale.shape[axis], but got output["
+                       << axis << "]=" << values << ", scale[" << axis
+                       << "]=" << blocks;
+  if (bool(scale.getEncoding()) != bool(output.getEncoding()))
+    return emitError()
+           << "scale and output must both have an encoding, or neither";
+  return weft::ttg::verifyFp4Unpack(*this, input, output, axis);
+}
+
+LogicalResult ScaledUpcastFp8Op::verify() {
+  return weft::tt::verifySameEncodings(*this);
+}

@@ -17,10 +17,7 @@ static Attribute encodingOf(Type type) {
   return {};
 }
 
-/// Triton's SameOperandsAndResultEncoding: every result, then every other
-/// operand, has the first operand's encoding, where both have one
-/// (scalars and plain tensors are not compared).
-static LogicalResult verifySameEncodings(Operation *op) {
+LogicalResult weft::tt::verifySameEncodings(Operation *op) {
   if (op->getNumOperands() == 0)
     return success();
   Attribute first = encodingOf(op->getOperand(0).getType());

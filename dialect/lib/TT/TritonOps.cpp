@@ -10,6 +10,8 @@
 #include "weft/Dialect/TT/TT.h"
 #include "weft/Dialect/TTG/TTG.h"
 
+#include "TTNGCommon.h"
+
 #include "mlir/Interfaces/FunctionImplementation.h"
 
 using namespace mlir;
@@ -373,6 +375,19 @@ LogicalResult DotOp::verify() {
            << c.getDimSize(0);
   return verifyDotEncodings(*this, a.getEncoding(), b.getEncoding(),
                             c.getEncoding());
+}
+
+LogicalResult DotScaledOp::verify() {
+  // e2m1 holds two values per byte, along K when packed along K, else
+  // along M (A) or N (B): the dims as unpacked.
+  SmallVector<int64_t> a(getA().getType().getShape());
+  SmallVector<int64_t> b(getB().getType().getShape());
+  if (a.size() >= 2 && getAElemType() == ScaleDotElemType::E2M1)
+    a[a.size() - (getLhsKPack() ? 1 : 2)] *= 2;
+  if (b.size() >= 2 && getBElemType() == ScaleDotElemType::E2M1)
+    b[b.size() - (getRhsKPack() ? 2 : 1)] *= 2;
+  return weft::ttng::verifyDotShapes(*this, a, b,
+                                     getC().getType().getShape());
 }
 
 LogicalResult ReduceOp::verify() {

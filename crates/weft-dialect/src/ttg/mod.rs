@@ -15,6 +15,7 @@
 mod broadcast;
 mod cat;
 mod convert_to_linear;
+mod fp4;
 mod in_thread_transpose;
 mod join;
 mod memdesc;
@@ -90,6 +91,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| reshape::check(op))
         .or_else(|| broadcast::check(op))
         .or_else(|| cat::check(op))
+        .or_else(|| fp4::check(op))
         .or_else(|| join::check(op))
         .or_else(|| in_thread_transpose::check(op))
         .or_else(|| warp_group_dot::check(op))

@@ -238,6 +238,15 @@ pub(super) fn is_permutation(bases: &[Vec<u64>], rank: usize) -> bool {
     })
 }
 
+/// Whether `basis` moves one element along `dim` and nothing else: a
+/// register that holds the neighbour along `dim`.
+pub(super) fn steps_one_along(basis: &[u64], dim: usize) -> bool {
+    basis
+        .iter()
+        .enumerate()
+        .all(|(d, &value)| value == u64::from(d == dim))
+}
+
 /// The dims of operand `op_idx` of a dot over tensors of `rank`: K (A's
 /// last, B's second last) and the other one (A's M, B's N).
 pub(super) fn operand_dims(op_idx: u64, rank: usize) -> (usize, usize) {

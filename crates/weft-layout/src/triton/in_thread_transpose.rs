@@ -51,12 +51,7 @@ pub fn in_thread_transposed(blocked: &Blocked, shape: &[i64]) -> Result<LinearLa
         }
         bases.push((*name, dim_bases));
     }
-    let outs = source
-        .out_dims()
-        .into_iter()
-        .map(|name| Ok((name, 1u64 << source.out_dim_log2(name)?)))
-        .collect::<Result<Vec<_>>>()?;
-    LinearLayout::try_new(&bases, &outs, false)
+    LinearLayout::try_new(&bases, &source.out_sizes(), false)
 }
 
 #[cfg(test)]

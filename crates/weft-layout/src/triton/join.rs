@@ -21,7 +21,7 @@
 
 use crate::error::Result;
 
-use super::encoding::{Encoding, REGISTER, drop_out_dim, invalid};
+use super::encoding::{Encoding, REGISTER, drop_out_dim, invalid, steps_one_along};
 use super::linear::LinearLayout;
 
 impl Encoding {
@@ -36,12 +36,7 @@ impl Encoding {
         }
         let layout = self.to_linear(shape)?;
         let last = shape.len() - 1;
-        let steps_along_last = |basis: &Vec<u64>| {
-            basis
-                .iter()
-                .enumerate()
-                .all(|(dim, &value)| value == u64::from(dim == last))
-        };
+        let steps_along_last = |basis: &Vec<u64>| steps_one_along(basis, last);
         let mut named = Vec::new();
         let mut found = false;
         for dim in layout.in_dims() {
@@ -60,12 +55,7 @@ impl Encoding {
                  dimension: no register of the source steps along its last dim",
             ));
         }
-        let outs: Vec<(&str, u64)> = layout
-            .out_dims()
-            .into_iter()
-            .map(|name| Ok((name, 1u64 << layout.out_dim_log2(name)?)))
-            .collect::<Result<_>>()?;
-        let without = LinearLayout::try_new(&named, &outs, false)?;
+        let without = LinearLayout::try_new(&named, &layout.out_sizes(), false)?;
         drop_out_dim(&without, last)
     }
 

@@ -221,6 +221,15 @@ impl LinearLayout {
         self.outs.iter().map(|d| &*d.name).collect()
     }
 
+    /// Output dims with their sizes, minor to major: what
+    /// [`LinearLayout::try_new`] takes to rebuild a layout over them.
+    pub fn out_sizes(&self) -> Vec<(&str, u64)> {
+        self.outs
+            .iter()
+            .map(|d| (&*d.name, 1u64 << d.log2))
+            .collect()
+    }
+
     fn find(dims: &[Dim], name: &str, what: &str) -> Result<usize> {
         dims.iter()
             .position(|d| &*d.name == name)

@@ -209,4 +209,47 @@ def AMDG_BufferAtomicCASOp : Op<AMDG_Dialect, "buffer_atomic_cas", [
   }];
 }
 
+def AMDG_ScaledUpcastFp4Op : Op<AMDG_Dialect, "scaled_upcast_fp4", [Pure]> {
+  let summary = "e2m1 values unpacked along an axis and multiplied by their scales";
+  let description = [{
+    ```mlir
+    %x = amdg.scaled_upcast_fp4 %packed scale %scales {axis = 1 : i32} : tensor<128x64xi8, #dot_a>, tensor<128x128xbf16, #dot_a4> -> tensor<128x128xbf16, #dot_a4>
+    ```
+
+    `ttg.fp4_to_fp` fused with the scaling of `tl.dot_scaled` on CDNA:
+    the result is the unpacked values (twice the source's size along
+    `axis`) times the scale of their block. The scales match the result
+    on the other dims and divide its size along `axis` (a scale per block
+    of that many values). Triton's rules and messages; the encodings
+    (unpacking as `ttg.fp4_to_fp` does, scales laid out as the result's
+    blocks) are checked by `weft-verify-layouts`.
+  }];
+  let arguments = (ins RankedTensorOf<[I8]>:$input,
+                       RankedTensorOf<[BF16, I8]>:$scale, I32Attr:$axis);
+  let results = (outs RankedTensorOf<[F16, BF16]>:$output);
+  let assemblyFormat = [{
+    $input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)
+  }];
+  let hasVerifier = 1;
+}
+
+def AMDG_ScaledUpcastFp8Op : Op<AMDG_Dialect, "scaled_upcast_fp8", [Pure, Elementwise]> {
+  let summary = "fp8 values converted and multiplied by their scales";
+  let description = [{
+    ```mlir
+    %x = amdg.scaled_upcast_fp8 %a scale %scales : tensor<64x32xf8E4M3FN, #blocked>, tensor<64x32xbf16, #blocked> -> tensor<64x32xbf16, #blocked>
+    ```
+
+    Element by element: values, scales and result have one shape and one
+    encoding (Triton's rules and messages).
+  }];
+  let arguments = (ins RankedTensorOf<[F8E4M3FN, F8E5M2]>:$input,
+                       RankedTensorOf<[BF16, I8]>:$scale);
+  let results = (outs RankedTensorOf<[F16, BF16]>:$output);
+  let assemblyFormat = [{
+    $input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // WEFT_DIALECT_AMDG_AMDGOPS_TD

@@ -43,6 +43,10 @@ mlir::Type maskLike(mlir::Type ptrLike);
 /// The pointers an atomic writes `valueLike` through: a `!tt.ptr` to it
 /// (global memory), or a tensor of them with the same shape and encoding.
 mlir::Type pointerLike(mlir::Type valueLike);
+/// Triton's SameOperandsAndResultEncoding: every result, then every other
+/// operand, has the first operand's encoding, where both have one
+/// (scalars and plain tensors are not compared).
+mlir::LogicalResult verifySameEncodings(mlir::Operation *op);
 } // namespace weft::tt
 
 #define GET_OP_CLASSES

@@ -454,6 +454,43 @@ def TT_DotOp : TT_TritonOp<"dot", [
   let hasVerifier = 1;
 }
 
+def TT_DotScaledOp : TT_TritonOp<"dot_scaled", [
+    Pure, AttrSizedOperandSegments,
+    TypesMatchWith<"the result's type is the accumulator's", "d", "c", "$_self">
+]> {
+  let summary = "d = scale(a) * scale(b) + c on microscaled matrices";
+  let description = [{
+    ```mlir
+    %d = tt.dot_scaled %a scale %sa, %b scale %sb, %c lhs = e2m1 rhs = e2m1 {fastMath = false} : tensor<128x64xi8, #dot_a>, tensor<128x4xi8, #linear> * tensor<64x128xi8, #dot_b>, tensor<128x4xi8, #linear1> -> tensor<128x128xf32, #mma>
+    ```
+
+    `tl.dot_scaled`: each operand, in the format `lhs` / `rhs` names
+    (e4m3, e5m2, e2m3, e3m2, e2m1, bf16, fp16), is multiplied by its
+    optional per-block scales before the product. e2m1 values are stored
+    two to an `i8`, packed along K unless `lhs_k_pack` / `rhs_k_pack` is
+    false (then along M or N): the dims are checked as unpacked, with
+    Triton's messages. Triton checks no encodings here, and neither does
+    Weft.
+  }];
+  let arguments = (ins RankedTensorOf<[AnyFloat, I8]>:$a,
+                       RankedTensorOf<[AnyFloat, I8]>:$b,
+                       RankedTensorOf<[AnyFloat]>:$c,
+                       Optional<RankedTensorOf<[AnyFloat, I8]>>:$a_scale,
+                       Optional<RankedTensorOf<[AnyFloat, I8]>>:$b_scale,
+                       TT_ScaleDotElemType:$a_elem_type,
+                       TT_ScaleDotElemType:$b_elem_type,
+                       BoolAttr:$fastMath,
+                       DefaultValuedAttr<BoolAttr, "true">:$lhs_k_pack,
+                       DefaultValuedAttr<BoolAttr, "true">:$rhs_k_pack);
+  let results = (outs RankedTensorOf<[AnyFloat]>:$d);
+  let assemblyFormat = [{
+    $a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c
+    `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict
+    `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)
+  }];
+  let hasVerifier = 1;
+}
+
 def TT_BitcastOp : TT_TritonOp<"bitcast", [Pure, SameOperandsAndResultShape]> {
   let summary = "the same bits read as another type of the same width";
   let description = [{

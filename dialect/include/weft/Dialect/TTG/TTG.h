@@ -46,6 +46,17 @@ void printAddrSpace(mlir::OpAsmPrinter &printer, mlir::Operation *op,
 #include "weft/Dialect/TTG/TTGOps.h.inc"
 
 namespace weft::ttg {
+/// Triton's shape rules for unpacking `src`'s e2m1 bytes along `axis` into
+/// `result` (ttg.fp4_to_fp, amdg.scaled_upcast_fp4): one rank, twice the
+/// size along `axis`, the same elsewhere, an encoding on both or neither.
+/// Whether the encodings agree is weft-verify-layouts' business.
+mlir::LogicalResult verifyFp4Unpack(mlir::Operation *op,
+                                    mlir::RankedTensorType src,
+                                    mlir::RankedTensorType result,
+                                    uint32_t axis);
+} // namespace weft::ttg
+
+namespace weft::ttg {
 /// Checks the `order` of a transpose (`tt.trans`, `ttg.memdesc_trans`) of
 /// `op`'s operand of `rank` dims into its result of `resultRank`: one
 /// entry per dim, a permutation; Triton's messages.

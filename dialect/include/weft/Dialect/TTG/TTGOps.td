@@ -327,6 +327,25 @@ def TTG_AsyncWaitOp : Op<TTG_Dialect, "async_wait"> {
   let assemblyFormat = "($asyncToken^)? attr-dict";
 }
 
+def TTG_Fp4ToFpOp : Op<TTG_Dialect, "fp4_to_fp", [Pure]> {
+  let summary = "e2m1 values, two to a byte, unpacked to bf16 or f16";
+  let description = [{
+    ```mlir
+    %f = ttg.fp4_to_fp %packed {axis = 1 : i32} : tensor<128x64xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>> -> tensor<128x128xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+    ```
+
+    Each byte holds two e2m1 values, which become neighbours along
+    `axis`: the result has twice the source's size along `axis` and its
+    other dims. Each thread unpacks its own bytes, so the result's
+    encoding, with its first register dropped and `axis` halved, must be
+    the source's (Triton's inference, checked by `weft-verify-layouts`).
+  }];
+  let arguments = (ins RankedTensorOf<[I8]>:$src, I32Attr:$axis);
+  let results = (outs RankedTensorOf<[AnyFloat]>:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 /// The memories a `ttg.barrier` orders, one bit each (local, global
 /// reads, global writes, tensor-memory reads and writes); Triton checks
 /// only that no other bit is set, and says nothing more.
