@@ -203,22 +203,8 @@ static LogicalResult verifyTmaBlock(Operation *op, weft::tt::TensorDescType desc
   if (coords != rank)
     return op->emitOpError("expected ")
            << rank << " coordinates, but got " << coords;
-  if (desc.getElementType() != buffer.getElementType())
-    return op->emitOpError("descriptor block and tensor element types must "
-                           "match, but got descriptor element type ")
-           << desc.getElementType() << " and tensor element type "
-           << buffer.getElementType();
-  std::optional<uint64_t> block = ttg::elementCount(desc.getShape());
-  std::optional<uint64_t> tensor = ttg::elementCount(buffer.getShape());
-  if (block && tensor && *block == *tensor)
-    return success();
-  auto count = [](std::optional<uint64_t> n) {
-    return n ? std::to_string(*n) : std::string("more than 2^64");
-  };
-  return op->emitOpError("descriptor block and tensor must have the same "
-                         "number of elements, but got descriptor block with ")
-         << count(block) << " elements tensor with " << count(tensor)
-         << " elements";
+  return weft::tt::verifyDescriptorBlock(op, desc, buffer.getShape(),
+                                         buffer.getElementType());
 }
 
 /// Triton's check that a TMA copy's buffer and descriptor carry the same
@@ -265,12 +251,51 @@ LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
   return verifyTmaEncoding(*this, getDesc().getType(), result.getEncoding());
 }
 
-LogicalResult AsyncTMACopyLocalToGlobalOp::verify() {
-  ttg::MemDescType source = getSrc().getType();
-  if (failed(verifyTmaBlock(*this, getDesc().getType(), getCoord().size(),
-                            source)))
+/// A TMA write of a buffer to a descriptor's block (a copy or a
+/// reduction): the block's rules, then the descriptor's encoding.
+static LogicalResult verifyTmaWrite(Operation *op,
+                                    weft::tt::TensorDescType desc,
+                                    size_t coords, ttg::MemDescType source) {
+  if (failed(verifyTmaBlock(op, desc, coords, source)))
     return failure();
-  return verifyTmaEncoding(*this, getDesc().getType(), source.getEncoding());
+  return verifyTmaEncoding(op, desc, source.getEncoding());
+}
+
+LogicalResult AsyncTMACopyLocalToGlobalOp::verify() {
+  return verifyTmaWrite(*this, getDesc().getType(), getCoord().size(),
+                        getSrc().getType());
+}
+
+LogicalResult AsyncTMAReduceOp::verify() {
+  return verifyTmaWrite(*this, getDesc().getType(), getCoord().size(),
+                        getSrc().getType());
+}
+
+/// A TMA gather's or scatter's buffer of rows: the rows' rules, then the
+/// descriptor's encoding.
+static LogicalResult verifyTmaRows(Operation *op,
+                                   weft::tt::TensorDescType desc,
+                                   ShapedType indices,
+                                   ttg::MemDescType buffer) {
+  if (failed(weft::tt::verifyDescriptorRows(op, desc, indices,
+                                            buffer.getShape(),
+                                            buffer.getElementType(), buffer)))
+    return failure();
+  return verifyTmaEncoding(op, desc, buffer.getEncoding());
+}
+
+LogicalResult AsyncTMAGatherOp::verify() {
+  if (failed(verifyBarrier(*this, getBarrier().getType())))
+    return failure();
+  if (!getResult().getType().getMutableMemory())
+    return emitOpError("cannot store into immutable memory");
+  return verifyTmaRows(*this, getDesc().getType(), getXOffsets().getType(),
+                       getResult().getType());
+}
+
+LogicalResult AsyncTMAScatterOp::verify() {
+  return verifyTmaRows(*this, getDesc().getType(), getXOffsets().getType(),
+                       getSrc().getType());
 }
 
 #define GET_OP_CLASSES

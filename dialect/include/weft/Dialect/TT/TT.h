@@ -47,6 +47,23 @@ mlir::Type pointerLike(mlir::Type valueLike);
 /// operand, has the first operand's encoding, where both have one
 /// (scalars and plain tensors are not compared).
 mlir::LogicalResult verifySameEncodings(mlir::Operation *op);
+/// Triton's rule for what moves through a descriptor (a tensor or a
+/// buffer of `shape` and `element`): the block's element type, as many
+/// elements (counted without overflow).
+mlir::LogicalResult verifyDescriptorBlock(mlir::Operation *op,
+                                          TensorDescType desc,
+                                          llvm::ArrayRef<int64_t> shape,
+                                          mlir::Type element);
+/// Triton's rules for a gather's or scatter's rows (`tt.descriptor_gather`,
+/// `ttng.async_tma_gather`, ...): a 2-D block of one row, 1-D `indices`,
+/// and rows of `shape` and `element` (the type `shown` in messages), one
+/// per index, as wide as the block, of its element type; at least 8 rows
+/// of 32 bytes (TMA's least transfer).
+mlir::LogicalResult verifyDescriptorRows(mlir::Operation *op,
+                                         TensorDescType desc,
+                                         mlir::ShapedType indices,
+                                         llvm::ArrayRef<int64_t> shape,
+                                         mlir::Type element, mlir::Type shown);
 } // namespace weft::tt
 
 #define GET_OP_CLASSES

@@ -118,4 +118,28 @@ def TT_PropagateNan : I32EnumAttr<"PropagateNan", "", [
   let cppNamespace = "::weft::tt";
 }
 
+// How a TMA reduction combines a block into global memory. No summary:
+// constraint failures list the cases, as Triton's do.
+def TT_DescriptorReduceKind : I32EnumAttr<"DescriptorReduceKind", "", [
+  I32EnumAttrCase<"Add", 1, "add">,
+  I32EnumAttrCase<"Min", 2, "min">,
+  I32EnumAttrCase<"Max", 3, "max">,
+  I32EnumAttrCase<"Inc", 4, "inc">,
+  I32EnumAttrCase<"Dec", 5, "dec">,
+  I32EnumAttrCase<"And", 6, "and">,
+  I32EnumAttrCase<"Or", 7, "or">,
+  I32EnumAttrCase<"Xor", 8, "xor">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
+// What a TMA load reads outside its tensor. No summary: constraint
+// failures list the cases, as Triton's do.
+def TT_PaddingOption : I32EnumAttr<"PaddingOption", "", [
+  I32EnumAttrCase<"Zero", 1, "zero">,
+  I32EnumAttrCase<"NaN", 2, "nan">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
 #endif // WEFT_DIALECT_TT_TRITONENUMS_TD

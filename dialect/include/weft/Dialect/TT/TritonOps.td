@@ -684,5 +684,6 @@ def TT_ReduceReturnOp : TT_TritonOp<"reduce.return", [
 
 include "weft/Dialect/TT/TritonElementwiseOps.td"
 include "weft/Dialect/TT/TritonDebugOps.td"
+include "weft/Dialect/TT/TritonDescriptorOps.td"
 
 #endif // WEFT_DIALECT_TT_TRITONOPS_TD

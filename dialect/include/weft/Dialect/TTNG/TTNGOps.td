@@ -341,6 +341,67 @@ def TTNG_AsyncTMACopyLocalToGlobalOp : TTNG_Op<"async_tma_copy_local_to_global">
   let hasVerifier = 1;
 }
 
+def TTNG_AsyncTMAReduceOp : TTNG_Op<"async_tma_reduce"> {
+  let summary = "combines a buffer in shared memory into a descriptor's block";
+  let description = [{
+    `tt.descriptor_reduce` lowered: each element of `src` is combined
+    (`add`, `min`, `max`, `inc`, `dec`, `and`, `or`, `xor`) into the block
+    of `desc` at `coord`. Its checks are `ttng.async_tma_copy_local_to_global`'s.
+
+    ```mlir
+    ttng.async_tma_reduce add, %desc[%x, %y] %buf : !tt.tensordesc<64x64xf32, #shared>, !ttg.memdesc<64x64xf32, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TT_DescriptorReduceKind:$kind, TT_TensorDescType:$desc,
+                       Variadic<I32>:$coord, TTG_MemDescType:$src);
+  let assemblyFormat = [{
+    $kind `,` $desc `[` $coord `]` $src attr-dict `:` qualified(type($desc)) `,` qualified(type($src))
+  }];
+  let hasVerifier = 1;
+}
+
+def TTNG_AsyncTMAGatherOp : TTNG_Op<"async_tma_gather"> {
+  let summary = "copies rows picked by index into shared memory, signalling a barrier";
+  let description = [{
+    `tt.descriptor_gather` lowered (Blackwell): row `x_offsets[r]` of the
+    tensor, from column `y_offset`, lands in row `r` of `result` (a
+    mutable buffer) if `pred`; the bytes count against `barrier`. The rows
+    follow `tt.descriptor_gather`'s rules and the buffer carries the
+    descriptor's NVMMA encoding (Triton's messages).
+
+    ```mlir
+    ttng.async_tma_gather %desc[%rows, %col] %buf, %bar, %pred : !tt.tensordesc<1x64xf16, #shared>, tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked}>>, i32, !ttg.memdesc<1xi64, #shared1, #smem, mutable>, !ttg.memdesc<32x64xf16, #shared, #smem, mutable>, i1
+    ```
+  }];
+  let arguments = (ins TT_TensorDescType:$desc,
+                       RankedTensorOf<[I16, I32]>:$x_offsets, I32:$y_offset,
+                       TTG_MemDescType:$barrier, TTG_MemDescType:$result,
+                       I1:$pred);
+  let assemblyFormat = [{
+    $desc `[` $x_offsets `,` $y_offset `]` $result `,` $barrier `,` $pred attr-dict `:` type(operands)
+  }];
+  let hasVerifier = 1;
+}
+
+def TTNG_AsyncTMAScatterOp : TTNG_Op<"async_tma_scatter"> {
+  let summary = "copies rows of a buffer in shared memory to rows picked by index";
+  let description = [{
+    `tt.descriptor_scatter` lowered (Blackwell), with
+    `ttng.async_tma_gather`'s rules but for the barrier and mutability.
+
+    ```mlir
+    ttng.async_tma_scatter %desc[%rows, %col] %buf : !tt.tensordesc<1x64xf16, #shared>, tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked}>>, i32, !ttg.memdesc<32x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TT_TensorDescType:$desc,
+                       RankedTensorOf<[I16, I32]>:$x_offsets, I32:$y_offset,
+                       TTG_MemDescType:$src);
+  let assemblyFormat = [{
+    $desc `[` $x_offsets `,` $y_offset `]` $src attr-dict `:` type(operands)
+  }];
+  let hasVerifier = 1;
+}
+
 def TTNG_TMAStoreWaitOp : TTNG_Op<"async_tma_store_wait"> {
   let summary = "waits until at most `pendings` TMA stores are in flight";
   let description = [{
