@@ -379,13 +379,16 @@ scaledShapes(ttg::MemDescType a, weft::tt::ScaleDotElemType aFormat,
              ttg::MemDescType b, weft::tt::ScaleDotElemType bFormat) {
   SmallVector<int64_t> aShape(a.getShape()), bShape(b.getShape());
   using weft::tt::ScaleDotElemType;
+  auto unpack = [](int64_t &dim) {
+    dim = ttg::twiceDim(dim).value_or(ShapedType::kDynamic);
+  };
   if (aFormat == ScaleDotElemType::E2M1 && aShape.size() >= 2)
-    aShape[aShape.size() - (isTransposedShared(a) ? 2 : 1)] *= 2;
+    unpack(aShape[aShape.size() - (isTransposedShared(a) ? 2 : 1)]);
   bool packedAlongN =
       isa<ttg::NvmmaSharedEncodingAttr>(b.getEncoding()) &&
       !isTransposedShared(b);
   if (bFormat == ScaleDotElemType::E2M1 && bShape.size() >= 2)
-    bShape[bShape.size() - (packedAlongN ? 1 : 2)] *= 2;
+    unpack(bShape[bShape.size() - (packedAlongN ? 1 : 2)]);
   return {aShape, bShape};
 }
 

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "weft/Dialect/TT/TT.h"
+#include "weft/Dialect/TTG/TTG.h"
 
 using namespace mlir;
 using namespace weft::tt;
@@ -56,13 +57,18 @@ LogicalResult ElementwiseInlineAsmOp::verify() {
     return emitOpError("if a result is non-scalar, then at least one operand "
                        "must be non-scalar");
   // The elements go to the assembly `packed_element` at a time.
-  for (Type type : getArgs().getTypes())
-    if (auto tensor = dyn_cast<RankedTensorType>(type))
-      if (tensor.getNumElements() % getPackedElement() != 0)
-        return emitError("number of input elements ")
-               << tensor.getNumElements()
-               << " must be a multiple of the op's packed_element "
-                  "attribute, "
-               << getPackedElement();
+  // Counted without overflow; a count that is dynamic or past 2^64 is not
+  // judged.
+  for (Type type : getArgs().getTypes()) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor)
+      continue;
+    std::optional<uint64_t> count = weft::ttg::elementCount(tensor.getShape());
+    if (count && *count % getPackedElement() != 0)
+      return emitError("number of input elements ")
+             << *count
+             << " must be a multiple of the op's packed_element attribute, "
+             << getPackedElement();
+  }
   return success();
 }

@@ -382,10 +382,13 @@ LogicalResult DotScaledOp::verify() {
   // along M (A) or N (B): the dims as unpacked.
   SmallVector<int64_t> a(getA().getType().getShape());
   SmallVector<int64_t> b(getB().getType().getShape());
+  auto unpack = [](int64_t &dim) {
+    dim = weft::ttg::twiceDim(dim).value_or(ShapedType::kDynamic);
+  };
   if (a.size() >= 2 && getAElemType() == ScaleDotElemType::E2M1)
-    a[a.size() - (getLhsKPack() ? 1 : 2)] *= 2;
+    unpack(a[a.size() - (getLhsKPack() ? 1 : 2)]);
   if (b.size() >= 2 && getBElemType() == ScaleDotElemType::E2M1)
-    b[b.size() - (getRhsKPack() ? 2 : 1)] *= 2;
+    unpack(b[b.size() - (getRhsKPack() ? 2 : 1)]);
   return weft::ttng::verifyDotShapes(*this, a, b,
                                      getC().getType().getShape());
 }

@@ -7,8 +7,17 @@
 
 #include "weft/Dialect/TTG/TTG.h"
 
+#include "llvm/Support/MathExtras.h"
+
 using namespace mlir;
 using namespace weft::ttg;
+
+std::optional<int64_t> weft::ttg::twiceDim(int64_t dim) {
+  int64_t twice;
+  if (dim < 0 || llvm::MulOverflow(dim, int64_t(2), twice))
+    return std::nullopt;
+  return twice;
+}
 
 LogicalResult weft::ttg::verifyFp4Unpack(Operation *op,
                                          RankedTensorType src,
@@ -23,7 +32,7 @@ LogicalResult weft::ttg::verifyFp4Unpack(Operation *op,
                            << rank;
   for (int64_t dim = 0; dim < rank; ++dim) {
     int64_t from = src.getDimSize(dim), to = result.getDimSize(dim);
-    if (dim == axis && to != from * 2)
+    if (dim == axis && twiceDim(from) != to)
       return op->emitError()
              << "axis " << axis << " dimension must be 2x source dimension (src="
              << from << ", dst=" << to << ")";

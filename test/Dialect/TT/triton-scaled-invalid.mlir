@@ -233,3 +233,15 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+// Twice 2^62 is past int64: refused, not overflowed (Triton's product
+// wraps).
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @fp4_huge(%a: tensor<4611686018427387904x2xi8>) {
+    // expected-error @+1 {{axis 0 dimension must be 2x source dimension (src=4611686018427387904, dst=9223372036854775806)}}
+    %r = ttg.fp4_to_fp %a {axis = 0 : i32} : tensor<4611686018427387904x2xi8> -> tensor<9223372036854775806x2xbf16>
+    tt.return
+  }
+}

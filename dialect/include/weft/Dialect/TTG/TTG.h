@@ -50,6 +50,9 @@ namespace weft::ttg {
 /// `result` (ttg.fp4_to_fp, amdg.scaled_upcast_fp4): one rank, twice the
 /// size along `axis`, the same elsewhere, an encoding on both or neither.
 /// Whether the encodings agree is weft-verify-layouts' business.
+/// `dim` times two, as e2m1 bytes unpack: none for a dynamic dim or one
+/// whose double is past int64.
+std::optional<int64_t> twiceDim(int64_t dim);
 mlir::LogicalResult verifyFp4Unpack(mlir::Operation *op,
                                     mlir::RankedTensorType src,
                                     mlir::RankedTensorType result,
