@@ -122,6 +122,18 @@ fn buffers_follow_triton_rules_and_messages() {
             .to_string(),
         "bitwidth * colStride must be less than or equal to 32. Got 32 and 2"
     );
+    // A stride whose product with the width passes 2^64 is refused, not
+    // overflowed (found by fuzzing).
+    let huge = TensorMemoryEncoding::Blocks(TensorMemoryBlocks {
+        col_stride: 2_222_222_222_222_222_222,
+        ..encoding(128, 64)
+    });
+    assert_eq!(
+        huge.check_buffer(&buffer(&[128, 64], 32))
+            .unwrap_err()
+            .to_string(),
+        "bitwidth * colStride must be less than or equal to 32. Got 32 and 2222222222222222222"
+    );
     let split = TensorMemoryEncoding::Blocks(TensorMemoryBlocks {
         cga_layout: vec![vec![1, 0], vec![0, 1]],
         ..encoding(64, 64)

@@ -159,7 +159,7 @@ impl TensorMemoryBlocks {
             )));
         }
         let bits = u64::from(buffer.element_bits);
-        if bits * self.col_stride > 32 {
+        if bits.saturating_mul(self.col_stride) > 32 {
             return Err(invalid(format!(
                 "bitwidth * colStride must be less than or equal to 32. Got {bits} and {}",
                 self.col_stride
