@@ -64,6 +64,26 @@ mlir::LogicalResult verifyDescriptorRows(mlir::Operation *op,
                                          mlir::ShapedType indices,
                                          llvm::ArrayRef<int64_t> shape,
                                          mlir::Type element, mlir::Type shown);
+
+/// The most elements a tensor of a Triton op may have (Triton's
+/// `maxTensorNumElements`: 256 KiB of registers on an H100, spilling
+/// already for 32-bit elements).
+constexpr uint64_t maxTensorElements = uint64_t(1) << 20;
+/// Triton's TensorSizeTrait: every ranked tensor `op` takes or gives has a
+/// power-of-two number of elements, at most `maxTensorElements`, with
+/// Triton's messages. Counted without overflow; tensors with a dynamic dim
+/// are not judged (Triton's are static).
+mlir::LogicalResult verifyTensorSize(mlir::Operation *op);
+
+/// The native trait every Triton `tt` op carries (`TT_TensorSize` in
+/// TritonOps.td), as Triton's `TT_Op` base class gives it to all of them.
+template <typename ConcreteType>
+class TensorSize : public mlir::OpTrait::TraitBase<ConcreteType, TensorSize> {
+public:
+  static mlir::LogicalResult verifyTrait(mlir::Operation *op) {
+    return verifyTensorSize(op);
+  }
+};
 } // namespace weft::tt
 
 #define GET_OP_CLASSES

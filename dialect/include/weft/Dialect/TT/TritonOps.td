@@ -39,8 +39,17 @@ def TT_IntTensor : RankedTensorOf<[AnyTypeOf<[AnySignlessInteger], "integer">]>;
 def TT_AnyTensor : RankedTensorOf<[AnyTypeOf<[AnyFloat, AnySignlessInteger, TT_PtrType],
                                               "floating-point or integer or ptr">]>;
 
+// Triton's TensorSizeTrait (weft::tt::verifyTensorSize): power-of-two
+// element counts of at most 2^20 on every tensor a Triton op touches.
+def TT_TensorSize : NativeOpTrait<"TensorSize"> {
+  let cppNamespace = "::weft::tt";
+}
+
+// Every Triton op, as Triton's TT_Op: its own traits, then the size rule.
+// (Tenstorrent's tt ops share the dialect but not this base: their tensors
+// are any size.)
 class TT_TritonOp<string mnemonic, list<Trait> traits = []>
-    : TT_Op<mnemonic, traits>;
+    : TT_Op<mnemonic, !listconcat(traits, [TT_TensorSize])>;
 
 //===----------------------------------------------------------------------===//
 // Functions
