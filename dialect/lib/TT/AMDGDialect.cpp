@@ -70,11 +70,11 @@ LogicalResult ScaledUpcastFp4Op::verify() {
   RankedTensorType scale = getScale().getType();
   RankedTensorType output = getOutput().getType();
   uint32_t axis = getAxis();
-  if (axis >= input.getRank())
-    return emitError() << "axis out of range: " << axis << " for rank "
-                       << input.getRank();
   if (scale.getRank() != output.getRank())
     return emitError() << "scale and output must have the same rank";
+  if (axis >= output.getRank())
+    return emitError() << "axis out of range: " << axis << " for rank "
+                       << output.getRank();
   for (int64_t dim = 0; dim < output.getRank(); ++dim) {
     if (dim == axis)
       continue;

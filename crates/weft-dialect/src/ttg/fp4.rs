@@ -1,13 +1,15 @@
 //! `ttg.fp4_to_fp` and `amdg.scaled_upcast_fp4`: whether the result's
-//! encoding unpacks the source's bytes in the threads that hold them, as
-//! Triton 3.9 infers it (`weft_layout::triton::fp4`). The C++ ops check
-//! the shapes and the axis. (The scales' layout and the CDNA group rules
-//! of `amdg.scaled_upcast_fp4` are not judged.)
+//! encoding unpacks the source's bytes in the threads that hold them, and
+//! (`amdg.scaled_upcast_fp4`, judged first as Triton does) whether its
+//! scales sit where the unpacked values need them, as Triton 3.9 infers
+//! both (`weft_layout::triton::fp4`). The C++ ops check the shapes and the
+//! axis.
 
 use melior::ir::attribute::IntegerAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
 use weft_layout::triton::Encoding;
+use weft_layout::triton::fp4::ScaleProblem;
 use weft_layout::triton::syntax::print_encoding;
 
 use super::transpose::distributed;
@@ -29,6 +31,15 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     let axis = usize::try_from(axis).ok()?;
     let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
     let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
+    if name.as_string_ref().as_str().ok()? == "amdg.scaled_upcast_fp4" {
+        let (scales, scale_shape) = distributed(op.operand(1).ok()?.r#type())?;
+        let problem = result
+            .fp4_scale_problem(&result_shape, &scales, &scale_shape, axis)
+            .ok()?;
+        if let Some(problem) = problem {
+            return Some(Err(scale_message(&problem, &scales, axis)));
+        }
+    }
     let expected = source.to_linear(&source_shape).ok()?;
     let Some(packed) = result.fp4_packed_layout(&result_shape, axis).ok()? else {
         return Some(Err(format!(
@@ -46,4 +57,23 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         print_encoding(&Encoding::Linear(packed)),
         print_encoding(&source)
     )))
+}
+
+/// Triton's message for scales an `amdg.scaled_upcast_fp4` cannot use,
+/// then why.
+fn scale_message(problem: &ScaleProblem, scales: &Encoding, axis: usize) -> String {
+    match problem {
+        ScaleProblem::SplitGroup => format!(
+            "the 8 elements of a v_cvt_scale_pk8 group would not share a single scale; the \
+             scaled axis must place 8 register-consecutive elements within one scale block\n\
+             a thread's first 8 registers of the result reach more than one block of scales \
+             along axis {axis}"
+        ),
+        ScaleProblem::Misplaced { expected } => format!(
+            "scale encoding is not compatible with the inferred scale layout\nthe result's \
+             elements need their scales at {} (one register per scale), not where {} puts them",
+            print_encoding(&Encoding::Linear(expected.clone())),
+            print_encoding(scales)
+        ),
+    }
 }

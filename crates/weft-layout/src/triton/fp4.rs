@@ -14,6 +14,23 @@ use crate::error::Result;
 use super::encoding::{Encoding, REGISTER, steps_one_along};
 use super::linear::LinearLayout;
 
+/// What CDNA's scaled unpacking (`v_cvt_scale_pk8`) needs of an
+/// `amdg.scaled_upcast_fp4`'s scales and finds missing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScaleProblem {
+    /// Compact scales: the 8 register-consecutive values one instruction
+    /// converts do not all fall in one scale's block.
+    SplitGroup,
+    /// The scales' encoding places them elsewhere than the output's
+    /// elements that need them; `expected` is where they belong (one
+    /// register per distinct scale).
+    Misplaced { expected: LinearLayout },
+}
+
+/// The values one `v_cvt_scale_pk8` converts with one scale: a thread's
+/// first 2^3 registers.
+const PK8_REGISTER_BITS: u32 = 3;
+
 impl Encoding {
     /// The layout of the bytes that unpack along `axis` into a tensor of
     /// `shape` with this encoding: `None` when its first register does not
@@ -50,8 +67,91 @@ impl Encoding {
     }
 }
 
+/// The layout of compact scales for an output of layout `output` whose
+/// scale covers `per_scale` consecutive elements along `axis`: output
+/// coordinate `k` needs scale `k / per_scale`, so every basis moves along
+/// `axis` by its output move shifted right by `log2(per_scale)` (bases
+/// within one block become broadcasts). `None` when `per_scale` is not a
+/// power of two or does not divide the axis (Triton has no layout then).
+pub fn compact_scale_layout(
+    output: &LinearLayout,
+    axis: usize,
+    per_scale: u64,
+) -> Result<Option<LinearLayout>> {
+    let mut outs = output.out_sizes();
+    let Some((_, size)) = outs.get_mut(axis) else {
+        return Ok(None);
+    };
+    if !per_scale.is_power_of_two() || *size % per_scale != 0 {
+        return Ok(None);
+    }
+    *size /= per_scale;
+    let shift = per_scale.trailing_zeros();
+    let mut named = Vec::new();
+    for dim in output.in_dims() {
+        let mut bases = output.bases(dim)?;
+        for basis in &mut bases {
+            if let Some(value) = basis.get_mut(axis) {
+                *value >>= shift;
+            }
+        }
+        named.push((dim, bases));
+    }
+    Ok(Some(LinearLayout::try_new(&named, &outs, false)?))
+}
+
+impl Encoding {
+    /// Whether `scales` (of `scale_shape`) is where an
+    /// `amdg.scaled_upcast_fp4` with this output encoding (of
+    /// `output_shape`) unpacking along `axis` needs its scales, as Triton
+    /// 3.9 infers it: expanded scales (as many as outputs) share the
+    /// output's layout; compact ones (one per block of outputs along
+    /// `axis`) follow [`compact_scale_layout`], and each thread's first 8
+    /// registers must then need one scale. Registers that repeat a scale
+    /// are not compared. `None` when they agree or the op has no such
+    /// layout (shapes that do not divide).
+    pub fn fp4_scale_problem(
+        &self,
+        output_shape: &[i64],
+        scales: &Encoding,
+        scale_shape: &[i64],
+        axis: usize,
+    ) -> Result<Option<ScaleProblem>> {
+        let (Some(&values), Some(&blocks)) = (output_shape.get(axis), scale_shape.get(axis)) else {
+            return Ok(None);
+        };
+        let (Ok(values), Ok(blocks)) = (u64::try_from(values), u64::try_from(blocks)) else {
+            return Ok(None);
+        };
+        if blocks == 0 || values % blocks != 0 {
+            return Ok(None);
+        }
+        let per_scale = values / blocks;
+        let expected = if per_scale == 1 {
+            self.to_linear(scale_shape)?
+        } else {
+            let output = self.to_linear(output_shape)?;
+            let Some(compact) = compact_scale_layout(&output, axis, per_scale)? else {
+                return Ok(None);
+            };
+            let group_shares_scale = compact.in_dim_log2(REGISTER)? >= PK8_REGISTER_BITS
+                && compact.bases(REGISTER)?[..PK8_REGISTER_BITS as usize]
+                    .iter()
+                    .all(|basis| basis.iter().all(|&value| value == 0));
+            if !group_shares_scale {
+                return Ok(Some(ScaleProblem::SplitGroup));
+            }
+            compact
+        }
+        .remove_zero_bases(REGISTER)?;
+        let actual = scales.to_linear(scale_shape)?.remove_zero_bases(REGISTER)?;
+        Ok((actual != expected).then_some(ScaleProblem::Misplaced { expected }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::{REGISTER, ScaleProblem, compact_scale_layout};
     use crate::triton::syntax::parse_encoding as encoding;
 
     #[test]
@@ -78,5 +178,73 @@ mod tests {
         assert_eq!(result.fp4_packed_layout(&[32, 32], 0).unwrap(), None);
         // The same tensor unpacked along dim 1 has one.
         assert!(result.fp4_packed_layout(&[32, 32], 1).unwrap().is_some());
+    }
+
+    #[test]
+    fn compact_scales_of_a_thread_holding_a_whole_block_are_one_per_lane() {
+        let output = encoding(
+            "#ttg.blocked<{sizePerThread = [1, 32], threadsPerWarp = [1, 64], warpsPerCTA = [1, 4], order = [0, 1]}>",
+        )
+        .unwrap();
+        let scales = encoding(
+            "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 64], warpsPerCTA = [1, 4], order = [0, 1]}>",
+        )
+        .unwrap();
+        assert_eq!(
+            output
+                .fp4_scale_problem(&[64, 128], &scales, &[64, 4], 1)
+                .unwrap(),
+            None
+        );
+        // Block k's 32 values are lane k's registers 0..32: their scale
+        // coordinate is 0, broadcast; lanes step one scale each.
+        let compact = compact_scale_layout(&output.to_linear(&[64, 128]).unwrap(), 1, 32)
+            .unwrap()
+            .unwrap();
+        assert_eq!(compact.bases(REGISTER).unwrap()[..5], vec![vec![0, 0]; 5]);
+        assert_eq!(
+            compact.bases("lane").unwrap()[..2],
+            [vec![0, 1], vec![0, 2]]
+        );
+        assert_eq!(compact.out_sizes(), [("dim0", 64), ("dim1", 4)]);
+    }
+
+    #[test]
+    fn scales_elsewhere_or_a_group_across_blocks_are_problems() {
+        let output = encoding(
+            "#ttg.blocked<{sizePerThread = [1, 32], threadsPerWarp = [1, 64], warpsPerCTA = [1, 4], order = [0, 1]}>",
+        )
+        .unwrap();
+        let by_rows = encoding(
+            "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [64, 1], warpsPerCTA = [1, 4], order = [0, 1]}>",
+        )
+        .unwrap();
+        assert!(matches!(
+            output.fp4_scale_problem(&[64, 128], &by_rows, &[64, 4], 1),
+            Ok(Some(ScaleProblem::Misplaced { .. }))
+        ));
+        // Four values per thread along the axis, then the next row: the
+        // first 8 registers need two rows' scales.
+        let narrow = encoding(
+            "#ttg.blocked<{sizePerThread = [2, 4], threadsPerWarp = [1, 64], warpsPerCTA = [1, 4], order = [1, 0]}>",
+        )
+        .unwrap();
+        let scales = encoding(
+            "#ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [1, 64], warpsPerCTA = [1, 4], order = [1, 0]}>",
+        )
+        .unwrap();
+        assert_eq!(
+            narrow
+                .fp4_scale_problem(&[16, 256], &scales, &[16, 8], 1)
+                .unwrap(),
+            Some(ScaleProblem::SplitGroup)
+        );
+        // Shapes that do not divide have no layout to compare.
+        assert_eq!(
+            output
+                .fp4_scale_problem(&[64, 128], &scales, &[64, 3], 1)
+                .unwrap(),
+            None
+        );
     }
 }
