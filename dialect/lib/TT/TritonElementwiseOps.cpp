@@ -72,3 +72,51 @@ LogicalResult ElementwiseInlineAsmOp::verify() {
   }
   return success();
 }
+
+LogicalResult MapElementwiseOp::verify() {
+  if (failed(verifySameEncodings(*this)))
+    return failure();
+  // No operands: SameOperandsAndResultShape has refused that already.
+  if (!llvm::isPowerOf2_32(getPack()))
+    return emitOpError() << "Pack must be a power of 2";
+  return success();
+}
+
+/// The element types of `values`' tensors, each `pack` times in a row: what
+/// one run of the region takes (or gives) for them.
+static SmallVector<Type> packedElementTypes(ValueRange values, uint32_t pack) {
+  SmallVector<Type> types;
+  for (Value value : values)
+    types.append(pack, cast<RankedTensorType>(value.getType()).getElementType());
+  return types;
+}
+
+LogicalResult MapElementwiseOp::verifyRegions() {
+  Region &region = getScalarOp();
+  if (region.empty())
+    return emitOpError() << "requires a region with a block";
+  // The pack is a power of two of at most 2^31 (verify() ran first), and an
+  // op has fewer than 2^32 operands: the product fits 64 bits.
+  uint64_t pack = getPack();
+  Block &entry = region.front();
+  if (entry.getNumArguments() != getSrcs().size() * pack)
+    return emitOpError() << "region has wrong number of arguments";
+  if (entry.getArgumentTypes() != ArrayRef(packedElementTypes(getSrcs(), pack)))
+    return emitError() << "argument types did not match";
+  SmallVector<Type> returned = packedElementTypes(getResult(), pack);
+  WalkResult walked = region.walk([&](Operation *op) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    // A store would be masked as if it were one of a tensor's elements.
+    if (effects && effects.hasEffect<MemoryEffects::Write>()) {
+      op->emitOpError() << "Stores are not supported inside map_elementwise";
+      return WalkResult::interrupt();
+    }
+    if (isa<MapElementwiseReturnOp>(op) &&
+        TypeRange(op->getOperandTypes()) != TypeRange(returned)) {
+      op->emitError() << "region return does not match map_elementwise result";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walked.wasInterrupted());
+}

@@ -3,9 +3,10 @@
 // The element-by-element ops Triton kernels are full of: library calls
 // (every `libdevice` function), inline assembly, clamps, the precise
 // division, the high half of a product (`tl.umulhi`, and every `tl.rand`'s
-// Philox rounds) and the casts between pointers and integers. Each keeps
-// its operands' shape and encoding: the results are laid out as the
-// operands are. Included from TritonOps.td.
+// Philox rounds), the casts between pointers and integers, and a scalar
+// function mapped over tensors (`tl.map_elementwise`). Each keeps its
+// operands' shape and encoding: the results are laid out as the operands
+// are. Included from TritonOps.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -133,6 +134,43 @@ def TT_ElementwiseInlineAsmOp : TT_TritonOp<"elementwise_inline_asm", [Elementwi
     $asm_string attr-dict ($args^ `:` type($args))? `->` type($result)
   }];
   let hasVerifier = 1;
+}
+
+def TT_MapElementwiseOp : TT_TritonOp<"map_elementwise", [
+    SameOperandsAndResultShape, RecursiveMemoryEffects
+]> {
+  let summary = "a scalar region applied to every element (tl.map_elementwise)";
+  let description = [{
+    Triton prints it in generic form:
+
+    ```mlir
+    %r:2 = "tt.map_elementwise"(%x, %y) <{pack = 1 : i32}> ({
+    ^bb0(%a: f32, %b: f32):
+      %d = arith.subf %a, %b : f32
+      %p = arith.mulf %a, %b : f32
+      tt.map_elementwise.return %d, %p : f32, f32
+    }) : (tensor<256xf32, #blocked>, tensor<256xf32, #blocked>) -> (tensor<256xf32, #blocked>, tensor<256xf32, #blocked>)
+    ```
+
+    The region runs once per `pack` consecutive elements: it takes `pack`
+    elements of each operand in turn (`x0, x1, y0, y1` for `pack = 2`) and
+    returns `pack` of each result, and may branch (that is what the op is
+    for: only the branch taken runs). It may not store. Operands and results
+    share one shape and one encoding.
+  }];
+  let arguments = (ins Variadic<TT_AnyTensor>:$srcs, I32Attr:$pack);
+  let results = (outs Variadic<TT_AnyTensor>:$result);
+  let regions = (region AnyRegion:$scalarOp);
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TT_MapElementwiseReturnOp : TT_TritonOp<"map_elementwise.return", [
+    Pure, HasParent<"MapElementwiseOp">, ReturnLike, Terminator
+]> {
+  let summary = "the elements a tt.map_elementwise region gives";
+  let arguments = (ins Variadic<AnyType>:$result);
+  let assemblyFormat = "$result attr-dict `:` type($result)";
 }
 
 #endif // WEFT_DIALECT_TT_TRITONELEMENTWISEOPS_TD

@@ -417,7 +417,7 @@ def TT_StoreOp : TT_TritonOp<"store", [
 
     `cachePolicy` as for `tt.load`.
   }];
-  let arguments = (ins TT_PtrLike:$ptr,
+  let arguments = (ins Arg<TT_PtrLike, "the pointers written through", [MemWrite]>:$ptr,
                        AnyType:$value,
                        Optional<TT_BoolLike>:$mask,
                        DefaultValuedAttr<DenseI32ArrayAttr, "::llvm::ArrayRef<int32_t>{}">:$boundaryCheck,
@@ -566,7 +566,8 @@ def TT_AtomicRMWOp : TT_TritonOp<"atomic_rmw", [
     `cta`, `sys`); the result is the old value. Pointers point to `val`'s
     element type.
   }];
-  let arguments = (ins TT_AtomicRMWKind:$atomic_rmw_op, TT_PtrLike:$ptr,
+  let arguments = (ins TT_AtomicRMWKind:$atomic_rmw_op,
+                       Arg<TT_PtrLike, "the pointers read and written through", [MemRead, MemWrite]>:$ptr,
                        TT_ScalarLike:$val, Optional<TT_BoolLike>:$mask,
                        TT_MemSemantic:$sem, TT_MemSyncScope:$scope);
   let results = (outs TT_ScalarLike:$result);
@@ -595,7 +596,8 @@ def TT_AtomicCASOp : TT_TritonOp<"atomic_cas", [
     Weft).
   }];
   let arguments = (ins TT_MemSemantic:$sem, TT_MemSyncScope:$scope,
-                       TT_PtrLike:$ptr, TT_ScalarLike:$cmp, TT_ScalarLike:$val);
+                       Arg<TT_PtrLike, "the pointers read and written through", [MemRead, MemWrite]>:$ptr,
+                       TT_ScalarLike:$cmp, TT_ScalarLike:$val);
   let results = (outs TT_ScalarLike:$result);
   let assemblyFormat = [{
     $sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:`
