@@ -181,6 +181,28 @@ LogicalResult BroadcastOp::verify() {
   return success();
 }
 
+LogicalResult UnsplatOp::verify() {
+  std::optional<uint64_t> count =
+      weft::ttg::elementCount(getSrc().getType().getShape());
+  if (count != std::optional<uint64_t>(1))
+    return emitError("source tensor must have exactly one element");
+  return success();
+}
+
+LogicalResult UnsplatOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          ValueRange operands, DictionaryAttr,
+                                          OpaqueProperties, RegionRange,
+                                          SmallVectorImpl<Type> &inferred) {
+  auto tensor = operands.empty()
+                    ? RankedTensorType()
+                    : dyn_cast<RankedTensorType>(operands[0].getType());
+  if (!tensor)
+    return emitOptionalError(location, "tt.unsplat takes a ranked tensor");
+  inferred.push_back(tensor.getElementType());
+  return success();
+}
+
 LogicalResult ReshapeOp::verify() {
   RankedTensorType from = getSrc().getType();
   RankedTensorType to = getType();

@@ -17,10 +17,6 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 
 def TT_I64Like : AnyTypeOf<[I64, TensorOf<[I64]>]>;
 
-/// Any of the values an elementwise op takes: numbers and pointers, alone
-/// or in ranked tensors (Triton's `TT_Type`).
-def TT_ValueLike : AnyTypeOf<[TT_FloatLike, TT_IntLike, TT_PtrLike]>;
-
 def TT_ClampFOp : TT_TritonOp<"clampf", [Pure, Elementwise,
                                          SameOperandsAndResultType]> {
   let summary = "x clamped to [min, max]";

@@ -18,6 +18,7 @@ include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/CallInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
 //===----------------------------------------------------------------------===//
 // Type constraints
@@ -48,6 +49,10 @@ def TT_TensorSize : NativeOpTrait<"TensorSize"> {
 // Every Triton op, as Triton's TT_Op: its own traits, then the size rule.
 // (Tenstorrent's tt ops share the dialect but not this base: their tensors
 // are any size.)
+/// Any of the values an elementwise op takes: numbers and pointers, alone
+/// or in ranked tensors (Triton's `TT_Type`).
+def TT_ValueLike : AnyTypeOf<[TT_FloatLike, TT_IntLike, TT_PtrLike]>;
+
 class TT_TritonOp<string mnemonic, list<Trait> traits = []>
     : TT_Op<mnemonic, !listconcat(traits, [TT_TensorSize])>;
 
@@ -160,6 +165,20 @@ def TT_GetProgramIdOp : TT_TritonOp<"get_program_id", [Pure]> {
   let assemblyFormat = "$axis attr-dict `:` type($result)";
 }
 
+def TT_GetNumProgramsOp : TT_TritonOp<"get_num_programs", [Pure]> {
+  let summary = "the size of the launch grid along one axis";
+  let description = [{
+    ```mlir
+    %n = tt.get_num_programs x : i32
+    ```
+
+    `tl.num_programs(axis)`: persistent kernels stride over their tiles by it.
+  }];
+  let arguments = (ins TT_ProgramIDDim:$axis);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$axis attr-dict `:` type($result)";
+}
+
 def TT_MakeRangeOp : TT_TritonOp<"make_range", [Pure]> {
   let summary = "the 1-D i32 tensor start, start + 1, ..., end - 1";
   let description = [{
@@ -185,6 +204,25 @@ def TT_SplatOp : TT_TritonOp<"splat", [Pure, SameOperandsAndResultElementType]> 
   let arguments = (ins AnyType:$src);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+}
+
+def TT_UnsplatOp : TT_TritonOp<"unsplat", [
+    Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>
+]> {
+  let summary = "the one element of a tensor, as a scalar";
+  let description = [{
+    ```mlir
+    %s = tt.unsplat %t : tensor<1x1xf32, #blocked>
+    ```
+
+    The inverse of `tt.splat` for a tensor of one element (Triton's
+    message otherwise: `source tensor must have exactly one element`); the
+    result is the element type.
+  }];
+  let arguments = (ins TT_AnyTensor:$src);
+  let results = (outs TT_ValueLike:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src)";
+  let hasVerifier = 1;
 }
 
 def TT_BroadcastOp : TT_TritonOp<"broadcast", [Pure, SameOperandsAndResultElementType]> {
