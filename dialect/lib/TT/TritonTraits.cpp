@@ -9,40 +9,24 @@
 //===----------------------------------------------------------------------===//
 
 #include "weft/Dialect/TT/TT.h"
+#include "weft/Dialect/TTG/TTG.h"
 
 using namespace mlir;
 
-/// The element count of `dims` if it is at most `maxTensorElements`, the
-/// first partial product past it otherwise (so no product overflows), none
-/// when a dim is dynamic.
-static std::optional<uint64_t> boundedElementCount(ArrayRef<int64_t> dims) {
-  uint64_t count = 1;
-  for (int64_t dim : dims) {
-    if (ShapedType::isDynamic(dim) || dim < 0)
-      return std::nullopt;
-    if (dim == 0)
-      return 0;
-  }
-  for (int64_t dim : dims) {
-    count *= static_cast<uint64_t>(dim);
-    if (count > weft::tt::maxTensorElements)
-      return count;
-  }
-  return count;
-}
-
 static LogicalResult verifyTensorType(Operation *op, Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor)
+  // Dynamic dims are not judged (Triton's tensors are static); a tensor
+  // with no elements passes, as Triton's 0 & (0 - 1) does.
+  if (!tensor || !tensor.hasStaticShape() ||
+      llvm::is_contained(tensor.getShape(), 0))
     return success();
-  std::optional<uint64_t> count = boundedElementCount(tensor.getShape());
-  if (!count)
-    return success();
-  if (*count > weft::tt::maxTensorElements)
+  // None: past 2^64 elements, more than the maximum.
+  std::optional<uint64_t> count = weft::ttg::elementCount(tensor.getShape());
+  if (!count || *count > weft::tt::maxTensorElements)
     return op->emitError("Maximum allowed number of elements is ")
            << weft::tt::maxTensorElements << ", but " << *op
            << " has more than that";
-  if (!llvm::isPowerOf2_64(*count) && *count != 0)
+  if (!llvm::isPowerOf2_64(*count))
     return op->emitError("Number of elements must be power-of-two, but ")
            << *op << " doesn't follow the rule (" << *count << ")"
            << " elements";
