@@ -25,6 +25,49 @@ void TTDialect::registerTypes() {
 WEFT_METAL_TYPE_METHODS()
 
 //===----------------------------------------------------------------------===//
+// !tt.ptr
+//===----------------------------------------------------------------------===//
+
+Type PtrType::parse(AsmParser &parser) {
+  // Triton reports a bad pointee at the `<`.
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type pointee;
+  if (parser.parseLess() || parser.parseType(pointee))
+    return Type();
+  AddressSpace space = AddressSpace::Global;
+  if (succeeded(parser.parseOptionalComma())) {
+    std::string name;
+    if (parser.parseString(&name))
+      return Type();
+    std::optional<AddressSpace> named = symbolizeAddressSpace(name);
+    if (!named) {
+      parser.emitError(parser.getCurrentLocation())
+          << "invalid pointer address space '" << name << "'";
+      return Type();
+    }
+    space = *named;
+  }
+  if (parser.parseGreater())
+    return Type();
+  return parser.getChecked<PtrType>(loc, parser.getContext(), pointee, space);
+}
+
+void PtrType::print(AsmPrinter &printer) const {
+  printer << "<" << getPointeeType();
+  if (getAddressSpace() != AddressSpace::Global)
+    printer << ", \"" << stringifyAddressSpace(getAddressSpace()) << "\"";
+  printer << ">";
+}
+
+LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              Type pointee, AddressSpace) {
+  if (!isa<IntegerType, FloatType>(pointee))
+    return emitError()
+           << "pointer types must point to integer or floating-point types";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // !tt.tensordesc
 //===----------------------------------------------------------------------===//
 

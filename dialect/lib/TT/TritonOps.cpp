@@ -35,12 +35,15 @@ Type weft::tt::maskLike(Type ptrLike) {
 }
 
 Type weft::tt::pointerLike(Type valueLike) {
+  Type element = getElementTypeOrSelf(valueLike);
+  // Nothing points to a pointer: no pointer type can match.
+  if (!isa<IntegerType, FloatType>(element))
+    return NoneType::get(valueLike.getContext());
+  auto pointer = PtrType::get(element);
   if (auto tensor = dyn_cast<RankedTensorType>(valueLike))
-    return RankedTensorType::get(
-        tensor.getShape(),
-        PtrType::get(valueLike.getContext(), tensor.getElementType(), 1),
-        tensor.getEncoding());
-  return PtrType::get(valueLike.getContext(), valueLike, 1);
+    return RankedTensorType::get(tensor.getShape(), pointer,
+                                 tensor.getEncoding());
+  return pointer;
 }
 
 /// `tensor<4x8xf32>` without its encoding, for messages about shapes.
@@ -543,10 +546,18 @@ static unsigned bitWidthOf(Type type) {
   return element.getIntOrFloatBitWidth();
 }
 
+// Triton reports these without the op's name.
 LogicalResult BitcastOp::verify() {
+  auto fromPointer = dyn_cast<PtrType>(getElementTypeOrSelf(getSrc()));
+  auto toPointer = dyn_cast<PtrType>(getElementTypeOrSelf(getType()));
+  if (!fromPointer != !toPointer)
+    return emitError("Cannot bitcast pointer to non-pointer type");
+  if (fromPointer &&
+      fromPointer.getAddressSpace() != toPointer.getAddressSpace())
+    return emitError(
+        "Cannot bitcast pointer between different address spaces");
   unsigned from = bitWidthOf(getSrc().getType());
   unsigned to = bitWidthOf(getType());
-  // Triton reports this without the op's name.
   if (from != to)
     return emitError("Cannot bitcast data-type of size ")
            << from << " to data-type of size " << to;

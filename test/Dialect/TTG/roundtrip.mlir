@@ -43,12 +43,12 @@ func.func private @slice(tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>
 // CHECK: #[[$B:blocked]] = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
 // CHECK: #[[$B1:blocked1]] = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 1], order = [0, 1]}>
 // CHECK-LABEL: func.func @convert
-// CHECK-SAME: (%arg0: tensor<16x64xf32, #[[$B]]>, %arg1: !tt.ptr<f32>, %arg2: !tt.ptr<f16, 3>, %arg3: tensor<16x64x!tt.ptr<f32>, #[[$B]]>) -> tensor<16x64xf32, #[[$B1]]>
+// CHECK-SAME: (%arg0: tensor<16x64xf32, #[[$B]]>, %arg1: !tt.ptr<f32>, %arg2: !tt.ptr<f16, "constant">, %arg3: tensor<16x64x!tt.ptr<f32>, #[[$B]]>) -> tensor<16x64xf32, #[[$B1]]>
 // CHECK-NEXT: %[[C:.*]] = ttg.convert_layout %arg0 : tensor<16x64xf32, #[[$B]]> -> tensor<16x64xf32, #[[$B1]]>
 // CHECK-NEXT: return %[[C]] : tensor<16x64xf32, #[[$B1]]>
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [1, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 1], order = [0, 1]}>
-func.func @convert(%a: tensor<16x64xf32, #blocked>, %p: !tt.ptr<f32, 1>, %q: !tt.ptr<f16, 3>, %ps: tensor<16x64x!tt.ptr<f32>, #blocked>) -> tensor<16x64xf32, #blocked1> {
+func.func @convert(%a: tensor<16x64xf32, #blocked>, %p: !tt.ptr<f32, "global">, %q: !tt.ptr<f16, "constant">, %ps: tensor<16x64x!tt.ptr<f32>, #blocked>) -> tensor<16x64xf32, #blocked1> {
   %0 = ttg.convert_layout %a : tensor<16x64xf32, #blocked> -> tensor<16x64xf32, #blocked1>
   return %0 : tensor<16x64xf32, #blocked1>
 }

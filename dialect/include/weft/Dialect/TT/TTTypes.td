@@ -13,26 +13,37 @@ def TT_TileType : Metal_TileType<TT_Dialect>;
 
 def TT_PtrType : TypeDef<TT_Dialect, "Ptr", [MemRefElementTypeInterface]> {
   let mnemonic = "ptr";
-  let summary = "a pointer to a value in an address space (Triton's)";
+  let summary = "a pointer to a number in global or constant memory (Triton's)";
   let description = [{
-    Syntax:
+    Syntax (Triton 3.9's):
 
     ```
-    ptr-type ::= `!tt.ptr<` type (`,` integer)? `>`
+    ptr-type ::= `!tt.ptr<` type (`,` (`"global"` | `"constant"`))? `>`
     ```
 
-    Triton's pointer type: `pointeeType` is what it points to, and
-    `addressSpace` where (1, global memory, when omitted). Tensors of
-    pointers carry Triton's layouts like any other tensor.
+    Triton's pointer type: `pointeeType` is what it points to, an integer
+    or a floating-point type, and `addressSpace` where: global memory (left
+    out when printed) or constant memory (`tl.const` arguments). Tensors of
+    pointers carry Triton's layouts like any other tensor. The integer
+    address spaces (`!tt.ptr<f16, 3>`) and pointers to pointers or tensors
+    of Triton before 3.9 are refused, with Triton 3.9's messages.
 
     ```mlir
     !tt.ptr<f32>
-    !tt.ptr<f16, 3>
+    !tt.ptr<f16, "constant">
     ```
   }];
   let parameters = (ins "::mlir::Type":$pointeeType,
-                        DefaultValuedParameter<"int", "1">:$addressSpace);
-  let assemblyFormat = "`<` $pointeeType (`,` $addressSpace^)? `>`";
+                        DefaultValuedParameter<"::weft::tt::AddressSpace",
+                                               "::weft::tt::AddressSpace::Global">:$addressSpace);
+  let builders = [
+    TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointeeType), [{
+      return $_get(pointeeType.getContext(), pointeeType,
+                   ::weft::tt::AddressSpace::Global);
+    }]>
+  ];
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
 }
 
 def TT_TensorDescType : TypeDef<TT_Dialect, "TensorDesc"> {

@@ -1,9 +1,9 @@
 //===- TritonElementwiseOps.td - Triton's elementwise tt ops -*- tablegen -*-===//
 //
 // The element-by-element ops Triton kernels are full of: library calls
-// (every `libdevice` function), inline assembly, clamps, the precise
-// division, the high half of a product (`tl.umulhi`, and every `tl.rand`'s
-// Philox rounds), the casts between pointers and integers, and a scalar
+// (every `libdevice` function), inline assembly, clamps, the precise and
+// the approximate division, the high half of a product (`tl.umulhi`, and
+// every `tl.rand`'s Philox rounds), the casts between pointers and integers, and a scalar
 // function mapped over tensors (`tl.map_elementwise`). Each keeps its
 // operands' shape and encoding: the results are laid out as the operands
 // are. Included from TritonOps.td.
@@ -46,6 +46,23 @@ def TT_PreciseDivFOp : TT_TritonOp<"precise_divf", [Pure, Elementwise,
   }];
   let arguments = (ins TT_FloatLike:$x, TT_FloatLike:$y);
   let results = (outs TT_FloatLike:$result);
+  let assemblyFormat = "$x `,` $y attr-dict `:` type($x)";
+}
+
+def TT_F32Like : AnyTypeOf<[F32, RankedTensorOf<[F32]>]>;
+
+def TT_ApproxDivFOp : TT_TritonOp<"approx_divf", [Pure, Elementwise,
+                                                  SameOperandsAndResultType]> {
+  let summary = "a fast, approximate f32 quotient (tl.fdiv with approx=True)";
+  let description = [{
+    ```mlir
+    %q = tt.approx_divf %x, %y : tensor<128xf32, #blocked>
+    ```
+
+    Trades the last bits of precision for speed (PTX's `div.full.f32`).
+  }];
+  let arguments = (ins TT_F32Like:$x, TT_F32Like:$y);
+  let results = (outs TT_F32Like:$result);
   let assemblyFormat = "$x `,` $y attr-dict `:` type($x)";
 }
 

@@ -11,6 +11,16 @@
 
 include "mlir/IR/EnumAttr.td"
 
+// Where a `!tt.ptr` points (Triton 3.9 spells it as a string in the type,
+// `!tt.ptr<f32, "constant">`, and leaves `"global"` out). The integers are
+// NVPTX's address spaces; no IR carries them.
+def TT_AddressSpace : I32Enum<"AddressSpace", "where a pointer points", [
+  I32EnumCase<"Global", 1, "global">,
+  I32EnumCase<"Constant", 4, "constant">
+]> {
+  let cppNamespace = "::weft::tt";
+}
+
 def TT_ProgramIDDim : I32EnumAttr<"ProgramIDDim",
     "an axis of the launch grid", [
   I32EnumAttrCase<"X", 0, "x">,

@@ -29,7 +29,7 @@ def TT_PtrLike : AnyTypeOf<[TT_PtrType, TT_PtrTensor], "ptr or ranked tensor of 
 def TT_IntLike : AnyTypeOf<[AnySignlessInteger, RankedTensorOf<[AnySignlessInteger]>],
                            "integer or ranked tensor of integer values">;
 def TT_BoolLike : AnyTypeOf<[I1, RankedTensorOf<[I1]>],
-                            "an i1 or a tensor of i1">;
+                            "1-bit signless integer or ranked tensor of 1-bit signless integer values">;
 def TT_NumericTensor : RankedTensorOf<[AnyFloat, AnySignlessInteger]>;
 def TT_FloatLike : AnyTypeOf<[AnyFloat, RankedTensorOf<[AnyFloat]>],
                              "floating-point or ranked tensor of floating-point values">;
@@ -586,63 +586,6 @@ def TT_PreciseSqrtOp : TT_TritonOp<"precise_sqrt", [Pure, AllTypesMatch<["x", "r
   let assemblyFormat = "$x attr-dict `:` type($x)";
 }
 
-def TT_AtomicRMWOp : TT_TritonOp<"atomic_rmw", [
-    SameOperandsAndResultShape,
-    TypesMatchWith<"ptr type matches value type", "val", "ptr",
-                   "::weft::tt::pointerLike($_self)">
-]> {
-  let summary = "an atomic read-modify-write through pointers";
-  let description = [{
-    ```mlir
-    %old = tt.atomic_rmw fadd, acq_rel, gpu, %ptrs, %x, %mask : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xf32, #blocked>, tensor<256xi1, #blocked>) -> tensor<256xf32, #blocked>
-    ```
-
-    Each element of `val` is combined (`and`, `or`, `xor`, `add`, `fadd`,
-    `max`, `min`, `umax`, `umin`, `exch`) into what its pointer (in global
-    memory, address space 1) points to, with ordering `sem` (`relaxed`,
-    `acquire`, `release`, `acq_rel`) among threads of `scope` (`gpu`,
-    `cta`, `sys`); the result is the old value. Pointers point to `val`'s
-    element type.
-  }];
-  let arguments = (ins TT_AtomicRMWKind:$atomic_rmw_op,
-                       Arg<TT_PtrLike, "the pointers read and written through", [MemRead, MemWrite]>:$ptr,
-                       TT_ScalarLike:$val, Optional<TT_BoolLike>:$mask,
-                       TT_MemSemantic:$sem, TT_MemSyncScope:$scope);
-  let results = (outs TT_ScalarLike:$result);
-  let assemblyFormat = [{
-    $atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)? attr-dict `:`
-    functional-type(operands, $result)
-  }];
-}
-
-def TT_AtomicCASOp : TT_TritonOp<"atomic_cas", [
-    TypesMatchWith<"ptr type matches cmp type", "cmp", "ptr",
-                   "::weft::tt::pointerLike($_self)">,
-    TypesMatchWith<"ptr type matches value type", "val", "ptr",
-                   "::weft::tt::pointerLike($_self)">
-]> {
-  let summary = "an atomic compare-and-swap through pointers";
-  let description = [{
-    ```mlir
-    %old = tt.atomic_cas acq_rel, gpu, %ptrs, %cmp, %val : (tensor<256x!tt.ptr<i32>, #blocked>, tensor<256xi32, #blocked>, tensor<256xi32, #blocked>) -> tensor<256xi32, #blocked>
-    ```
-
-    Where what a pointer points to equals `cmp`, writes `val`; the result
-    is the old value, with `tt.atomic_rmw`'s orderings and scopes. The
-    pointers point to `cmp`'s and `val`'s element type, in their shape
-    (Triton 3.9 checks nothing of the result's type, and neither does
-    Weft).
-  }];
-  let arguments = (ins TT_MemSemantic:$sem, TT_MemSyncScope:$scope,
-                       Arg<TT_PtrLike, "the pointers read and written through", [MemRead, MemWrite]>:$ptr,
-                       TT_ScalarLike:$cmp, TT_ScalarLike:$val);
-  let results = (outs TT_ScalarLike:$result);
-  let assemblyFormat = [{
-    $sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:`
-    functional-type(operands, $result)
-  }];
-}
-
 def TT_HistogramOp : TT_TritonOp<"histogram", [
     Pure,
     TypesMatchWith<"mask is i1 of src's shape", "src", "mask",
@@ -732,6 +675,7 @@ def TT_ReduceReturnOp : TT_TritonOp<"reduce.return", [
 }
 
 include "weft/Dialect/TT/TritonElementwiseOps.td"
+include "weft/Dialect/TT/TritonAtomicOps.td"
 include "weft/Dialect/TT/TritonDebugOps.td"
 include "weft/Dialect/TT/TritonDescriptorOps.td"
 
