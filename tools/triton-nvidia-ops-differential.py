@@ -53,8 +53,16 @@ Triton's rule gives (the register tile re-enumerated in the swapped
 order, worked out here from Weft's linear form of the source), that layout
 with two register bases exchanged, or the source's own encoding.
 
+With `--shared`, random Gluon shared-memory ops instead:
+`ttg.memdesc_reinterpret` of a whole buffer, of one buffer of several
+(`ttg.memdesc_index`) or of a tile (`ttg.memdesc_subslice` at a random
+offset), swizzled, NVMMA or padded, to random dims, element types,
+encodings and mutability; and `ttg.local_gather`, `ttg.local_scatter` and
+`ttg.local_atomic_scatter_rmw` with random axes, shapes, index and element
+types, layouts and masks.
+
 Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--files F...] [--amd | --tmem] [--show N]
+           [--files F...] [--amd | --tmem | --shared] [--show N]
 """
 
 import argparse
@@ -575,6 +583,104 @@ module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = {warps} : i
 """
 
 
+SHARED_ENCODINGS = {
+    "plain": "#ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>",
+    "swizzled": "#ttg.swizzled_shared<{vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]}>",
+    "swizzled_t": "#ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [0, 1]}>",
+    "nvmma": "#ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>",
+    "nvmma32": "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 32}>",
+    "padded": "#ttg.padded_shared<[64:+4] {order = [1, 0], shape = [32, 64]}>",
+    "padded8": "#ttg.padded_shared<[32:+4] {order = [1, 0], shape = [32, 64]}>",
+    "row": "#ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>",
+}
+
+
+def random_shared_views(rng):
+    """A Gluon shared-memory op on random buffers: `ttg.memdesc_reinterpret`
+    of a whole buffer, one buffer of several or a tile of one (by
+    `ttg.memdesc_subslice`), to random dims, element types, encodings,
+    memory and mutability; or a gather, scatter or atomic scatter with
+    random axes, shapes, element types and layouts."""
+    elements = {"f16": 2, "bf16": 2, "f32": 4, "i32": 4, "i8": 1, "i64": 8}
+    mutable = ", mutable"
+    if rng.random() < 0.55:
+        name = rng.choice(["plain", "plain", "swizzled", "swizzled_t", "nvmma", "padded"])
+        element = "f16" if name in ("nvmma", "padded") else rng.choice(list(elements))
+        dims = [32, 64] if name == "padded" else [rng.choice([16, 32, 64]), rng.choice([32, 64])]
+        buffers = rng.choice([[], [], [2], [3], [4]])
+        alloc = buffers + dims
+        body = [f"%a = ttg.local_alloc : () -> !ttg.memdesc<{'x'.join(map(str, alloc))}x{element}, #{name}, #smem{mutable}>"]
+        view, view_alloc = alloc, alloc
+        source = "%a"
+        roll = rng.random()
+        if buffers and roll < 0.3:
+            # Triton 3.9 types one buffer of several as a whole buffer.
+            view, view_alloc = dims, dims
+            body.append("%c = arith.constant 1 : i32")
+            body.append(f"%i = ttg.memdesc_index %a[%c] : !ttg.memdesc<{'x'.join(map(str, alloc))}x{element}, #{name}, #smem{mutable}> -> !ttg.memdesc<{'x'.join(map(str, dims))}x{element}, #{name}, #smem{mutable}>")
+            source = "%i"
+        elif roll < 0.6:
+            tile = [d if rng.random() < 0.5 else max(1, d // rng.choice([2, 4])) for d in alloc]
+            offsets = [rng.randrange(0, d // t) * t if t < d else 0 for d, t in zip(alloc, tile)]
+            view = tile
+            body.append(f"%s = ttg.memdesc_subslice %a[{', '.join(map(str, offsets))}] : !ttg.memdesc<{'x'.join(map(str, alloc))}x{element}, #{name}, #smem{mutable}> -> !ttg.memdesc<{'x'.join(map(str, tile))}x{element}, #{name}, #smem{mutable}, {'x'.join(map(str, alloc))}>")
+            source = "%s"
+        src_type = f"!ttg.memdesc<{'x'.join(map(str, view))}x{element}, #{name}, #smem{mutable}" + (f", {'x'.join(map(str, view_alloc))}>" if view != view_alloc else ">")
+        out_name = rng.choice(["plain", "plain", "swizzled", "row", name, name])
+        out_element = rng.choice(list(elements)) if out_name not in ("nvmma", "padded") else rng.choice(["f16", "bf16", "i32"])
+        if out_name == "row":
+            out_dims = [rng.choice([16, 64, 256, 1024, 2048, 4096])]
+        elif out_name == "padded":
+            out_dims = [32, 64]
+        else:
+            out_dims = [rng.choice([16, 32, 64, 128]), rng.choice([32, 64])]
+        out_mutable = mutable if rng.random() < 0.9 else ""
+        body.append(f"%r = ttg.memdesc_reinterpret {source} : {src_type} -> !ttg.memdesc<{'x'.join(map(str, out_dims))}x{out_element}, #{out_name}, #smem{out_mutable}>")
+        args = ""
+    else:
+        element = rng.choice(["f32", "f16", "i32"])
+        index = rng.choice(["i32", "i32", "i64", "i16"])
+        buf = [rng.choice([16, 32]), 32]
+        shape = [rng.choice([16, 32, 64]), rng.choice([16, 32])]
+        if rng.random() < 0.1:
+            shape = [32]
+        axis = rng.choice([0, 1, 1, 2, -1])
+        layout = lambda: rng.choice(["#blocked", "#blocked", "#blocked1"]) if len(shape) == 2 else "#b1d"
+        dims = "x".join(map(str, shape))
+        memdesc = f"!ttg.memdesc<{'x'.join(map(str, buf))}x{element}, #plain, #smem{mutable if rng.random() < 0.9 else ''}>"
+        idx = f"tensor<{dims}x{index}, {layout()}>"
+        values = f"tensor<{dims}x{rng.choice([element, element, element, 'f16'])}, {layout()}>"
+        kind = rng.random()
+        args = f"%m: {memdesc}, %i: {idx}, %v: {values}"
+        if kind < 0.4:
+            body = [f"%g = ttg.local_gather %m[%i] {{axis = {axis} : i32}} : {memdesc}, {idx} -> {values}"]
+        elif kind < 0.7:
+            body = [f"ttg.local_scatter %m[%i], %v {{axis = {axis} : i32}} : {memdesc}, {idx}, {values}"]
+        else:
+            op = rng.choice(["add", "fadd", "max", "exch", "and"])
+            mask = ""
+            mask_type = ""
+            if rng.random() < 0.4:
+                args += f", %k: tensor<{dims}xi1, {layout()}>"
+                mask, mask_type = ", %k", f", tensor<{dims}xi1, {layout()}>"
+            result = values if rng.random() < 0.9 else f"tensor<{dims}xi8, #blocked>"
+            body = [f"%o = ttg.local_atomic_scatter_rmw {op}, %m[%i], %v{mask} {{axis = {axis} : i32}} : ({memdesc}, {values}, {idx}{mask_type}) -> {result}"]
+    encodings = "\n".join(f"#{key} = {text}" for key, text in SHARED_ENCODINGS.items())
+    lines = "\n    ".join(body)
+    return f"""#blocked = #ttg.blocked<{{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}}>
+#blocked1 = #ttg.blocked<{{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}}>
+#b1d = #ttg.blocked<{{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}}>
+{encodings}
+#smem = #ttg.shared_memory
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f({args}) {{
+    {lines}
+    tt.return
+  }}
+}}
+"""
+
+
 def random_case(rng):
     roll = rng.random()
     if roll < 0.3:
@@ -607,6 +713,8 @@ def main():
                         help="random amdg.in_thread_transpose ops instead")
     parser.add_argument("--tmem", action="store_true",
                         help="random ops on Blackwell's tensor memory instead")
+    parser.add_argument("--shared", action="store_true",
+                        help="random Gluon shared-memory ops (reinterpret, gather, scatter)")
     parser.add_argument("--show", type=int, default=5)
     args = parser.parse_args()
     if args.files is not None:
@@ -614,6 +722,7 @@ def main():
     else:
         rng = random.Random(args.seed)
         generate = (random_tmem if args.tmem
+                    else random_shared_views if args.shared
                     else (lambda rng: random_in_thread_transpose(rng, args.weft_opt)) if args.amd
                     else random_case)
         cases = [(f"case {i}", generate(rng)) for i in range(args.cases)]

@@ -27,13 +27,6 @@ Type weft::tt::pointeeLike(Type ptrLike) {
   return ptrLike;
 }
 
-Type weft::tt::maskLike(Type ptrLike) {
-  auto i1 = IntegerType::get(ptrLike.getContext(), 1);
-  if (auto tensor = dyn_cast<RankedTensorType>(ptrLike))
-    return RankedTensorType::get(tensor.getShape(), i1, tensor.getEncoding());
-  return i1;
-}
-
 Type weft::tt::pointerLike(Type valueLike) {
   Type element = getElementTypeOrSelf(valueLike);
   // Nothing points to a pointer: no pointer type can match.

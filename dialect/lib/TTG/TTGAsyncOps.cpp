@@ -42,8 +42,10 @@ static Type integersShapedAs(Type tensor, unsigned width) {
                                ranked.getEncoding());
 }
 
-Type weft::ttg::maskTypeOf(Type pointers) {
-  return integersShapedAs(pointers, 1);
+Type weft::ttg::maskTypeOf(Type values) {
+  if (!isa<RankedTensorType>(values))
+    return IntegerType::get(values.getContext(), 1);
+  return integersShapedAs(values, 1);
 }
 
 Type weft::ttg::offsetsTypeOf(Type tensor) {

@@ -10,6 +10,7 @@ using namespace mlir;
 using namespace weft::ttg;
 
 #include "weft/Dialect/TTG/TTGOpsDialect.cpp.inc"
+#include "weft/Dialect/TTG/TTGEnums.cpp.inc"
 
 namespace {
 /// Names encodings as Triton does (`#blocked`, `#blocked1`, `#linear`,

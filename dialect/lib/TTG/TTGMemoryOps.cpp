@@ -245,3 +245,59 @@ LogicalResult GlobalScratchAllocOp::verify() {
     return emitOpError("result must be a !tt.ptr, got ") << result;
   return success();
 }
+
+/// The bytes of each padding interval and of its padding, in order: what
+/// two padded layouts must share to be reinterpreted as one another.
+static SmallVector<std::pair<uint64_t, uint64_t>>
+paddingBytes(PaddedSharedEncodingAttr padded, Type element) {
+  uint64_t bytes = element.isIntOrFloat() ? element.getIntOrFloatBitWidth() / 8
+                                          : 0;
+  SmallVector<std::pair<uint64_t, uint64_t>> pattern;
+  for (auto [interval, padding] :
+       llvm::zip_equal(padded.getIntervals(), padded.getPaddings()))
+    pattern.emplace_back(uint64_t{interval} * bytes, uint64_t{padding} * bytes);
+  return pattern;
+}
+
+/// The dims of `view` the encoding places (its last ones; all of them when
+/// the encoding's rank is unknown), and the same of its allocation.
+static std::pair<ArrayRef<int64_t>, ArrayRef<int64_t>>
+placedDims(MemDescType view) {
+  ArrayRef<int64_t> shape = view.getShape();
+  int64_t placed = view.getEncodingRank();
+  if (placed < 0 || placed > static_cast<int64_t>(shape.size()))
+    placed = shape.size();
+  return {shape.take_back(placed), view.getAllocDims().take_back(placed)};
+}
+
+/// Whether `view` is a tile of its buffers rather than whole ones.
+static bool isTile(MemDescType view) {
+  auto [shape, alloc] = placedDims(view);
+  return shape != alloc;
+}
+
+// Triton words these without the op's name. The bytes the result covers
+// are weft-verify-layouts' to check: they depend on the encodings.
+LogicalResult MemDescReinterpretOp::verify() {
+  MemDescType source = getSrc().getType();
+  MemDescType result = getResult().getType();
+  if (source.getMemorySpace() != result.getMemorySpace())
+    return emitError("source and result must have the same memory space");
+  auto paddedSource = dyn_cast<PaddedSharedEncodingAttr>(source.getEncoding());
+  auto paddedResult = dyn_cast<PaddedSharedEncodingAttr>(result.getEncoding());
+  if (!paddedSource != !paddedResult)
+    return emitError(
+        "cannot reinterpret between padded and non-padded layouts");
+  if (paddedSource && isTile(source))
+    return emitError("cannot reinterpret a padded source subview");
+  if (paddedSource &&
+      paddingBytes(paddedSource, source.getElementType()) !=
+          paddingBytes(paddedResult, result.getElementType()))
+    return emitError("cannot reinterpret with different padding pattern");
+  if (source.getMutableMemory() != result.getMutableMemory())
+    return emitError("source and result must have the same mutability");
+  // A view of whole buffers may name its allocation; a tile may not.
+  if (isTile(result))
+    return emitError("result must not be a subview");
+  return success();
+}

@@ -169,6 +169,15 @@ impl<'c> MemDesc<'c> {
         Some(checked.map_err(|reason| self.cannot("invalid shared-memory encoding", reason)))
     }
 
+    /// The shared-memory encoding Weft models, read, and the bytes of an
+    /// element: `None` for another encoding (or memory), one Weft does not
+    /// read (which [`check`](Self::check) reports) or elements that are
+    /// not numbers.
+    pub fn shared_encoding(&self) -> Option<(SharedEncoding, u64)> {
+        let shared = self.shared()?.ok()?;
+        Some((shared, u64::from(self.element_bits?) / 8))
+    }
+
     /// Whether this view may be cut into tiles of `tile` dims
     /// (`ttg.memdesc_subslice`): `None` for an encoding Weft does not
     /// model or does not read (which [`check`](Self::check) reports).

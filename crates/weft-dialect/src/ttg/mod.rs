@@ -5,7 +5,8 @@
 //! transposes, reshapes, broadcasts, joins and splits and of tiles of
 //! buffers (`tt.trans`, `ttg.memdesc_trans`, `tt.reshape`,
 //! `ttg.memdesc_reshape`, `tt.broadcast`, `tt.join`, `tt.split`,
-//! `ttg.memdesc_subslice`), the warp counts of `ttg.warp_specialize`'s
+//! `ttg.memdesc_subslice`), the bytes a `ttg.memdesc_reinterpret` may
+//! cover, the warp counts of `ttg.warp_specialize`'s
 //! partitions and of functions that name their own, its registry entry, and
 //! `convert-ttg-to-linear`.
 //!
@@ -19,6 +20,7 @@ mod fp4;
 mod in_thread_transpose;
 mod join;
 mod memdesc;
+mod reinterpret;
 mod reshape;
 mod subslice;
 mod tensor_memory_ops;
@@ -82,12 +84,14 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 
 /// Whether the result of a transpose, a subslice, a reshape, a
 /// broadcast, a join or a split has the layout its source gives it,
-/// whether a Hopper `wgmma`'s result is whole tiles per CTA, and whether a
+/// whether a reinterpreted buffer covers only its source's bytes, whether
+/// a Hopper `wgmma`'s result is whole tiles per CTA, and whether a
 /// Blackwell `tcgen05` MMA's buffers split over CTAs as it needs
 /// ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
         .or_else(|| subslice::check(op))
+        .or_else(|| reinterpret::check(op))
         .or_else(|| reshape::check(op))
         .or_else(|| broadcast::check(op))
         .or_else(|| cat::check(op))

@@ -18,6 +18,7 @@ pub mod mfma;
 pub mod mma;
 pub mod nvmma_shared;
 pub mod padded_shared;
+pub mod reinterpret;
 pub mod reshape;
 pub mod shared;
 pub mod subslice;

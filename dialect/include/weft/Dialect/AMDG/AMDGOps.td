@@ -7,6 +7,7 @@ include "weft/Dialect/AMDG/AMDGBase.td"
 include "weft/Dialect/UnknownDefs.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "weft/Dialect/TT/TritonEnums.td"
+include "weft/Dialect/TTG/TTGEnums.td"
 
 def AMDG_UnknownType : Weft_UnknownType<AMDG_Dialect>;
 

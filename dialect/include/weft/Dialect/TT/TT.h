@@ -21,6 +21,9 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+// The read-modify-write kinds and the mask types, which the ttg library
+// holds.
+#include "weft/Dialect/TTG/TTG.h"
 
 #include "weft/Dialect/TT/TTOpsDialect.h.inc"
 
@@ -37,9 +40,6 @@ namespace weft::tt {
 /// it with the same shape and encoding. Any other type is returned as it
 /// is (the op's type constraints then reject it).
 mlir::Type pointeeLike(mlir::Type ptrLike);
-/// The mask type of a load or store through `ptrLike`: i1, or a tensor of
-/// i1 with the same shape and encoding.
-mlir::Type maskLike(mlir::Type ptrLike);
 /// The pointers an atomic writes `valueLike` through: a `!tt.ptr` to it
 /// (global memory), or a tensor of them with the same shape and encoding.
 mlir::Type pointerLike(mlir::Type valueLike);

@@ -12,6 +12,8 @@
 #ifndef WEFT_DIALECT_TT_TRITONATOMICOPS_TD
 #define WEFT_DIALECT_TT_TRITONATOMICOPS_TD
 
+include "weft/Dialect/TTG/TTGEnums.td"
+
 def TT_AtomicRMWOp : TT_TritonOp<"atomic_rmw", [
     SameOperandsAndResultShape,
     TypesMatchWith<"ptr type matches value type", "val", "ptr",
@@ -73,7 +75,7 @@ def TT_AtomicLoadOp : TT_TritonOp<"atomic_load", [
     TypesMatchWith<"result matches ptr type", "ptr", "result",
                    "::weft::tt::pointeeLike($_self)">,
     TypesMatchWith<"mask type matches ptr type", "ptr", "mask",
-                   "::weft::tt::maskLike($_self)",
+                   "::weft::ttg::maskTypeOf($_self)",
                    "($_op.getOperands().size() <= 1) || std::equal_to<>()">
 ]> {
   let summary = "an ordered load through pointers (tl.atomic_load)";
@@ -102,7 +104,7 @@ def TT_AtomicStoreOp : TT_TritonOp<"atomic_store", [
     TypesMatchWith<"value type matches ptr type", "ptr", "value",
                    "::weft::tt::pointeeLike($_self)">,
     TypesMatchWith<"mask type matches ptr type", "ptr", "mask",
-                   "::weft::tt::maskLike($_self)",
+                   "::weft::ttg::maskTypeOf($_self)",
                    "($_op.getOperands().size() <= 2) || std::equal_to<>()">
 ]> {
   let summary = "an ordered store through pointers (tl.atomic_store)";
@@ -128,7 +130,7 @@ def TT_AtomicPollOp : TT_TritonOp<"atomic_poll", [
     TypesMatchWith<"ptr type matches expected type", "expected", "ptr",
                    "::weft::tt::pointerLike($_self)">,
     TypesMatchWith<"result type matches expected shape", "expected", "result",
-                   "::weft::tt::maskLike($_self)">
+                   "::weft::ttg::maskTypeOf($_self)">
 ]> {
   let summary = "waits until memory holds an expected value (tl.atomic_poll)";
   let description = [{

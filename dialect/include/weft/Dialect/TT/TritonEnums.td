@@ -84,22 +84,6 @@ def TT_RoundingMode : I32EnumAttr<"RoundingMode",
   let cppNamespace = "::weft::tt";
 }
 
-def TT_AtomicRMWKind : I32EnumAttr<"RMWOp",
-    "what an atomic read-modify-write does", [
-  I32EnumAttrCase<"And", 1, "and">,
-  I32EnumAttrCase<"Or", 2, "or">,
-  I32EnumAttrCase<"Xor", 3, "xor">,
-  I32EnumAttrCase<"Add", 4, "add">,
-  I32EnumAttrCase<"FAdd", 5, "fadd">,
-  I32EnumAttrCase<"Max", 6, "max">,
-  I32EnumAttrCase<"Min", 7, "min">,
-  I32EnumAttrCase<"UMax", 8, "umax">,
-  I32EnumAttrCase<"UMin", 9, "umin">,
-  I32EnumAttrCase<"Xchg", 10, "exch">
-]> {
-  let cppNamespace = "::weft::tt";
-}
-
 def TT_MemSemantic : I32EnumAttr<"MemSemantic",
     "the memory ordering of an atomic", [
   I32EnumAttrCase<"Relaxed", 1, "relaxed">,

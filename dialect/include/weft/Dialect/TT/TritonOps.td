@@ -408,7 +408,7 @@ def TT_LoadOp : TT_TritonOp<"load", [
     TypesMatchWith<"result matches the pointee of ptr", "ptr", "result",
                    "::weft::tt::pointeeLike($_self)">,
     TypesMatchWith<"mask is i1 of ptr's shape", "ptr", "mask",
-                   "::weft::tt::maskLike($_self)",
+                   "::weft::ttg::maskTypeOf($_self)",
                    "!::llvm::cast<::weft::tt::LoadOp>(&$_op).getMask() || std::equal_to<>()">,
     TypesMatchWith<"other matches the pointee of ptr", "ptr", "other",
                    "::weft::tt::pointeeLike($_self)",
@@ -444,7 +444,7 @@ def TT_StoreOp : TT_TritonOp<"store", [
     TypesMatchWith<"value matches the pointee of ptr", "ptr", "value",
                    "::weft::tt::pointeeLike($_self)">,
     TypesMatchWith<"mask is i1 of ptr's shape", "ptr", "mask",
-                   "::weft::tt::maskLike($_self)",
+                   "::weft::ttg::maskTypeOf($_self)",
                    "!::llvm::cast<::weft::tt::StoreOp>(&$_op).getMask() || std::equal_to<>()">
 ]> {
   let summary = "stores through a pointer or a tensor of pointers";
@@ -589,7 +589,7 @@ def TT_PreciseSqrtOp : TT_TritonOp<"precise_sqrt", [Pure, AllTypesMatch<["x", "r
 def TT_HistogramOp : TT_TritonOp<"histogram", [
     Pure,
     TypesMatchWith<"mask is i1 of src's shape", "src", "mask",
-                   "::weft::tt::maskLike($_self)",
+                   "::weft::ttg::maskTypeOf($_self)",
                    "($_op.getOperands().size() <= 1) || std::equal_to<>()">
 ]> {
   let summary = "counts of a tensor's integer values, bin by bin";

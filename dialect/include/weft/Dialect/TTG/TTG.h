@@ -16,6 +16,8 @@
 
 #include "weft/Dialect/TTG/TTGOpsDialect.h.inc"
 
+#include "weft/Dialect/TTG/TTGEnums.h.inc"
+
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -101,9 +103,10 @@ mlir::Type pointeeOf(mlir::Type type);
 /// The `i32` tensor of `tensor`'s shape and encoding (a buffer op's
 /// offsets); `tensor` itself when it is not a ranked tensor.
 mlir::Type offsetsTypeOf(mlir::Type tensor);
-/// The `i1` tensor of `pointers`' shape and encoding (an async copy's
-/// mask); `pointers` itself when it is not a tensor.
-mlir::Type maskTypeOf(mlir::Type pointers);
+/// The mask of `values` (pointers, or what a scatter writes): the `i1`
+/// tensor of their shape and encoding, or `i1` when they are not a ranked
+/// tensor.
+mlir::Type maskTypeOf(mlir::Type values);
 /// The tensor of what `pointers` point to, in its shape and encoding (an
 /// async copy's `other`); `pointers` itself when it is not a tensor of
 /// `!tt.ptr`.

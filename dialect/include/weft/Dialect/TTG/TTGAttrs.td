@@ -5,6 +5,7 @@
 
 include "weft/Dialect/UnknownDefs.td"
 include "weft/Dialect/TTG/TTGBase.td"
+include "weft/Dialect/TTG/TTGEnums.td"
 include "mlir/IR/AttrTypeBase.td"
 
 class TTG_Attr<string name, string attrMnemonic>

@@ -213,6 +213,33 @@ def TTG_MemDescReshapeOp : Op<TTG_Dialect, "memdesc_reshape", [Pure]> {
   let hasVerifier = 1;
 }
 
+def TTG_MemDescReinterpretOp : Op<TTG_Dialect, "memdesc_reinterpret", [Pure]> {
+  let summary = "the same bytes of a buffer, seen with another type";
+  let description = [{
+    Syntax (Triton 3.9's, Gluon's `shared_memory_descriptor.reinterpret`):
+
+    ```
+    operation ::= `ttg.memdesc_reinterpret` ssa-use attr-dict `:` memdesc-type `->` memdesc-type
+    ```
+
+    The result views the memory the source starts at with its own shape,
+    element type and encoding. Both are in one memory space and equally
+    mutable; the result views a whole allocation; padded layouts only
+    become padded layouts with the same padding, in bytes. The bytes the
+    result covers must be the source's: `weft-verify-layouts` checks that
+    with the encodings (Triton's rule: a whole source offers its view, a
+    tile of a buffer only the bytes that run on unbroken from its start).
+
+    ```mlir
+    %r = ttg.memdesc_reinterpret %b : !ttg.memdesc<32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<32x32xi32, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins TTG_MemDescType:$src);
+  let results = (outs TTG_MemDescType:$result);
+  let assemblyFormat = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
 def TTG_LocalDeallocOp : Op<TTG_Dialect, "local_dealloc"> {
   let summary = "the end of a shared-memory buffer's life";
   let description = [{
@@ -375,6 +402,7 @@ def TTG_BarrierOp : Op<TTG_Dialect, "barrier"> {
   let assemblyFormat = "custom<AddrSpace>($addrSpace) attr-dict";
 }
 
+include "weft/Dialect/TTG/TTGGatherScatterOps.td"
 include "weft/Dialect/TTG/TTGWarpSpecializeOps.td"
 
 #endif // WEFT_DIALECT_TTG_TTGOPS_TD
