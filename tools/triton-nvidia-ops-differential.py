@@ -47,11 +47,14 @@ message layout (a thread per row); where Triton refuses one for the
 buffer, a choice among its messages that Weft does not judge, the case is
 counted apart.
 
-With `--amd`, random `amdg.in_thread_transpose` ops instead: random
-blocked sources (tiles, threads, warps, orders, shapes) into the layout
-Triton's rule gives (the register tile re-enumerated in the swapped
-order, worked out here from Weft's linear form of the source), that layout
-with two register bases exchanged, or the source's own encoding.
+With `--amd`, random AMD ops instead: `amdg.in_thread_transpose` of
+random blocked sources (tiles, threads, warps, orders, shapes) into the
+layout Triton's rule gives (the register tile re-enumerated in the
+swapped order, worked out here from Weft's linear form of the source),
+that layout with two register bases exchanged, or the source's own
+encoding; and `amdg.extract_slice` of random blocked tensors, tiles of
+random power-of-two dims at random offsets (mostly multiples of them),
+into the source's encoding or another.
 
 With `--shared`, random Gluon shared-memory ops instead:
 `ttg.memdesc_reinterpret` of a whole buffer, of one buffer of several
@@ -448,6 +451,48 @@ def random_in_thread_transpose(rng, weft_opt):
 """
 
 
+def random_blocked(rng, lanes, warps):
+    """A random 2-D #ttg.blocked over `lanes` threads and `warps` warps."""
+    size = [rng.choice([1, 2, 4, 8]), rng.choice([1, 2, 4, 8])]
+    threads = [rng.choice([1, 2, 4, 8, 16]), 0]
+    threads[1] = lanes // threads[0]
+    warp_split = rng.choice([[warps, 1], [1, warps], [2, warps // 2]])
+    order = rng.choice([[1, 0], [0, 1]])
+    return (f"#ttg.blocked<{{sizePerThread = {size}, threadsPerWarp = {threads}, "
+            f"warpsPerCTA = {warp_split}, order = {order}}}>")
+
+
+def random_extract_slice(rng):
+    """amdg.extract_slice of a random blocked tensor: a tile of random
+    power-of-two dims at a random multiple of them (or any offset), into
+    the source's encoding or another random one, sometimes off bounds or
+    with another element type."""
+    lanes, warps = rng.choice([64, 64, 32]), rng.choice([4, 4, 2, 8])
+    source = random_blocked(rng, lanes, warps)
+    result = source if rng.random() < 0.7 else random_blocked(rng, lanes, warps)
+    shape = [rng.choice([16, 32, 64, 128]), rng.choice([16, 32, 64, 128])]
+    tile = [max(1, d // rng.choice([1, 2, 2, 4, 8])) for d in shape]
+    if rng.random() < 0.05:
+        tile[rng.randrange(2)] *= 4
+    offsets = [rng.randrange(0, max(1, d // t)) * t if rng.random() < 0.85
+               else rng.randrange(-8, d) for d, t in zip(shape, tile)]
+    element = "f16" if rng.random() < 0.95 else "f32"
+    return f"""module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {warps} : i32, "ttg.threads-per-warp" = {lanes} : i32}} {{
+  tt.func @f(%x: tensor<{shape[0]}x{shape[1]}xf16, {source}>) {{
+    %s = amdg.extract_slice %x [{offsets[0]}, {offsets[1]}] : tensor<{shape[0]}x{shape[1]}xf16, {source}> to tensor<{tile[0]}x{tile[1]}x{element}, {result}>
+    tt.return
+  }}
+}}
+"""
+
+
+def random_amd(rng, weft_opt):
+    """An AMD op: an in-thread transpose or a register-only slice."""
+    if rng.random() < 0.5:
+        return random_in_thread_transpose(rng, weft_opt)
+    return random_extract_slice(rng)
+
+
 TMEM_ELEMENTS = ["f32", "f32", "f16", "bf16", "i32", "i8", "f8E4M3FN"]
 
 
@@ -710,7 +755,7 @@ def main():
     parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
     parser.add_argument("--files", nargs="*")
     parser.add_argument("--amd", action="store_true",
-                        help="random amdg.in_thread_transpose ops instead")
+                        help="random amdg.in_thread_transpose and amdg.extract_slice ops instead")
     parser.add_argument("--tmem", action="store_true",
                         help="random ops on Blackwell's tensor memory instead")
     parser.add_argument("--shared", action="store_true",
@@ -723,7 +768,7 @@ def main():
         rng = random.Random(args.seed)
         generate = (random_tmem if args.tmem
                     else random_shared_views if args.shared
-                    else (lambda rng: random_in_thread_transpose(rng, args.weft_opt)) if args.amd
+                    else (lambda rng: random_amd(rng, args.weft_opt)) if args.amd
                     else random_case)
         cases = [(f"case {i}", generate(rng)) for i in range(args.cases)]
     return report(compare(args.weft_opt, cases), len(cases), args.show)

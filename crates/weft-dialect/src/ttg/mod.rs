@@ -6,9 +6,9 @@
 //! buffers (`tt.trans`, `ttg.memdesc_trans`, `tt.reshape`,
 //! `ttg.memdesc_reshape`, `tt.broadcast`, `tt.join`, `tt.split`,
 //! `ttg.memdesc_subslice`), the bytes a `ttg.memdesc_reinterpret` may
-//! cover, the warp counts of `ttg.warp_specialize`'s
-//! partitions and of functions that name their own, its registry entry, and
-//! `convert-ttg-to-linear`.
+//! cover, the registers an `amdg.extract_slice` keeps, the warp counts of
+//! `ttg.warp_specialize`'s partitions and of functions that name their
+//! own, its registry entry, and `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
@@ -16,6 +16,7 @@
 mod broadcast;
 mod cat;
 mod convert_to_linear;
+mod extract_slice;
 mod fp4;
 mod in_thread_transpose;
 mod join;
@@ -84,7 +85,8 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 
 /// Whether the result of a transpose, a subslice, a reshape, a
 /// broadcast, a join or a split has the layout its source gives it,
-/// whether a reinterpreted buffer covers only its source's bytes, whether
+/// whether a reinterpreted buffer covers only its source's bytes and an
+/// AMD slice only its source's registers, whether
 /// a Hopper `wgmma`'s result is whole tiles per CTA, and whether a
 /// Blackwell `tcgen05` MMA's buffers split over CTAs as it needs
 /// ([`Family::check_op`]).
@@ -98,6 +100,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| fp4::check(op))
         .or_else(|| join::check(op))
         .or_else(|| in_thread_transpose::check(op))
+        .or_else(|| extract_slice::check(op))
         .or_else(|| warp_group_dot::check(op))
         .or_else(|| tensor_memory_ops::check(op))
 }

@@ -9,6 +9,7 @@
 pub mod broadcast;
 pub mod cat;
 pub mod encoding;
+pub mod extract_slice;
 pub mod fp4;
 pub mod in_thread_transpose;
 pub mod join;

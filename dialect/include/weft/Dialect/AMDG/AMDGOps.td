@@ -41,6 +41,38 @@ def AMDG_InThreadTransposeOp : Op<AMDG_Dialect, "in_thread_transpose", [Pure]> {
   let hasVerifier = 1;
 }
 
+def AMDG_ExtractSliceOp : Op<AMDG_Dialect, "extract_slice", [Pure]> {
+  let summary = "a tile of a tensor that stays in the registers holding it";
+  let description = [{
+    Syntax (Triton 3.9's, Gluon's `gl.amd.slice`):
+
+    ```
+    operation ::= `amdg.extract_slice` ssa-use `[` offsets `]` attr-dict `:` tensor-type `to` tensor-type
+    ```
+
+    The elements of the source from `static_offsets` on, in the result's
+    shape: of the source's rank and element type, inside the source. No
+    element moves between threads, so every element the result's layout
+    gives a register of a thread must be in a register of the same thread
+    in the source, and the two layouts must spread lanes and warps alike;
+    `weft-verify-layouts` checks both on linear layouts, with Triton's
+    messages (`No source register holds the element for destination index
+    [16, 0]`). The checks here are Triton's too, in its order; offsets of
+    another rank and tensors without a layout are refused (Triton 3.9
+    ignores extra offsets and asserts on fewer or on a missing layout).
+
+    ```mlir
+    %s = amdg.extract_slice %x [32, 0] : tensor<64x64xf32, #blocked> to tensor<32x32xf32, #blocked>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$source, DenseI64ArrayAttr:$static_offsets);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source $static_offsets attr-dict `:` type($source) `to` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Buffer loads and stores
 //===----------------------------------------------------------------------===//

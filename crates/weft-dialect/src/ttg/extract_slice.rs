@@ -1,0 +1,33 @@
+//! AMD's `amdg.extract_slice` (Gluon's `gl.amd.slice`): whether the slice
+//! keeps every element in the registers that hold it, as Triton 3.9 checks
+//! it (`weft_layout::triton::extract_slice`). The C++ op checks types,
+//! offsets and bounds.
+
+use melior::ir::attribute::DenseI64ArrayAttribute;
+use melior::ir::operation::OperationLike;
+use melior::ir::{OperationRef, ValueLike};
+use weft_layout::triton::extract_slice::check_extract_slice;
+
+use super::transpose::distributed;
+
+/// The op's name.
+pub const EXTRACT_SLICE: &str = "amdg.extract_slice";
+
+/// Whether a slice stays in its registers: `None` for any other op, and
+/// where either side has no encoding Weft models (Triton checks nothing of
+/// a tensor without one either).
+pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
+    if op.name().as_string_ref().as_str() != Ok(EXTRACT_SLICE) {
+        return None;
+    }
+    let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
+    let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
+    let offsets = DenseI64ArrayAttribute::try_from(op.attribute("static_offsets").ok()?).ok()?;
+    let offsets: Vec<i64> = (0..offsets.len())
+        .map(|i| offsets.element(i).ok())
+        .collect::<Option<_>>()?;
+    Some(
+        check_extract_slice(&source, &source_shape, &result, &result_shape, &offsets)
+            .map_err(|e| e.to_string()),
+    )
+}

@@ -1,0 +1,140 @@
+//! AMD's register-only slices (`amdg.extract_slice`, Gluon's
+//! `gl.amd.slice`), as Triton 3.9 checks them: a slice moves no element
+//! between threads, so each element a thread's register holds in the
+//! result must be in one of the same thread's registers in the source,
+//! and lanes and warps must be spread alike. Registers are compared at
+//! lane 0 and warp 0 (the lane and warp bases being equal, every other
+//! thread follows), each of the result's in turn, so the first element
+//! missing is the one Triton names.
+
+use std::collections::HashSet;
+
+use crate::error::Result;
+
+use super::encoding::{Encoding, LANE, REGISTER, WARP, invalid};
+
+/// The most register bits whose elements are listed one by one: a
+/// thread's 2^20 registers, past the largest tensor Triton's ops take.
+/// Beyond it the registers are not compared (the lane and warp bases
+/// still are).
+pub const MAX_LISTED_REGISTER_BITS: usize = 20;
+
+/// Every coordinate the span of `bases` reaches (XOR combinations), in the
+/// order of the register index whose bits pick them.
+fn reached(bases: &[Vec<u64>], dims: usize) -> impl Iterator<Item = Vec<u64>> + '_ {
+    (0u64..1u64 << bases.len()).map(move |index| {
+        let mut at = vec![0u64; dims];
+        for (bit, basis) in bases.iter().enumerate() {
+            if index >> bit & 1 == 1 {
+                for (coordinate, &step) in at.iter_mut().zip(basis) {
+                    *coordinate ^= step;
+                }
+            }
+        }
+        at
+    })
+}
+
+/// Checks that a slice of `result_shape` at `offsets` of a tensor of
+/// `source_shape` keeps its elements in their registers. Requires
+/// `offsets` non-negative and the slice inside the source (the op's
+/// structural checks).
+pub fn check_extract_slice(
+    source: &Encoding,
+    source_shape: &[i64],
+    result: &Encoding,
+    result_shape: &[i64],
+    offsets: &[i64],
+) -> Result<()> {
+    let source_layout = source.to_linear(source_shape)?;
+    let result_layout = result.to_linear(result_shape)?;
+    let held_by = source_layout.bases(REGISTER)?;
+    let wanted = result_layout.bases(REGISTER)?;
+    let dims = source_shape.len();
+    if held_by.len() <= MAX_LISTED_REGISTER_BITS && wanted.len() <= MAX_LISTED_REGISTER_BITS {
+        let held: HashSet<Vec<u64>> = reached(&held_by, dims).collect();
+        for element in reached(&wanted, dims) {
+            let index: Option<Vec<u64>> = element
+                .iter()
+                .zip(offsets)
+                .map(|(&at, &offset)| u64::try_from(offset).ok()?.checked_add(at))
+                .collect();
+            let index = index.ok_or_else(|| invalid("a slice offset is negative"))?;
+            if !held.contains(&index) {
+                let shown: Vec<String> = index.iter().map(u64::to_string).collect();
+                return Err(invalid(format!(
+                    "No source register holds the element for destination index [{}]",
+                    shown.join(", ")
+                )));
+            }
+        }
+    }
+    if source_layout.bases(LANE)? != result_layout.bases(LANE)?
+        || source_layout.bases(WARP)? != result_layout.bases(WARP)?
+    {
+        return Err(invalid(
+            "Lane and warp dim basis must match between source and destination layout.",
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::triton::syntax::parse_encoding;
+
+    const BLOCKED: &str = "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 8], \
+                           warpsPerCTA = [4, 1], order = [1, 0]}>";
+
+    fn slice(source: &str, result: &str, shape: &[i64], offsets: &[i64]) -> Result<(), String> {
+        let (source, result) = (
+            parse_encoding(source).unwrap(),
+            parse_encoding(result).unwrap(),
+        );
+        check_extract_slice(&source, &[64, 64], &result, shape, offsets).map_err(|e| e.to_string())
+    }
+
+    // Each verdict and message is Triton 3.9's for the same op.
+    #[test]
+    fn slices_that_stay_in_their_registers() {
+        assert_eq!(slice(BLOCKED, BLOCKED, &[32, 32], &[32, 0]), Ok(()));
+        assert_eq!(slice(BLOCKED, BLOCKED, &[64, 64], &[0, 0]), Ok(()));
+        let linear = "#ttg.linear<{register = [[0, 1], [0, 2], [32, 0], [0, 32]], lane = [[0, 4], \
+                      [0, 8], [0, 16], [1, 0], [2, 0], [4, 0]], warp = [[8, 0], [16, 0]], block = []}>";
+        assert_eq!(slice(linear, linear, &[32, 32], &[32, 0]), Ok(()));
+        assert_eq!(slice(linear, linear, &[64, 32], &[0, 32]), Ok(()));
+    }
+
+    #[test]
+    fn slices_that_would_move_elements() {
+        let missing = |at: &str| {
+            Err(format!(
+                "No source register holds the element for destination index [{at}]"
+            ))
+        };
+        assert_eq!(
+            slice(BLOCKED, BLOCKED, &[32, 32], &[16, 0]),
+            missing("16, 0")
+        );
+        assert_eq!(
+            slice(BLOCKED, BLOCKED, &[32, 32], &[0, 16]),
+            missing("0, 16")
+        );
+        // Another encoding of the slice whose registers step 16 rows.
+        let two_by_two = "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 8], \
+                          warpsPerCTA = [2, 2], order = [1, 0]}>";
+        assert_eq!(
+            slice(BLOCKED, two_by_two, &[32, 32], &[0, 0]),
+            missing("16, 0")
+        );
+        // 16 rows: the fourth warp's rows fold onto the first's.
+        assert_eq!(
+            slice(BLOCKED, BLOCKED, &[16, 32], &[0, 0]),
+            Err(
+                "Lane and warp dim basis must match between source and destination layout."
+                    .to_string()
+            )
+        );
+    }
+}
