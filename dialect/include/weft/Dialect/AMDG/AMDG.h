@@ -22,6 +22,13 @@
 #define GET_ATTRDEF_CLASSES
 #include "weft/Dialect/AMDG/AMDGAttrs.h.inc"
 
+namespace weft::amdg {
+/// Whether an `amdg.buffer_load_to_local`'s `other`, if it has one, is
+/// what its load gives: a tensor of its offsets' shape and layout of what
+/// its `ptr` points to.
+bool otherIsLoaded(mlir::Operation &op);
+} // namespace weft::amdg
+
 #define GET_OP_CLASSES
 #include "weft/Dialect/AMDG/AMDGOps.h.inc"
 

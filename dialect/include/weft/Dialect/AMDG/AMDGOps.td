@@ -8,6 +8,7 @@ include "weft/Dialect/UnknownDefs.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "weft/Dialect/TT/TritonEnums.td"
 include "weft/Dialect/TTG/TTGEnums.td"
+include "weft/Dialect/TTG/TTGTypes.td"
 
 def AMDG_UnknownType : Weft_UnknownType<AMDG_Dialect>;
 
@@ -123,6 +124,59 @@ def AMDG_BufferLoadOp : Op<AMDG_Dialect, "buffer_load", [
   let assemblyFormat = [{
     $ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)? (`stride` `=` $stride^)?
     attr-dict `:` type($ptr) `->` type($result)
+  }];
+}
+
+def AMDG_ValueTensor : RankedTensorOf<[AnyTypeOf<[AnyFloat, AnySignlessInteger, AMDG_Ptr],
+                                                 "floating-point or integer or ptr">]>;
+
+def AMDG_BufferLoadToLocalOp : Op<AMDG_Dialect, "buffer_load_to_local", [
+    AttrSizedOperandSegments,
+    PredOpTrait<"dest element type matches pointee type of ptr",
+                CPred<"::weft::ttg::pointeeOf($ptr.getType()) == "
+                      "::llvm::cast<::weft::ttg::MemDescType>($dest.getType()).getElementType()">>,
+    TypesMatchWith<"mask matches the shape and layout of offsets", "offsets", "mask",
+                   "::weft::ttg::maskTypeOf($_self)",
+                   "!::llvm::cast<::weft::amdg::BufferLoadToLocalOp>(&$_op).getMask() || std::equal_to<>()">,
+    PredOpTrait<"other matches shape and layout of offsets and the element type matches the pointee type of ptr",
+                CPred<"::weft::amdg::otherIsLoaded($_op)">>
+]> {
+  let summary = "an asynchronous copy from a base pointer and offsets into shared memory";
+  let description = [{
+    Syntax (Triton 3.9's):
+
+    ```
+    operation ::= `amdg.buffer_load_to_local` ssa-use `[` ssa-use `]` (`mask` `=` ssa-use)?
+                  (`other` `=` ssa-use)? (`stride` `=` ssa-use)? (`cachePolicy` `=` attribute)?
+                  `into` ssa-use attr-dict `:` ptr-type `[` tensor-type `]` tensor-type? `->` memdesc-type
+    ```
+
+    CDNA's direct-to-LDS buffer load (Gluon's
+    `cdna4.async_copy.buffer_load_to_shared`): each element at `ptr` plus
+    its `i32` offset is copied into `dest`, without passing through
+    registers; the result is the `!ttg.async.token` that
+    `ttg.async_commit_group` and `ttg.async_wait` order. The mask is i1
+    in the offsets' shape and layout, `other` (what masked-off elements
+    read) their shape and layout of what `ptr` points to, which is also
+    `dest`'s element type. `contiguity` (1 by default) is how many
+    offsets run on by one; `cachePolicy` is kept as given. Triton's rules
+    and messages.
+
+    ```mlir
+    %t = amdg.buffer_load_to_local %base[%offsets] mask = %m into %smem : !tt.ptr<f16>[tensor<32x64xi32, #blocked>]  -> <32x64xf16, #shared, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins Arg<TTG_MemDescType, "the buffer written", [MemWrite]>:$dest,
+                       AMDG_Ptr:$ptr, TensorOf<[I32]>:$offsets,
+                       Optional<RankedTensorOf<[I1]>>:$mask,
+                       Optional<AMDG_ValueTensor>:$other, Optional<I32>:$stride,
+                       OptionalAttr<AnyAttr>:$cachePolicy,
+                       DefaultValuedAttr<I32Attr, "1">:$contiguity);
+  let results = (outs TTG_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $ptr `[` $offsets `]` (`mask` `=` $mask^)? (`other` `=` $other^)? (`stride` `=` $stride^)?
+    (`cachePolicy` `=` $cachePolicy^)? `into` $dest attr-dict `:` type($ptr) `[` type($offsets) `]`
+    type($other) `->` type($dest)
   }];
 }
 
