@@ -169,6 +169,10 @@ LogicalResult WaitBarrierOp::verify() {
   return verifyBarrier(*this, getAlloc().getType());
 }
 
+LogicalResult AsyncCopyMbarrierArriveOp::verify() {
+  return verifyBarrier(*this, getBarrier().getType());
+}
+
 LogicalResult ArriveBarrierOp::verify() {
   if (failed(verifyBarrier(*this, getAlloc().getType())))
     return failure();

@@ -211,6 +211,24 @@ def TTNG_ArriveBarrierOp : TTNG_BarrierOp<"arrive_barrier"> {
   }];
 }
 
+def TTNG_AsyncCopyMbarrierArriveOp : TTNG_BarrierOp<"async_copy_mbarrier_arrive"> {
+  let summary = "arrives on a barrier once the thread's asynchronous copies land";
+  let description = [{
+    ```mlir
+    ttng.async_copy_mbarrier_arrive %bar : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ttng.async_copy_mbarrier_arrive %bar {noIncrement} : !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    ```
+
+    Gluon's `ampere.async_copy.mbarrier_arrive`: the barrier sees one
+    arrival once every `ttg.async_copy_global_to_local` the thread issued
+    is complete; with `noIncrement`, that arrival is one the barrier
+    already expects.
+  }];
+  let arguments = (ins Arg<TTG_MemDescType, "the barrier", [MemRead, MemWrite]>:$barrier,
+                       UnitAttr:$noIncrement);
+  let assemblyFormat = "$barrier attr-dict `:` qualified(type($barrier))";
+}
+
 //===----------------------------------------------------------------------===//
 // TMA: descriptors and the copies that use them
 //===----------------------------------------------------------------------===//
@@ -416,5 +434,6 @@ def TTNG_TMAStoreWaitOp : TTNG_Op<"async_tma_store_wait"> {
 }
 
 include "weft/Dialect/TTNG/TTNGTensorMemoryOps.td"
+include "weft/Dialect/TTNG/TTNGClusterLaunchOps.td"
 
 #endif // WEFT_DIALECT_TTNG_TTNGOPS_TD
