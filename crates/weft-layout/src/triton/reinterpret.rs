@@ -51,7 +51,10 @@ impl SharedView<'_> {
     /// buffers (Triton's footprint, padding left out).
     fn bytes(&self, placed: &[i64]) -> Result<u64> {
         let bits = self.encoding.to_linear(placed)?.in_dim_log2(OFFSET)?;
-        let buffers = self.shape[..self.shape.len() - placed.len()]
+        // The view's own dims before those the encoding places count
+        // buffers (and the view has at least as many dims as it places).
+        let buffer_dims = self.shape.len() - self.placed(self.shape)?.len();
+        let buffers = self.shape[..buffer_dims]
             .iter()
             .try_fold(1u64, |count, &dim| {
                 u64::try_from(dim)
@@ -282,6 +285,16 @@ mod tests {
             reinterpret(source, (&padded, &[16, 128], 2)),
             Err("cannot reinterpret a padded source subview".to_string())
         );
+    }
+
+    #[test]
+    fn a_view_of_fewer_dims_than_its_encoding_is_an_error() {
+        let plain = encoding(PLAIN);
+        let row = encoding(ROW);
+        let flat = (&plain, &[32][..], &[32, 32][..], 4);
+        assert!(reinterpret(flat, (&row, &[16], 4)).is_err());
+        let whole = (&plain, &[32, 32][..], &[32, 32][..], 4);
+        assert!(reinterpret(whole, (&plain, &[16], 4)).is_err());
     }
 
     #[test]
