@@ -173,6 +173,12 @@ LogicalResult AsyncCopyMbarrierArriveOp::verify() {
   return verifyBarrier(*this, getBarrier().getType());
 }
 
+LogicalResult ClusterBarrierOp::verify() {
+  if (lookupCount(*this, "ttg.num-ctas").value_or(1) <= 1)
+    return emitOpError("requires ttg.num-ctas > 1");
+  return success();
+}
+
 LogicalResult ArriveBarrierOp::verify() {
   if (failed(verifyBarrier(*this, getAlloc().getType())))
     return failure();

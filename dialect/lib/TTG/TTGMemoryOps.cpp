@@ -254,7 +254,7 @@ paddingBytes(PaddedSharedEncodingAttr padded, Type element) {
                                           : 0;
   SmallVector<std::pair<uint64_t, uint64_t>> pattern;
   for (auto [interval, padding] :
-       llvm::zip_equal(padded.getIntervals(), padded.getPaddings()))
+       llvm::zip(padded.getIntervals(), padded.getPaddings()))
     pattern.emplace_back(uint64_t{interval} * bytes, uint64_t{padding} * bytes);
   return pattern;
 }

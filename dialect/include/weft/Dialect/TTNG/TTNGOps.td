@@ -229,6 +229,22 @@ def TTNG_AsyncCopyMbarrierArriveOp : TTNG_BarrierOp<"async_copy_mbarrier_arrive"
   let assemblyFormat = "$barrier attr-dict `:` qualified(type($barrier))";
 }
 
+def TTNG_ClusterBarrierOp : TTNG_Op<"cluster_barrier"> {
+  let summary = "waits for every CTA of the cluster (Gluon's hopper.cluster.barrier)";
+  let description = [{
+    ```mlir
+    ttng.cluster_barrier
+    ttng.cluster_barrier {relaxed = true}
+    ```
+
+    Only in a module of more than one CTA (`ttg.num-ctas`); `relaxed`
+    arrives without ordering memory (Triton's rule and message).
+  }];
+  let arguments = (ins DefaultValuedAttr<BoolAttr, "false">:$relaxed);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // TMA: descriptors and the copies that use them
 //===----------------------------------------------------------------------===//
