@@ -12,6 +12,7 @@ use std::collections::HashSet;
 use crate::error::Result;
 
 use super::encoding::{Encoding, LANE, REGISTER, WARP, invalid};
+use super::linear::LinearLayout;
 
 /// The most register bits whose elements are listed one by one: a
 /// thread's 2^20 registers, past the largest tensor Triton's ops take.
@@ -19,20 +20,15 @@ use super::encoding::{Encoding, LANE, REGISTER, WARP, invalid};
 /// still are).
 pub const MAX_LISTED_REGISTER_BITS: usize = 20;
 
-/// Every coordinate the span of `bases` reaches (XOR combinations), in the
-/// order of the register index whose bits pick them.
-fn reached(bases: &[Vec<u64>], dims: usize) -> impl Iterator<Item = Vec<u64>> + '_ {
-    (0u64..1u64 << bases.len()).map(move |index| {
-        let mut at = vec![0u64; dims];
-        for (bit, basis) in bases.iter().enumerate() {
-            if index >> bit & 1 == 1 {
-                for (coordinate, &step) in at.iter_mut().zip(basis) {
-                    *coordinate ^= step;
-                }
-            }
-        }
-        at
-    })
+/// The element register `index` holds at lane 0 and warp 0 (block 0): the
+/// layout applied to that input, one coordinate per dim.
+fn held_at(layout: &LinearLayout, index: u64) -> Result<Vec<u64>> {
+    let ins: Vec<(&str, u64)> = layout
+        .in_dims()
+        .into_iter()
+        .map(|dim| (dim, if dim == REGISTER { index } else { 0 }))
+        .collect();
+    Ok(layout.apply(&ins)?.into_iter().map(|(_, at)| at).collect())
 }
 
 /// Checks that a slice of `result_shape` at `offsets` of a tensor of
@@ -48,12 +44,15 @@ pub fn check_extract_slice(
 ) -> Result<()> {
     let source_layout = source.to_linear(source_shape)?;
     let result_layout = result.to_linear(result_shape)?;
-    let held_by = source_layout.bases(REGISTER)?;
-    let wanted = result_layout.bases(REGISTER)?;
-    let dims = source_shape.len();
-    if held_by.len() <= MAX_LISTED_REGISTER_BITS && wanted.len() <= MAX_LISTED_REGISTER_BITS {
-        let held: HashSet<Vec<u64>> = reached(&held_by, dims).collect();
-        for element in reached(&wanted, dims) {
+    let held_bits = source_layout.in_dim_log2(REGISTER)?;
+    let wanted_bits = result_layout.in_dim_log2(REGISTER)?;
+    let listed = MAX_LISTED_REGISTER_BITS as u32;
+    if held_bits <= listed && wanted_bits <= listed {
+        let held = (0..1u64 << held_bits)
+            .map(|index| held_at(&source_layout, index))
+            .collect::<Result<HashSet<_>>>()?;
+        for index in 0..1u64 << wanted_bits {
+            let element = held_at(&result_layout, index)?;
             let index: Option<Vec<u64>> = element
                 .iter()
                 .zip(offsets)
