@@ -173,10 +173,17 @@ LogicalResult AsyncCopyMbarrierArriveOp::verify() {
   return verifyBarrier(*this, getBarrier().getType());
 }
 
-LogicalResult ClusterBarrierOp::verify() {
-  if (lookupCount(*this, "ttg.num-ctas").value_or(1) <= 1)
-    return emitOpError("requires ttg.num-ctas > 1");
+/// The cluster-wide ops need a cluster: more than one CTA.
+static LogicalResult verifyInCluster(Operation *op) {
+  if (lookupCount(op, "ttg.num-ctas").value_or(1) <= 1)
+    return op->emitOpError("requires ttg.num-ctas > 1");
   return success();
+}
+
+LogicalResult ClusterBarrierOp::verify() { return verifyInCluster(*this); }
+
+LogicalResult FenceMBarrierInitReleaseClusterOp::verify() {
+  return verifyInCluster(*this);
 }
 
 LogicalResult ArriveBarrierOp::verify() {

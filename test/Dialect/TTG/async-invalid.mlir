@@ -44,7 +44,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @commit_tensor(%mask: tensor<128x64xi1, #blocked>) {
-    // expected-error @+1 {{'ttg.async_commit_group' op operand #0 must be variadic of completion of asynchronous copies into shared memory, but got 'tensor<128x64xi1, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>'}}
+    // expected-error @+1 {{'ttg.async_commit_group' op operand #0 must be variadic of async token type, but got 'tensor<128x64xi1, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>'}}
     %g = "ttg.async_commit_group"(%mask) : (tensor<128x64xi1, #blocked>) -> !ttg.async.token
     tt.return
   }

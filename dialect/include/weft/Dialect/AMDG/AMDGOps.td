@@ -339,4 +339,40 @@ def AMDG_ScaledUpcastFp8Op : Op<AMDG_Dialect, "scaled_upcast_fp8", [Pure, Elemen
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Synchronisation: ping-pong scheduling and direct-to-LDS copies
+//===----------------------------------------------------------------------===//
+
+def AMDG_CondBarrierOp : Op<AMDG_Dialect, "cond_barrier"> {
+  let summary = "a workgroup barrier only the threads whose `pred` holds meet";
+  let description = [{
+    ```mlir
+    amdg.cond_barrier %warp_is_high
+    ```
+
+    What Triton's block ping-pong scheduling (gfx942, eight warps) puts
+    in a matmul's loop so that two halves of the warps take turns: the
+    half whose `pred` holds waits at a barrier the other half meets later.
+    It reads no layout; `pred` is an `i1`.
+  }];
+  let arguments = (ins I1:$pred);
+  let assemblyFormat = "$pred attr-dict";
+}
+
+def AMDG_AsyncWaitOp : Op<AMDG_Dialect, "async_wait"> {
+  let summary = "waits until at most `num_inst` direct-to-LDS loads are in flight";
+  let description = [{
+    ```mlir
+    %w = amdg.async_wait %g0, %g1 {num_inst = 2 : i32}
+    ```
+
+    AMD's form of `ttg.async_wait` (gfx950's asynchronous copies): where
+    `ttg.async_wait` counts groups of copies, `num_inst` counts the load
+    instructions still allowed in flight. Tokens in, one token out.
+  }];
+  let arguments = (ins Variadic<TTG_AsyncTokenType>:$asyncToken, I32Attr:$num_inst);
+  let results = (outs TTG_AsyncTokenType:$retToken);
+  let assemblyFormat = "($asyncToken^)? attr-dict";
+}
+
 #endif // WEFT_DIALECT_AMDG_AMDGOPS_TD

@@ -65,7 +65,7 @@ def TTG_MemDescType : TypeDef<TTG_Dialect, "MemDesc"> {
 
 def TTG_AsyncTokenType : TypeDef<TTG_Dialect, "AsyncToken"> {
   let mnemonic = "async.token";
-  let summary = "completion of asynchronous copies into shared memory";
+  let summary = "async token type";
   let description = [{
     Returned by `ttg.async_copy_global_to_local`, grouped by
     `ttg.async_commit_group`, waited on by `ttg.async_wait`, and read by

@@ -245,6 +245,23 @@ def TTNG_ClusterBarrierOp : TTNG_Op<"cluster_barrier"> {
   let hasVerifier = 1;
 }
 
+def TTNG_FenceMBarrierInitReleaseClusterOp
+    : TTNG_Op<"fence_mbarrier_init_release_cluster"> {
+  let summary = "makes mbarrier initialisations visible to the whole cluster";
+  let description = [{
+    ```mlir
+    ttng.fence_mbarrier_init_release_cluster
+    ```
+
+    After a CTA initialises mbarriers that other CTAs of its cluster
+    will arrive on, and before the cluster barrier that lets them. Like
+    `ttng.cluster_barrier`, only in a module of more than one CTA
+    (`ttg.num-ctas`; Triton's rule and message).
+  }];
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // TMA: descriptors and the copies that use them
 //===----------------------------------------------------------------------===//
