@@ -436,8 +436,8 @@ fn violated_conditions_are_errors_that_say_which() {
         ),
         (
             "complement((2,2):(1,1), 8)",
-            "error: complement: (2,2):(1,1) is not injective: stride 1 lies inside the 2 \
-             elements its smaller modes already reach",
+            "error: complement: (2,2):(1,1) has no complement: stride 1 lies inside the 2 \
+             elements its smaller modes already reach, so its modes overlap or interleave",
         ),
         (
             "complement(4:-1, 8)",

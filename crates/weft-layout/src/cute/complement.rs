@@ -119,13 +119,16 @@ fn complement_then<R>(
 }
 
 /// The size of the hole below `stride` left by the modes taken so far
-/// (which reach up to `reached`); 0 means two modes overlap.
+/// (which reach up to `reached`); 0 means the next mode starts inside
+/// them. The layout may still be injective — `(2,6):(40,12)` is — but its
+/// modes interleave, and what it leaves out is then no layout: CuTe's C++
+/// reports every such case as a non-injective layout.
 fn hole(layout: &CuteLayout, stride: Int, reached: Int) -> Result<Int> {
     let size = stride.quotient(reached)?;
     if size.value == 0 {
         return Err(LayoutError::invalid(format!(
-            "{layout} is not injective: stride {stride} lies inside the {reached} elements \
-             its smaller modes already reach"
+            "{layout} has no complement: stride {stride} lies inside the {reached} \
+             elements its smaller modes already reach, so its modes overlap or interleave"
         )));
     }
     Ok(size)

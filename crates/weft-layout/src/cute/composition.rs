@@ -85,6 +85,19 @@ fn compose_coalesced(
     b_stride: TupleRef<'_>,
     result: &mut LayoutBuilder,
 ) -> Result<()> {
+    // A of one mode takes every mode of B whole: B keeps its profile and
+    // each stride `d` becomes `d` times A's (a stride 0 stays itself, as in
+    // `compose_integral`). B is a layout's shape and stride, congruent.
+    if let [a_stride] = flat.stride[..] {
+        let scale = |d: Int| {
+            if d.value == 0 {
+                Ok(d)
+            } else {
+                d.times(a_stride)
+            }
+        };
+        return Ok(result.push_restrided(b_shape, b_stride, scale)?);
+    }
     // Modes of one element or of stride 0 add nothing to an offset, so they
     // cannot disturb the others; nor can modes whose offsets all fall in
     // A's last mode, which is linear over every integer.

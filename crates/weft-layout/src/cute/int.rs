@@ -20,7 +20,7 @@ use crate::error::LayoutError;
 /// What an operation on [`Int`]s returns. The error is small, so the
 /// result comes back in registers in the algebra's inner loops; it becomes
 /// a [`LayoutError`] with `?` where the algebra returns one.
-pub type IntResult = std::result::Result<Int, IntError>;
+pub type IntResult<T = Int> = std::result::Result<T, IntError>;
 
 /// Why an operation on [`Int`]s has no result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::compact::{Order, column_major_strides, ordered_strides, row_major_strides};
-use super::int::Int;
+use super::int::{Int, IntResult};
 use super::tuple::{IntTuple, TupleBuilder, TupleRef};
 use crate::arith;
 use crate::error::{LayoutError, Result};
@@ -376,6 +376,18 @@ impl LayoutBuilder {
     pub(super) fn push_int(&mut self, size: Int, stride: Int) {
         self.shape.push_int(size);
         self.stride.push_int(stride);
+    }
+
+    /// Appends `shape:stride` (congruent) as one mode, each stride
+    /// replaced by `f`'s.
+    pub(super) fn push_restrided(
+        &mut self,
+        shape: TupleRef<'_>,
+        stride: TupleRef<'_>,
+        f: impl FnMut(Int) -> IntResult,
+    ) -> IntResult<()> {
+        self.shape.push(shape);
+        self.stride.try_push_mapped(stride, f)
     }
 
     /// Appends a whole layout as one mode.

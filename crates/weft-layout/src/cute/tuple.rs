@@ -16,7 +16,7 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
-use super::int::Int;
+use super::int::{Int, IntResult};
 use crate::error::{LayoutError, Result};
 
 /// The deepest tuple Weft accepts: real CuTe layouts nest 2–4 levels, and a
@@ -109,9 +109,19 @@ impl Node {
 type Nodes = SmallVec<[Node; INLINE_NODES]>;
 
 /// An integer or a tuple of integer tuples, owned.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct IntTuple {
     nodes: Nodes,
+}
+
+impl Clone for IntTuple {
+    /// One copy of the nodes: `SmallVec`'s own `clone` collects them one
+    /// by one.
+    fn clone(&self) -> Self {
+        Self {
+            nodes: Nodes::from_slice(&self.nodes),
+        }
+    }
 }
 
 /// A borrowed integer tuple: a whole [`IntTuple`] or one of its subtrees.
@@ -516,6 +526,25 @@ impl TupleBuilder {
         for &node in tuple.nodes {
             self.nodes.push(node);
         }
+    }
+
+    /// Appends a whole subtree as one mode, each integer replaced by
+    /// `f`'s: the same profile, as a composition with a one-mode layout
+    /// keeps B's. Stops at the first error.
+    pub fn try_push_mapped(
+        &mut self,
+        tuple: TupleRef<'_>,
+        mut f: impl FnMut(Int) -> IntResult,
+    ) -> IntResult<()> {
+        self.modes += 1;
+        self.nodes.reserve(tuple.nodes.len());
+        for &node in tuple.nodes {
+            self.nodes.push(match node.int() {
+                Some(leaf) => Node::leaf(f(leaf)?),
+                None => node,
+            });
+        }
+        Ok(())
     }
 
     /// The tuple built: exactly one subtree must have been pushed or
