@@ -54,7 +54,9 @@ swapped order, worked out here from Weft's linear form of the source),
 that layout with two register bases exchanged, or the source's own
 encoding; and `amdg.extract_slice` of random blocked tensors, tiles of
 random power-of-two dims at random offsets (mostly multiples of them),
-into the source's encoding or another.
+into the source's encoding or another; and `amdg.concat` of random
+blocked tiles into a whole number of them, in the tiles' encoding or
+another.
 
 With `--shared`, random Gluon shared-memory ops instead:
 `ttg.memdesc_reinterpret` of a whole buffer, of one buffer of several
@@ -486,11 +488,45 @@ def random_extract_slice(rng):
 """
 
 
+def random_concat(rng):
+    """amdg.concat of tiles of a random blocked tensor into the tiles'
+    encoding or another random one, mostly as many tiles as the result
+    holds, sometimes a wrong count, a result dim that is not a whole
+    number of tiles, or another element type."""
+    lanes, warps = rng.choice([64, 64, 32]), rng.choice([4, 4, 2, 8])
+    source = random_blocked(rng, lanes, warps)
+    result = source if rng.random() < 0.6 else random_blocked(rng, lanes, warps)
+    tile = [rng.choice([8, 16, 32, 64]), rng.choice([8, 16, 32, 64])]
+    counts = [rng.choice([1, 2, 2, 4]), rng.choice([1, 2, 2, 4])]
+    shape = [t * c for t, c in zip(tile, counts)]
+    sources = counts[0] * counts[1]
+    roll = rng.random()
+    if roll < 0.05:
+        sources += 1
+    elif roll < 0.1:
+        shape[rng.randrange(2)] += tile[0] // 2
+    element = "f16" if rng.random() < 0.95 else "f32"
+    tile_type = f"tensor<{tile[0]}x{tile[1]}xf16, {source}>"
+    operands = ", ".join(["%x"] * sources)
+    types = ", ".join([tile_type] * sources)
+    return f"""module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {warps} : i32, "ttg.threads-per-warp" = {lanes} : i32}} {{
+  tt.func @f(%x: {tile_type}) {{
+    %c = amdg.concat {operands} : {types} -> tensor<{shape[0]}x{shape[1]}x{element}, {result}>
+    tt.return
+  }}
+}}
+"""
+
+
 def random_amd(rng, weft_opt):
-    """An AMD op: an in-thread transpose or a register-only slice."""
-    if rng.random() < 0.5:
+    """An AMD op: an in-thread transpose, a register-only slice or a
+    concatenation."""
+    roll = rng.random()
+    if roll < 0.4:
         return random_in_thread_transpose(rng, weft_opt)
-    return random_extract_slice(rng)
+    if roll < 0.7:
+        return random_extract_slice(rng)
+    return random_concat(rng)
 
 
 TMEM_ELEMENTS = ["f32", "f32", "f16", "bf16", "i32", "i8", "f8E4M3FN"]
@@ -755,7 +791,7 @@ def main():
     parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target", "debug", "weft-opt"))
     parser.add_argument("--files", nargs="*")
     parser.add_argument("--amd", action="store_true",
-                        help="random amdg.in_thread_transpose and amdg.extract_slice ops instead")
+                        help="random amdg.in_thread_transpose, amdg.extract_slice and amdg.concat ops instead")
     parser.add_argument("--tmem", action="store_true",
                         help="random ops on Blackwell's tensor memory instead")
     parser.add_argument("--shared", action="store_true",

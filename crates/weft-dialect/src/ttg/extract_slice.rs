@@ -1,24 +1,28 @@
-//! AMD's `amdg.extract_slice` (Gluon's `gl.amd.slice`): whether the slice
-//! keeps every element in the registers that hold it, as Triton 3.9 checks
-//! it (`weft_layout::triton::extract_slice`). The C++ op checks types,
-//! offsets and bounds.
+//! AMD's `amdg.extract_slice` (Gluon's `gl.amd.slice`) and `amdg.concat`:
+//! whether the slice or the concatenation keeps every element in the
+//! registers that hold it, as Triton 3.9 checks it
+//! (`weft_layout::triton::extract_slice`). The C++ ops check types,
+//! offsets, bounds and tile counts.
 
 use melior::ir::attribute::DenseI64ArrayAttribute;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
-use weft_layout::triton::extract_slice::check_extract_slice;
+use weft_layout::triton::extract_slice::{check_concat, check_extract_slice};
 
 use super::transpose::distributed;
 
-/// The op's name.
+/// The ops' names.
 pub const EXTRACT_SLICE: &str = "amdg.extract_slice";
+pub const CONCAT: &str = "amdg.concat";
 
 /// Whether a slice stays in its registers: `None` for any other op, and
 /// where either side has no encoding Weft models (Triton checks nothing of
 /// a tensor without one either).
 pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
-    if op.name().as_string_ref().as_str() != Ok(EXTRACT_SLICE) {
-        return None;
+    match op.name().as_string_ref().as_str() {
+        Ok(EXTRACT_SLICE) => {}
+        Ok(CONCAT) => return check_tiles(op),
+        _ => return None,
     }
     let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
     let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
@@ -30,4 +34,12 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         check_extract_slice(&source, &source_shape, &result, &result_shape, &offsets)
             .map_err(|e| e.to_string()),
     )
+}
+
+/// Whether a concatenation's tiles stay in their registers; every source
+/// has the first one's type (the C++ op's check).
+fn check_tiles(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
+    let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
+    let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
+    Some(check_concat(&source, &source_shape, &result, &result_shape).map_err(|e| e.to_string()))
 }

@@ -6,9 +6,9 @@
 //! buffers (`tt.trans`, `ttg.memdesc_trans`, `tt.reshape`,
 //! `ttg.memdesc_reshape`, `tt.broadcast`, `tt.join`, `tt.split`,
 //! `ttg.memdesc_subslice`), the bytes a `ttg.memdesc_reinterpret` may
-//! cover, the registers an `amdg.extract_slice` keeps, the warp counts of
-//! `ttg.warp_specialize`'s partitions and of functions that name their
-//! own, its registry entry, and `convert-ttg-to-linear`.
+//! cover, the registers an `amdg.extract_slice` or `amdg.concat` keeps,
+//! the warp counts of `ttg.warp_specialize`'s partitions and of functions
+//! that name their own, its registry entry, and `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.

@@ -1,6 +1,6 @@
 //! AMD's register-only slices (`amdg.extract_slice`, Gluon's
-//! `gl.amd.slice`), as Triton 3.9 checks them: a slice moves no element
-//! between threads, so each element a thread's register holds in the
+//! `gl.amd.slice`) and concatenations (`amdg.concat`), as Triton 3.9
+//! checks them: neither moves an element between threads, so each element a thread's register holds in the
 //! result must be in one of the same thread's registers in the source,
 //! and lanes and warps must be spread alike. Registers are compared at
 //! lane 0 and warp 0 (the lane and warp bases being equal, every other
@@ -42,6 +42,47 @@ pub fn check_extract_slice(
     result_shape: &[i64],
     offsets: &[i64],
 ) -> Result<()> {
+    check_registers_held(source, source_shape, result, result_shape, |element| {
+        element
+            .iter()
+            .zip(offsets)
+            .map(|(&at, &offset)| u64::try_from(offset).ok()?.checked_add(at))
+            .collect()
+    })
+}
+
+/// Checks that `amdg.concat` of tiles of `source_shape` into a tensor of
+/// `result_shape` keeps every element in its registers: the result's
+/// element at `e` is the source tile's element at `e % source_shape`
+/// (Triton's tile found by dividing, then its start subtracted), which the
+/// same thread must hold. Requires positive source dims dividing the
+/// result's (the op's structural checks).
+pub fn check_concat(
+    source: &Encoding,
+    source_shape: &[i64],
+    result: &Encoding,
+    result_shape: &[i64],
+) -> Result<()> {
+    check_registers_held(source, source_shape, result, result_shape, |element| {
+        element
+            .iter()
+            .zip(source_shape)
+            .map(|(&at, &size)| Some(at % u64::try_from(size).ok().filter(|&s| s > 0)?))
+            .collect()
+    })
+}
+
+/// The check both ops share: each element the result's registers hold at
+/// lane 0 and warp 0, mapped by `in_source` to the source element it must
+/// be, is held by one of the source's registers there; then lanes and
+/// warps are spread alike. The first element missing is named.
+fn check_registers_held(
+    source: &Encoding,
+    source_shape: &[i64],
+    result: &Encoding,
+    result_shape: &[i64],
+    in_source: impl Fn(&[u64]) -> Option<Vec<u64>>,
+) -> Result<()> {
     let source_layout = source.to_linear(source_shape)?;
     let result_layout = result.to_linear(result_shape)?;
     let held_bits = source_layout.in_dim_log2(REGISTER)?;
@@ -53,12 +94,8 @@ pub fn check_extract_slice(
             .collect::<Result<HashSet<_>>>()?;
         for index in 0..1u64 << wanted_bits {
             let element = held_at(&result_layout, index)?;
-            let index: Option<Vec<u64>> = element
-                .iter()
-                .zip(offsets)
-                .map(|(&at, &offset)| u64::try_from(offset).ok()?.checked_add(at))
-                .collect();
-            let index = index.ok_or_else(|| invalid("a slice offset is negative"))?;
+            let index =
+                in_source(&element).ok_or_else(|| invalid("an element lies outside the source"))?;
             if !held.contains(&index) {
                 let shown: Vec<String> = index.iter().map(u64::to_string).collect();
                 return Err(invalid(format!(
@@ -134,6 +171,38 @@ mod tests {
                 "Lane and warp dim basis must match between source and destination layout."
                     .to_string()
             )
+        );
+    }
+
+    #[test]
+    fn concatenations_that_stay_in_their_registers() {
+        let concat = |source: &str, result: &str, shape: &[i64]| {
+            check_concat(
+                &parse_encoding(source).unwrap(),
+                &[32, 64],
+                &parse_encoding(result).unwrap(),
+                shape,
+            )
+            .map_err(|e| e.to_string())
+        };
+        let rows = "#ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 8], \
+                    warpsPerCTA = [4, 1], order = [1, 0]}>";
+        let columns = "#ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 8], \
+                       warpsPerCTA = [1, 4], order = [0, 1]}>";
+        // Each verdict and message is Triton 3.9's for the same op.
+        assert_eq!(concat(rows, rows, &[64, 64]), Ok(()));
+        assert_eq!(concat(rows, rows, &[64, 128]), Ok(()));
+        assert_eq!(
+            concat(rows, columns, &[64, 64]),
+            Err("No source register holds the element for destination index [1, 0]".into())
+        );
+        // Lanes spread over 16 rows: thread 0's second run of 8 columns
+        // starts at column 32, where the source's thread 0 holds nothing.
+        let taller = "#ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [16, 4], \
+                      warpsPerCTA = [4, 1], order = [1, 0]}>";
+        assert_eq!(
+            concat(rows, taller, &[64, 64]),
+            Err("No source register holds the element for destination index [0, 32]".into())
         );
     }
 }

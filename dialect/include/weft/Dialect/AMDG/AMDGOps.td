@@ -74,6 +74,36 @@ def AMDG_ExtractSliceOp : Op<AMDG_Dialect, "extract_slice", [Pure]> {
   let hasVerifier = 1;
 }
 
+def AMDG_ConcatOp : Op<AMDG_Dialect, "concat", [Pure]> {
+  let summary = "tiles of one type put together into a larger tensor, in registers";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `amdg.concat` ssa-use-list attr-dict `:` tensor-type-list `->` tensor-type
+    ```
+
+    The inverse of `amdg.extract_slice`: the sources, all of one type,
+    are the result's tiles in row-major order (the last dim's tiles
+    first), as many as the result's shape holds. The structural checks
+    and their messages are Triton 3.9's and in its order (rank, shapes,
+    tile count, source types, element type); tensors without a layout are
+    refused too (Triton asserts). `weft-verify-layouts` checks that no
+    element changes threads, as for a slice (`No source register holds
+    the element for destination index [1, 0]`).
+
+    ```mlir
+    %t = amdg.concat %a, %b : tensor<32x64xf16, #blocked>, tensor<32x64xf16, #blocked> -> tensor<64x64xf16, #blocked>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$sources);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $sources attr-dict `:` type($sources) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Buffer loads and stores
 //===----------------------------------------------------------------------===//
