@@ -15,31 +15,27 @@ use super::transpose::distributed;
 pub const EXTRACT_SLICE: &str = "amdg.extract_slice";
 pub const CONCAT: &str = "amdg.concat";
 
-/// Whether a slice stays in its registers: `None` for any other op, and
-/// where either side has no encoding Weft models (Triton checks nothing of
-/// a tensor without one either).
+/// Whether a slice or a concatenation stays in its registers: `None` for
+/// any other op, and where either side has no encoding Weft models (Triton
+/// checks nothing of a tensor without one either). A concatenation's
+/// sources all have the first one's type (the C++ op's check).
 pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
-    match op.name().as_string_ref().as_str() {
-        Ok(EXTRACT_SLICE) => {}
-        Ok(CONCAT) => return check_tiles(op),
-        _ => return None,
+    let name = op.name();
+    let name = name.as_string_ref().as_str().ok()?;
+    if name != EXTRACT_SLICE && name != CONCAT {
+        return None;
     }
     let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
     let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
-    let offsets = DenseI64ArrayAttribute::try_from(op.attribute("static_offsets").ok()?).ok()?;
-    let offsets: Vec<i64> = (0..offsets.len())
-        .map(|i| offsets.element(i).ok())
-        .collect::<Option<_>>()?;
-    Some(
+    let verdict = if name == CONCAT {
+        check_concat(&source, &source_shape, &result, &result_shape)
+    } else {
+        let offsets =
+            DenseI64ArrayAttribute::try_from(op.attribute("static_offsets").ok()?).ok()?;
+        let offsets: Vec<i64> = (0..offsets.len())
+            .map(|i| offsets.element(i).ok())
+            .collect::<Option<_>>()?;
         check_extract_slice(&source, &source_shape, &result, &result_shape, &offsets)
-            .map_err(|e| e.to_string()),
-    )
-}
-
-/// Whether a concatenation's tiles stay in their registers; every source
-/// has the first one's type (the C++ op's check).
-fn check_tiles(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
-    let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
-    let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
-    Some(check_concat(&source, &source_shape, &result, &result_shape).map_err(|e| e.to_string()))
+    };
+    Some(verdict.map_err(|e| e.to_string()))
 }

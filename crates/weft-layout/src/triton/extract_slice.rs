@@ -1,8 +1,9 @@
 //! AMD's register-only slices (`amdg.extract_slice`, Gluon's
 //! `gl.amd.slice`) and concatenations (`amdg.concat`), as Triton 3.9
-//! checks them: neither moves an element between threads, so each element a thread's register holds in the
-//! result must be in one of the same thread's registers in the source,
-//! and lanes and warps must be spread alike. Registers are compared at
+//! checks them: neither moves an element between threads, so each element
+//! a thread's register holds in the result must be in one of the same
+//! thread's registers in the source, and lanes and warps must be spread
+//! alike. Registers are compared at
 //! lane 0 and warp 0 (the lane and warp bases being equal, every other
 //! thread follows), each of the result's in turn, so the first element
 //! missing is the one Triton names.
