@@ -13,6 +13,11 @@ source tools/install-deps.sh
 # add disk (every binary that links MLIR is about 200 MB; CI's disk is
 # finite).
 export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+# Every build compiles the C++ dialects with the compiler the plugin needs
+# (tools/build-plugin.sh says why), so that all of them — clippy, rustdoc,
+# the tests, the plugin, the package and the fuzz targets — share one C++
+# build (crates/weft-dialect/build.rs keeps one per compiler).
+export CC=clang-22 CXX=clang++-22
 
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
