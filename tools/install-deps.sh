@@ -28,7 +28,7 @@ if ! command -v cargo >/dev/null 2>&1; then
   [ -x "$HOME/.cargo/bin/cargo" ] && export PATH="$HOME/.cargo/bin:$PATH"
 fi
 if ! command -v cargo >/dev/null 2>&1; then
-  echo "weft: cargo is missing; install a Rust toolchain (1.85 or newer, for edition 2024)" >&2
+  echo "weft: cargo is missing; install a Rust toolchain (1.89 or newer: edition 2024, and File::lock in the dialects' build script)" >&2
   exit 1
 fi
 
