@@ -1,10 +1,9 @@
 // RUN: weft-opt %s --split-input-file --allow-unregistered-dialect --weft-verify-layouts --convert-ttg-to-linear | FileCheck %s
 // RUN: not weft-opt %s --split-input-file 2>&1 | FileCheck %s --check-prefix=STRICT
 
-// Ops of the namespaces Weft owns that Weft does not define (a made-up
-// tt.poll_all, as a later Triton may add: Weft defines every tt op of
-// Triton 3.9; Triton's ttg.mask, ttg.predicate_stage; tt-mlir's
-// tt.get_global)
+// Ops of the namespaces Weft owns that Weft does not define (made-up
+// tt.poll_all, ttg.stage_mark and ttg.stage_wait, as a later Triton may
+// add: Weft defines every tt op of Triton 3.9; tt-mlir's tt.get_global)
 // parse in MLIR's generic form under --allow-unregistered-dialect, pass
 // through the passes untouched but for the layouts Weft rewrites, and are
 // located errors without the flag. So are the types of those namespaces
@@ -19,7 +18,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     %hist = "tt.poll_all"(%range) : (tensor<128xi32, #blocked>) -> tensor<128xi32, #blocked>
     %ptrs = tt.splat %ptr : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
     %values = tt.load %ptrs : tensor<128x!tt.ptr<f32>, #blocked>
-    "ttg.mask"(%values) : (tensor<128xf32, #blocked>) -> ()
+    "ttg.stage_mark"(%values) : (tensor<128xf32, #blocked>) -> ()
     "tt.get_global"() {symbol = @weights} : () -> ()
     return
   }
@@ -32,7 +31,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-NEXT: %[[HIST:.*]] = "tt.poll_all"(%[[RANGE]]) : (tensor<128xi32, #[[$L]]>) -> tensor<128xi32, #[[$L]]>
 // CHECK-NEXT: %[[PTRS:.*]] = tt.splat %[[PTR]] : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #[[$L]]>
 // CHECK-NEXT: %[[VALUES:.*]] = tt.load %[[PTRS]] : tensor<128x!tt.ptr<f32>, #[[$L]]>
-// CHECK-NEXT: "ttg.mask"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
+// CHECK-NEXT: "ttg.stage_mark"(%[[VALUES]]) : (tensor<128xf32, #[[$L]]>) -> ()
 // CHECK-NEXT: "tt.get_global"() {symbol = @weights} : () -> ()
 // CHECK-NEXT: return
 
@@ -41,9 +40,9 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
   func.func @shared(%values: tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked> {
-    // STRICT: unknown-ops.mlir:[[@LINE+1]]:40: error: unknown type `stage.token` in dialect `ttg`
-    %token = "ttg.mask"() : () -> !ttg.stage.token
-    %waited = "ttg.predicate_stage"(%token, %values) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    // STRICT: unknown-ops.mlir:[[@LINE+1]]:46: error: unknown type `stage.token` in dialect `ttg`
+    %token = "ttg.stage_mark"() : () -> !ttg.stage.token
+    %waited = "ttg.stage_wait"(%token, %values) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
     return %waited : tensor<128xf32, #blocked>
   }
 }
@@ -51,6 +50,6 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK: #[[$L:linear]] = #ttg.linear<{register = [], lane = {{\[\[}}1], [2], [4], [8], [16]], warp = {{\[\[}}32], [64]], block = []}>
 // CHECK-LABEL: func.func @shared
 // CHECK-SAME: (%[[VALUES:.*]]: tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
-// CHECK-NEXT: %[[TOKEN:.*]] = "ttg.mask"() : () -> !ttg.stage.token
-// CHECK-NEXT: %[[WAITED:.*]] = "ttg.predicate_stage"(%[[TOKEN]], %[[VALUES]]) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
+// CHECK-NEXT: %[[TOKEN:.*]] = "ttg.stage_mark"() : () -> !ttg.stage.token
+// CHECK-NEXT: %[[WAITED:.*]] = "ttg.stage_wait"(%[[TOKEN]], %[[VALUES]]) {num = 0 : i32} : (!ttg.stage.token, tensor<128xf32, #[[$L]]>) -> tensor<128xf32, #[[$L]]>
 // CHECK-NEXT: return %[[WAITED]]
