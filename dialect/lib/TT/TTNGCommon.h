@@ -21,6 +21,11 @@ namespace weft::ttng {
 /// lookup (`weft::ttg::lookupNumWarps`): a partition sets them too.
 std::optional<int64_t> lookupCount(mlir::Operation *op, llvm::StringRef name);
 
+/// Triton's check of an op that synchronises the CTAs of a cluster: the
+/// module runs more than one (`ttg.num-ctas > 1`). amdg's cluster barriers
+/// use it too.
+mlir::LogicalResult verifyInCluster(mlir::Operation *op);
+
 /// Triton's check of a barrier's buffer: `N x i64`, `N` at most the
 /// module's `ttg.num-ctas` (1 when it has none).
 mlir::LogicalResult verifyBarrier(mlir::Operation *op,

@@ -174,7 +174,7 @@ LogicalResult AsyncCopyMbarrierArriveOp::verify() {
 }
 
 /// The cluster-wide ops need a cluster: more than one CTA.
-static LogicalResult verifyInCluster(Operation *op) {
+LogicalResult weft::ttng::verifyInCluster(Operation *op) {
   if (lookupCount(op, "ttg.num-ctas").value_or(1) <= 1)
     return op->emitOpError("requires ttg.num-ctas > 1");
   return success();
