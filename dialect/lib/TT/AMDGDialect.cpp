@@ -2,14 +2,13 @@
 //
 // Triton's AMD in-thread transpose and its structural checks (Triton
 // 3.9's, with its messages); the layout its result must have is checked
-// by weft-verify-layouts. The cluster barriers' rule is ttng's. Every attribute and type of the namespace is one
+// by weft-verify-layouts. Every attribute and type of the namespace is one
 // Weft keeps as written.
 //
 //===----------------------------------------------------------------------===//
 
 #include "weft/Dialect/AMDG/AMDG.h"
 
-#include "TTNGCommon.h"
 #include "weft/Dialect/Unknown.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -97,12 +96,4 @@ LogicalResult ScaledUpcastFp4Op::verify() {
 
 LogicalResult ScaledUpcastFp8Op::verify() {
   return weft::tt::verifySameEncodings(*this);
-}
-
-LogicalResult ClusterBarrierArriveOp::verify() {
-  return weft::ttng::verifyInCluster(*this);
-}
-
-LogicalResult ClusterBarrierWaitOp::verify() {
-  return weft::ttng::verifyInCluster(*this);
 }

@@ -1,9 +1,10 @@
 //===- TTNGCommon.h - shared by the ttng dialect's ops ----------*- C++ -*-===//
 //
-// What the Hopper ops (TTNGOps.cpp) and the tensor-memory ops
-// (TTNGTensorMemoryOps.cpp) share: module counts, Triton's barrier and dot
-// shape rules, and the two pieces of syntax the tcgen05 ops print, `[tok]`
-// after a buffer and `, %bar[%pred]` per barrier.
+// What the Hopper ops (TTNGOps.cpp), the tensor-memory ops
+// (TTNGTensorMemoryOps.cpp) and AMD's barriers (AMDGBarrierOps.cpp) share:
+// module counts, Triton's barrier, cluster and dot shape rules, and the two
+// pieces of syntax the tcgen05 ops print, `[tok]` after a buffer and
+// `, %bar[%pred]` per barrier.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,9 +23,12 @@ namespace weft::ttng {
 std::optional<int64_t> lookupCount(mlir::Operation *op, llvm::StringRef name);
 
 /// Triton's check of an op that synchronises the CTAs of a cluster: the
-/// module runs more than one (`ttg.num-ctas > 1`). amdg's cluster barriers
-/// use it too.
+/// module runs more than one (`ttg.num-ctas > 1`).
 mlir::LogicalResult verifyInCluster(mlir::Operation *op);
+
+/// Triton's check of a barrier's arrival count: at least 1, read unsigned
+/// as Triton reads its `I32Attr` (so `-1` passes, as in Triton).
+mlir::LogicalResult verifyCount(mlir::Operation *op, uint32_t count);
 
 /// Triton's check of a barrier's buffer: `N x i64`, `N` at most the
 /// module's `ttg.num-ctas` (1 when it has none).

@@ -137,15 +137,14 @@ LogicalResult WarpGroupDotWaitOp::verify() {
 LogicalResult weft::ttng::verifyBarrier(Operation *op,
                                         ttg::MemDescType barrier) {
   int64_t ctas = lookupCount(op, "ttg.num-ctas").value_or(1);
-  if (barrier.getShape().size() != 1 || !barrier.getElementType().isInteger(64) ||
-      barrier.getShape()[0] > ctas)
+  if (barrier.getShape().size() != 1 ||
+      !barrier.getElementType().isInteger(64) || barrier.getShape()[0] > ctas)
     return op->emitOpError("barrier allocation must be a descriptor of Nxi64 "
                            "type with N <= number of CTAs");
   return success();
 }
 
-/// Triton's check of an arrival count.
-static LogicalResult verifyCount(Operation *op, uint32_t count) {
+LogicalResult weft::ttng::verifyCount(Operation *op, uint32_t count) {
   if (count < 1)
     return op->emitOpError("count must be greater than or equal to 1");
   return success();
@@ -214,7 +213,8 @@ LogicalResult TensormapCreateOp::verify() {
 /// Triton's checks of a TMA copy between the block of `desc` at `coords`
 /// coordinates and `buffer`: one coordinate per dim, the same element type
 /// and as many elements.
-static LogicalResult verifyTmaBlock(Operation *op, weft::tt::TensorDescType desc,
+static LogicalResult verifyTmaBlock(Operation *op,
+                                    weft::tt::TensorDescType desc,
                                     size_t coords, ttg::MemDescType buffer) {
   size_t rank = desc.getShape().size();
   if (coords != rank)

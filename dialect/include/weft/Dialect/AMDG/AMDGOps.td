@@ -370,7 +370,7 @@ def AMDG_ScaledUpcastFp8Op : Op<AMDG_Dialect, "scaled_upcast_fp8", [Pure, Elemen
 }
 
 //===----------------------------------------------------------------------===//
-// Synchronisation: ping-pong scheduling, direct-to-LDS copies, clusters
+// Synchronisation: ping-pong scheduling and direct-to-LDS copies
 //===----------------------------------------------------------------------===//
 
 def AMDG_CondBarrierOp : Op<AMDG_Dialect, "cond_barrier"> {
@@ -405,30 +405,6 @@ def AMDG_AsyncWaitOp : Op<AMDG_Dialect, "async_wait"> {
   let assemblyFormat = "($asyncToken^)? attr-dict";
 }
 
-def AMDG_ClusterBarrierArriveOp : Op<AMDG_Dialect, "cluster_barrier_arrive"> {
-  let summary = "arrives at the barrier of every CTA of the cluster";
-  let description = [{
-    ```mlir
-    amdg.cluster_barrier_arrive
-    amdg.cluster_barrier_wait
-    ```
-
-    gfx1250's split cluster barrier: a CTA arrives, may work on, and waits
-    with `amdg.cluster_barrier_wait` until every CTA of its cluster has
-    arrived. Only in a module of more than one CTA (`ttg.num-ctas`), as
-    `ttng.cluster_barrier` (Triton's rule and message).
-  }];
-  let assemblyFormat = "attr-dict";
-  let hasVerifier = 1;
-}
-
-def AMDG_ClusterBarrierWaitOp : Op<AMDG_Dialect, "cluster_barrier_wait"> {
-  let summary = "waits until every CTA of the cluster has arrived";
-  let description = [{
-    The second half of `amdg.cluster_barrier_arrive`; the same rule.
-  }];
-  let assemblyFormat = "attr-dict";
-  let hasVerifier = 1;
-}
+include "weft/Dialect/AMDG/AMDGBarrierOps.td"
 
 #endif // WEFT_DIALECT_AMDG_AMDGOPS_TD

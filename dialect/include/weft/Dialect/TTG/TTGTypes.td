@@ -9,8 +9,13 @@ include "mlir/IR/AttrTypeBase.td"
 
 def TTG_MemDescType : TypeDef<TTG_Dialect, "MemDesc"> {
   let mnemonic = "memdesc";
-  let summary = "a buffer in memory, with the encoding that places its elements";
+  // Triton's summary, which operand-type errors quote: Weft's say what
+  // Triton's say.
+  let summary = "memory descriptor type (`::mlir::triton::gpu::MemDescType`) "
+                "in Triton IR type system";
   let description = [{
+    A buffer in memory, with the encoding that places its elements.
+
     Syntax (Triton's):
 
     ```
