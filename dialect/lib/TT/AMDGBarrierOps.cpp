@@ -13,13 +13,11 @@
 using namespace mlir;
 using namespace weft::amdg;
 using weft::ttng::verifyBarrier;
-using weft::ttng::verifyCount;
+using weft::ttng::verifyCountedBarrier;
 using weft::ttng::verifyInCluster;
 
 LogicalResult InitBarrierOp::verify() {
-  if (failed(verifyBarrier(*this, getAlloc().getType())))
-    return failure();
-  return verifyCount(*this, getCount());
+  return verifyCountedBarrier(*this, getAlloc().getType(), getCount());
 }
 
 LogicalResult WaitBarrierOp::verify() {
@@ -27,9 +25,7 @@ LogicalResult WaitBarrierOp::verify() {
 }
 
 LogicalResult ArriveBarrierOp::verify() {
-  if (failed(verifyBarrier(*this, getAlloc().getType())))
-    return failure();
-  return verifyCount(*this, getCount());
+  return verifyCountedBarrier(*this, getAlloc().getType(), getCount());
 }
 
 LogicalResult AsyncCopyMbarrierArriveOp::verify() {

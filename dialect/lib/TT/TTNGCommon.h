@@ -26,9 +26,12 @@ std::optional<int64_t> lookupCount(mlir::Operation *op, llvm::StringRef name);
 /// module runs more than one (`ttg.num-ctas > 1`).
 mlir::LogicalResult verifyInCluster(mlir::Operation *op);
 
-/// Triton's check of a barrier's arrival count: at least 1, read unsigned
-/// as Triton reads its `I32Attr` (so `-1` passes, as in Triton).
-mlir::LogicalResult verifyCount(mlir::Operation *op, uint32_t count);
+/// Triton's checks of an op that counts arrivals on a barrier: the buffer
+/// (verifyBarrier), then the count, at least 1 — read unsigned as Triton
+/// reads its `I32Attr`, so `-1` passes, as in Triton.
+mlir::LogicalResult verifyCountedBarrier(mlir::Operation *op,
+                                         weft::ttg::MemDescType barrier,
+                                         uint32_t count);
 
 /// Triton's check of a barrier's buffer: `N x i64`, `N` at most the
 /// module's `ttg.num-ctas` (1 when it has none).

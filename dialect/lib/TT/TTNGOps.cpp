@@ -144,16 +144,18 @@ LogicalResult weft::ttng::verifyBarrier(Operation *op,
   return success();
 }
 
-LogicalResult weft::ttng::verifyCount(Operation *op, uint32_t count) {
+LogicalResult weft::ttng::verifyCountedBarrier(Operation *op,
+                                               ttg::MemDescType barrier,
+                                               uint32_t count) {
+  if (failed(verifyBarrier(op, barrier)))
+    return failure();
   if (count < 1)
     return op->emitOpError("count must be greater than or equal to 1");
   return success();
 }
 
 LogicalResult InitBarrierOp::verify() {
-  if (failed(verifyBarrier(*this, getAlloc().getType())))
-    return failure();
-  return verifyCount(*this, getCount());
+  return verifyCountedBarrier(*this, getAlloc().getType(), getCount());
 }
 
 LogicalResult InvalBarrierOp::verify() {
@@ -186,9 +188,7 @@ LogicalResult FenceMBarrierInitReleaseClusterOp::verify() {
 }
 
 LogicalResult ArriveBarrierOp::verify() {
-  if (failed(verifyBarrier(*this, getAlloc().getType())))
-    return failure();
-  return verifyCount(*this, getCount());
+  return verifyCountedBarrier(*this, getAlloc().getType(), getCount());
 }
 
 //===----------------------------------------------------------------------===//
