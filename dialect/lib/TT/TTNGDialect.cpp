@@ -17,6 +17,7 @@
 using namespace mlir;
 using namespace weft::ttng;
 
+#include "weft/Dialect/TTNG/TTNGEnums.cpp.inc"
 #include "weft/Dialect/TTNG/TTNGOpsDialect.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES

@@ -2,7 +2,8 @@
 // RUN: not weft-opt %s 2>&1 | FileCheck %s --check-prefix=STRICT
 
 // What Weft does not model in `ttng` (Blackwell Ultra's reducing loads'
-// `#ttng.redOp`, the wait for tensor-memory loads, ...)
+// `#ttng.redOp`, an op a later Triton may add, here a made-up
+// `ttng.tmem_flush`, ...)
 // follows the rule of every Weft namespace: kept as written under
 // --allow-unregistered-dialect, ops in generic form, and a located error
 // without it.
@@ -13,11 +14,11 @@ module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @reducing_load(%acc: !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>) {
     // STRICT: unknown.mlir:[[@LINE+1]]:51: error: unknown attribute `redOp` in dialect `ttng`
     %r, %red = ttng.tmem_load %acc {redOp = #ttng.redOp<max>} : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #regs>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #regs}>>
-    "ttng.tmem_wait"() {kind = 0 : i32} : () -> ()
+    "ttng.tmem_flush"() {kind = 0 : i32} : () -> ()
     tt.return
   }
 }
 
 // CHECK-LABEL: tt.func @reducing_load
 // CHECK-NEXT: %result, %red = ttng.tmem_load %{{.*}} {redOp = #ttng.redOp<max>} : !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x64xf32, #blocked>, tensor<128xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
-// CHECK-NEXT: "ttng.tmem_wait"() {kind = 0 : i32} : () -> ()
+// CHECK-NEXT: "ttng.tmem_flush"() {kind = 0 : i32} : () -> ()

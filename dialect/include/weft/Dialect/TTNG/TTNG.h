@@ -1,8 +1,8 @@
 //===- TTNG.h - the ttng dialect --------------------------------*- C++ -*-===//
 //
 // Declarations of the ttng dialect (Triton's NVIDIA ops), generated from the
-// .td files beside this header. Its enums are the tt dialect's; its types
-// on operands are ttg's.
+// .td files beside this header. Its enums are the tt dialect's and its
+// own (TTNGEnums.td); its types on operands are ttg's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +14,7 @@
 
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 
+#include "weft/Dialect/TTNG/TTNGEnums.h.inc"
 #include "weft/Dialect/TTNG/TTNGOpsDialect.h.inc"
 
 #define GET_TYPEDEF_CLASSES

@@ -13,6 +13,7 @@
 #define WEFT_DIALECT_TTNG_TTNGATTRS_TD
 
 include "weft/Dialect/TTNG/TTNGBase.td"
+include "weft/Dialect/TTNG/TTNGEnums.td"
 include "weft/Dialect/UnknownDefs.td"
 include "mlir/IR/AttrTypeBase.td"
 

@@ -12,6 +12,7 @@
 #define WEFT_DIALECT_TTNG_TTNGOPS_TD
 
 include "weft/Dialect/TTNG/TTNGBase.td"
+include "weft/Dialect/TTNG/TTNGEnums.td"
 include "weft/Dialect/TT/TritonEnums.td"
 include "weft/Dialect/TT/TTTypes.td"
 include "weft/Dialect/TTG/TTGTypes.td"

@@ -102,6 +102,23 @@ def TTNG_TMEMStoreOp : TTNG_Op<"tmem_store"> {
   let hasVerifier = 1;
 }
 
+def TTNG_TMEMWaitOp : TTNG_Op<"tmem_wait"> {
+  let summary = "waits for the thread's tensor-memory loads or stores";
+  let description = [{
+    ```mlir
+    ttng.tmem_wait load
+    ttng.tmem_wait store
+    ```
+
+    `tcgen05.wait`: the thread's earlier `ttng.tmem_load`s (`load`) or
+    `ttng.tmem_store`s (`store`) are complete after it. In the generic
+    form the kind is Triton's integer: `{kind = 0 : i32}` is `load`,
+    `1` is `store`.
+  }];
+  let arguments = (ins TTNG_TMemWaitKind:$kind);
+  let assemblyFormat = "$kind attr-dict";
+}
+
 def TTNG_TMEMCopyOp : TTNG_Op<"tmem_copy"> {
   let summary = "copies a buffer from shared memory into tensor memory (tcgen05.cp)";
   let description = [{
