@@ -210,6 +210,42 @@ def AMDG_BufferLoadToLocalOp : Op<AMDG_Dialect, "buffer_load_to_local", [
   }];
 }
 
+def AMDG_AsyncCopyLocalToGlobalOp : Op<AMDG_Dialect, "async_copy_local_to_global", [
+    TypesMatchWith<"infer mask type from dst type", "dst", "mask",
+                   "::weft::ttg::maskTypeOf($_self)",
+                   "($_op.getOperands().size() <= 2) || std::equal_to<>()">
+]> {
+  let summary = "an asynchronous copy from shared memory to global memory";
+  let description = [{
+    Syntax (Triton 3.9's):
+
+    ```
+    operation ::= `amdg.async_copy_local_to_global` ssa-use `,` ssa-use (`mask` ssa-use)?
+                  attr-dict `:` memdesc-type `->` tensor-type
+    ```
+
+    gfx1250's store from LDS: each element of the buffer `src` is written
+    where the pointer of `dst` in its place points (in `dst`'s encoding),
+    where the `i1` mask of `dst`'s shape and encoding holds; the result is
+    the `!ttg.async.token` that `ttg.async_commit_group` and
+    `amdg.async_wait` order. `contiguity` (1 by default) is how many
+    pointers run on by one. Like `ttg.async_copy_global_to_local`, Triton
+    3.9 checks nothing else at parse time, and neither does Weft.
+
+    ```mlir
+    %t = amdg.async_copy_local_to_global %buf, %ptrs mask %m : !ttg.memdesc<32x32xf32, #shared, #smem, mutable> -> tensor<32x32x!tt.ptr<f32>, #blocked>
+    ```
+  }];
+  let arguments = (ins Arg<TTG_MemDescType, "the buffer read", [MemRead]>:$src,
+                       TTG_PtrTensor:$dst,
+                       Optional<TensorOf<[I1]>>:$mask,
+                       DefaultValuedAttr<I32Attr, "1">:$contiguity);
+  let results = (outs TTG_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $src `,` $dst (`mask` $mask^)? attr-dict `:` qualified(type($src)) `->` type($dst)
+  }];
+}
+
 def AMDG_BufferStoreOp : Op<AMDG_Dialect, "buffer_store", [
     AttrSizedOperandSegments,
     PredOpTrait<"value element type matches the pointed type of ptr",

@@ -287,11 +287,6 @@ def TTG_GlobalScratchAllocOp : Op<TTG_Dialect, "global_scratch_alloc"> {
 // Asynchronous copies (Ampere's cp.async)
 //===----------------------------------------------------------------------===//
 
-/// A ranked tensor of `!tt.ptr` (checked by name: the tt library links
-/// ttg's, not the other way round).
-def TTG_PtrTensor : Type<CPred<"::weft::ttg::isPointerTensor($_self)">,
-                         "ranked tensor of ptr values", "::mlir::RankedTensorType">;
-
 def TTG_AsyncCopyGlobalToLocalOp : Op<TTG_Dialect, "async_copy_global_to_local", [
     AttrSizedOperandSegments,
     TypesMatchWith<"the mask is the pointers' shape of i1", "src", "mask",

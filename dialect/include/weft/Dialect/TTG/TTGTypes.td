@@ -85,4 +85,10 @@ def TTG_AsyncTokenType : TypeDef<TTG_Dialect, "AsyncToken"> {
 
 def TTG_UnknownType : Weft_UnknownType<TTG_Dialect>;
 
+/// A ranked tensor of `!tt.ptr` (checked by name: the tt library links
+/// ttg's, not the other way round), for the asynchronous copies of ttg and
+/// amdg.
+def TTG_PtrTensor : Type<CPred<"::weft::ttg::isPointerTensor($_self)">,
+                         "ranked tensor of ptr values", "::mlir::RankedTensorType">;
+
 #endif // WEFT_DIALECT_TTG_TTGTYPES_TD
