@@ -58,6 +58,11 @@ into the source's encoding or another; and `amdg.concat` of random
 blocked tiles into a whole number of them, in the tiles' encoding or
 another.
 
+With `--tmem-reinterpret`, random `ttg.memdesc_reinterpret`s in tensor
+memory: a whole buffer, several, one of several or a tile of columns or
+rows, as a buffer of random dims, element type and encoding (block sizes
+and column strides).
+
 With `--shared`, random Gluon shared-memory ops instead:
 `ttg.memdesc_reinterpret` of a whole buffer, of one buffer of several
 (`ttg.memdesc_index`) or of a tile (`ttg.memdesc_subslice` at a random
@@ -67,7 +72,7 @@ encodings and mutability; and `ttg.local_gather`, `ttg.local_scatter` and
 types, layouts and masks.
 
 Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--files F...] [--amd | --tmem | --shared] [--show N]
+           [--files F...] [--amd | --tmem | --tmem-reinterpret | --shared] [--show N]
 """
 
 import argparse
@@ -664,6 +669,45 @@ module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = {warps} : i
 """
 
 
+def random_tmem_reinterpret(rng):
+    """A `ttg.memdesc_reinterpret` in tensor memory: a whole buffer, several
+    (a dim of buffers), one of several, or a tile of columns or rows
+    (`ttng.tmem_subslice`'s type), as a random buffer of random dims,
+    element type and `#ttng.tensor_memory_encoding`."""
+    def encoding():
+        return (f"#ttng.tensor_memory_encoding<blockM = {rng.choice([64, 128])}, "
+                f"blockN = {rng.choice([16, 32, 64, 128, 256])}, "
+                f"colStride = {rng.choice([1, 1, 2, 4])}>")
+
+    def dims():
+        return [rng.choice([64, 128, 256]), rng.choice([16, 32, 64, 128, 256, 512])]
+
+    shape, alloc = dims(), None
+    roll = rng.random()
+    if roll < 0.25:
+        alloc = list(shape)
+        alloc[1 if rng.random() < 0.7 else 0] *= rng.choice([2, 4])
+    elif roll < 0.45:
+        count = rng.choice([1, 2, 3, 4])
+        alloc = [count] + shape
+        if rng.random() < 0.5:
+            shape = [rng.choice([1, count])] + shape
+    def text(dims_list):
+        return "x".join(map(str, dims_list))
+    tail = f", {text(alloc)}" if alloc and alloc != shape else ""
+    source = (f"!ttg.memdesc<{text(shape)}x{rng.choice(TMEM_ELEMENTS)}, {encoding()}, "
+              f"#ttng.tensor_memory, mutable{tail}>")
+    result = (f"!ttg.memdesc<{text(dims())}x{rng.choice(TMEM_ELEMENTS)}, {encoding()}, "
+              f"#ttng.tensor_memory, mutable>")
+    return f"""module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%buf: {source}) {{
+    %r = ttg.memdesc_reinterpret %buf : {source} -> {result}
+    tt.return
+  }}
+}}
+"""
+
+
 SHARED_ENCODINGS = {
     "plain": "#ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>",
     "swizzled": "#ttg.swizzled_shared<{vec = 4, perPhase = 1, maxPhase = 8, order = [1, 0]}>",
@@ -794,6 +838,8 @@ def main():
                         help="random amdg.in_thread_transpose, amdg.extract_slice and amdg.concat ops instead")
     parser.add_argument("--tmem", action="store_true",
                         help="random ops on Blackwell's tensor memory instead")
+    parser.add_argument("--tmem-reinterpret", action="store_true",
+                        help="random ttg.memdesc_reinterpret ops in tensor memory instead")
     parser.add_argument("--shared", action="store_true",
                         help="random Gluon shared-memory ops (reinterpret, gather, scatter)")
     parser.add_argument("--show", type=int, default=5)
@@ -803,6 +849,7 @@ def main():
     else:
         rng = random.Random(args.seed)
         generate = (random_tmem if args.tmem
+                    else random_tmem_reinterpret if args.tmem_reinterpret
                     else random_shared_views if args.shared
                     else (lambda rng: random_amd(rng, args.weft_opt)) if args.amd
                     else random_case)

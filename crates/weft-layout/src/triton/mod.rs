@@ -25,6 +25,7 @@ pub mod shared;
 pub mod subslice;
 pub mod syntax;
 pub mod tensor_memory;
+pub mod tensor_memory_reinterpret;
 pub mod transpose;
 pub mod wmma;
 

@@ -50,6 +50,15 @@ pub struct TensorMemoryBlocks {
     pub fp4_padded: bool,
 }
 
+/// A tensor-memory encoding's layout of one CTA's allocation: the logical
+/// `[row, column]` each bit of a lane index and of a column index stands
+/// for (`[0, 0]`: an unused bit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct LayoutBases {
+    pub(super) lanes: Vec<[u64; 2]>,
+    pub(super) columns: Vec<[u64; 2]>,
+}
+
 /// `#ttng.tensor_memory_scales_encoding<…>`: a scaled MMA's block scales.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TensorMemoryScales {
@@ -182,21 +191,21 @@ impl TensorMemoryBlocks {
 }
 
 impl TensorMemoryBlocks {
-    /// Where each bit of a logical row (`dim` 0) or column (`dim` 1)
-    /// index of a `rows` x `columns` allocation lands in tensor memory, as
-    /// `(in a column, physical bit)`: Triton's layout of the encoding for
-    /// one CTA. A packed block is 16 rows of lanes (blockM 64: then its
-    /// other rows, or a second block along N, in the lanes above) or 128,
-    /// and `blockN` columns after `colStride`'s unused bits; further
-    /// blocks go to the columns, along M first. `None` where the
-    /// allocation is smaller than a block (its type is refused).
-    fn physical_bits(&self, rows: u64, columns: u64, dim: usize) -> Option<Vec<(bool, u32)>> {
+    /// Triton's layout of the encoding for one CTA of a `rows` x `columns`
+    /// allocation, as the logical `[row, column]` each bit of a lane index
+    /// and each bit of a column index stands for (a `[0, 0]` basis is an
+    /// unused bit), lanes first. A packed block is 16 rows of lanes
+    /// (blockM 64: then its other rows, or a second block along N, in the
+    /// lanes above) or 128, and `blockN` columns after `colStride`'s
+    /// unused bits; further blocks go to the columns, along M first. The
+    /// column bases count elements: a 32-bit column holds
+    /// `32 / element bits` of them. `None` where the allocation is smaller
+    /// than a block (its type is refused).
+    pub(super) fn bases(&self, rows: u64, columns: u64) -> Option<LayoutBases> {
         if !rows.is_power_of_two() || !columns.is_power_of_two() || rows < self.block_m {
             return None;
         }
         let block_n = self.block_n.min(columns);
-        // The logical (row, column) each physical bit of a lane index and
-        // of a column index stands for, bit by bit.
         let mut lane: Vec<[u64; 2]> = Vec::new();
         let mut column: Vec<[u64; 2]> = Vec::new();
         column.extend((0..self.col_stride.trailing_zeros()).map(|_| [0, 0]));
@@ -227,6 +236,20 @@ impl TensorMemoryBlocks {
         column.extend(
             (tile_columns.trailing_zeros()..columns.trailing_zeros()).map(|bit| [0, 1 << bit]),
         );
+        Some(LayoutBases {
+            lanes: lane,
+            columns: column,
+        })
+    }
+
+    /// Where each bit of a logical row (`dim` 0) or column (`dim` 1)
+    /// index of a `rows` x `columns` allocation lands in tensor memory, as
+    /// `(in a column, physical bit)` ([`bases`](Self::bases)).
+    fn physical_bits(&self, rows: u64, columns: u64, dim: usize) -> Option<Vec<(bool, u32)>> {
+        let LayoutBases {
+            lanes: lane,
+            columns: column,
+        } = self.bases(rows, columns)?;
         let size = if dim == 0 { rows } else { columns };
         (0..size.trailing_zeros())
             .map(|bit| {
