@@ -151,14 +151,17 @@ def is_right(d, op, operands, text):
             return None
         return is_inverse(d, op, operands[0], text)
     if op == "logical_divide":
-        # A after (B, complement(B, size(A))); pycute's complement of B is
-        # the same function as CuTe's where B is injective.
+        # A after (B, complement(B, size(A))). CuTe complements B without
+        # its stride-0 modes (its `filter`); pycute's complement of what
+        # is left is the same function as CuTe's where that is injective.
         a, b = (d.layout_of(operand) for operand in operands)
-        if not is_injective(d, b):
+        moving = [(size, stride) for size, stride in zip(flat(b[0]), flat(b[1]))
+                  if stride != 0 and size != 1] or [(1, 0)]
+        filtered = (tuple(size for size, _ in moving), tuple(stride for _, stride in moving))
+        if not is_injective(d, filtered):
             return None
         pycute = sys.modules["pycute"]
-        tile = pycute.Layout(*b)
-        rest = pycute.complement(tile, d.size_of(a[0]))
+        rest = pycute.complement(pycute.Layout(*filtered), d.size_of(a[0]))
         return d.maps_as_composition(a, ((b[0], rest.shape), (b[1], rest.stride)), (shape, stride))
     if op.endswith("_product"):
         a, b = (d.layout_of(operand) for operand in operands)
