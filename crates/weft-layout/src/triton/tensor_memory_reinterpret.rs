@@ -198,15 +198,19 @@ mod tests {
     use crate::triton::syntax::parse_tensor_memory_encoding;
     use crate::triton::tensor_memory::TensorMemoryEncoding;
 
-    fn blocks(block_m: u64, block_n: u64, col_stride: u64) -> TensorMemoryBlocks {
-        let text = format!(
-            "#ttng.tensor_memory_encoding<blockM = {block_m}, blockN = {block_n}, \
-             colStride = {col_stride}>"
-        );
-        match parse_tensor_memory_encoding(&text) {
+    /// The `#ttng.tensor_memory_encoding` `text` reads to.
+    fn parse_blocks(text: &str) -> TensorMemoryBlocks {
+        match parse_tensor_memory_encoding(text) {
             Ok(TensorMemoryEncoding::Blocks(blocks)) => blocks,
             other => panic!("{text}: {other:?}"),
         }
+    }
+
+    fn blocks(block_m: u64, block_n: u64, col_stride: u64) -> TensorMemoryBlocks {
+        parse_blocks(&format!(
+            "#ttng.tensor_memory_encoding<blockM = {block_m}, blockN = {block_n}, \
+             colStride = {col_stride}>"
+        ))
     }
 
     /// `source` (encoding, view, allocation, bits) reinterpreted as
@@ -337,11 +341,10 @@ mod tests {
 
     #[test]
     fn buffers_split_over_ctas_are_not_judged() {
-        let text = "#ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1, \
-                    CGALayout = [[1, 0]]>";
-        let Ok(TensorMemoryEncoding::Blocks(split)) = parse_tensor_memory_encoding(text) else {
-            panic!("{text}");
-        };
+        let split = parse_blocks(
+            "#ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1, \
+             CGALayout = [[1, 0]]>",
+        );
         let whole = (&split, &[256, 64][..], &[256, 64][..], 32);
         assert_eq!(reinterpret(whole, (&split, &[256, 4096], 32)), Ok(()));
     }
