@@ -2,7 +2,8 @@
 //
 // Verifiers of ttng.clc_try_cancel and ttng.clc_load_result: Triton 3.9's
 // rule for the 16-byte answer buffer, with its messages (without the op's
-// name, and its missing space before the type, as Triton words them).
+// name, and its missing space before the type, as Triton words them), and
+// of ttng.clc_try_cancel_sync, whose answer is a tensor of two i64.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,4 +42,15 @@ LogicalResult CLCTryCancelOp::verify() {
 
 LogicalResult CLCLoadResultOp::verify() {
   return verifyAnswerBuffer(*this, getSrc().getType());
+}
+
+LogicalResult CLCTryCancelSyncOp::verify() {
+  RankedTensorType response = getResponse().getType();
+  if (response.getRank() != 1)
+    return emitOpError("response must be a rank-one tensor");
+  if (response.getShape()[0] != 2)
+    return emitOpError("response must have shape [2]");
+  if (!response.getElementType().isInteger(64))
+    return emitOpError("response element type must be i64");
+  return success();
 }

@@ -38,6 +38,18 @@ mlir::LogicalResult verifyCountedBarrier(mlir::Operation *op,
 mlir::LogicalResult verifyBarrier(mlir::Operation *op,
                                   weft::ttg::MemDescType barrier);
 
+/// `64, 32`, as Triton's messages list a shape.
+std::string dimsList(llvm::ArrayRef<int64_t> dims);
+
+/// Triton's check that a move between registers and memory keeps the
+/// element type and the shape (`source` is the value moved from, as
+/// Triton names it, whole, in the first message).
+mlir::LogicalResult verifySameElements(mlir::Operation *op, mlir::Type source,
+                                       mlir::Type sourceElement,
+                                       llvm::ArrayRef<int64_t> sourceShape,
+                                       mlir::Type destElement,
+                                       llvm::ArrayRef<int64_t> destShape);
+
 /// Triton's shape rules for a dot's `a`, `b` and accumulator `c`.
 mlir::LogicalResult verifyDotShapes(mlir::Operation *op,
                                     llvm::ArrayRef<int64_t> a,

@@ -134,6 +134,29 @@ LogicalResult WarpGroupDotWaitOp::verify() {
   return success();
 }
 
+std::string weft::ttng::dimsList(ArrayRef<int64_t> dims) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(dims, os);
+  return text;
+}
+
+LogicalResult weft::ttng::verifySameElements(Operation *op, Type source,
+                                             Type sourceElement,
+                                             ArrayRef<int64_t> sourceShape,
+                                             Type destElement,
+                                             ArrayRef<int64_t> destShape) {
+  if (sourceElement != destElement)
+    return op->emitOpError("source element type ")
+           << source << " must match destination element type "
+           << destElement;
+  if (sourceShape != destShape)
+    return op->emitOpError("source shape [")
+           << dimsList(sourceShape) << "] must match [destination shape "
+           << dimsList(destShape) << "]";
+  return success();
+}
+
 LogicalResult weft::ttng::verifyBarrier(Operation *op,
                                         ttg::MemDescType barrier) {
   int64_t ctas = lookupCount(op, "ttg.num-ctas").value_or(1);
@@ -189,6 +212,21 @@ LogicalResult FenceMBarrierInitReleaseClusterOp::verify() {
 
 LogicalResult ArriveBarrierOp::verify() {
   return verifyCountedBarrier(*this, getAlloc().getType(), getCount());
+}
+
+LogicalResult AsyncSharedStoreOp::verify() {
+  // st.async to shared::cluster is undefined in a cluster of one CTA.
+  if (lookupCount(*this, "ttg.num-ctas").value_or(1) < 2)
+    return emitOpError("requires at least two CTAs in the cluster");
+  ttg::MemDescType dest = getDst().getType();
+  if (!dest.getMutableMemory())
+    return emitOpError("cannot store into immutable memory");
+  RankedTensorType source = getSrc().getType();
+  if (failed(verifySameElements(*this, source, source.getElementType(),
+                                source.getShape(), dest.getElementType(),
+                                dest.getShape())))
+    return failure();
+  return verifyBarrier(*this, getMbarrier().getType());
 }
 
 //===----------------------------------------------------------------------===//

@@ -78,33 +78,6 @@ static bool hasTensorMemoryEncoding(ttg::MemDescType buffer) {
       buffer.getEncoding());
 }
 
-/// `64, 32`, as Triton's messages list a shape.
-static std::string dimsList(ArrayRef<int64_t> dims) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  llvm::interleaveComma(dims, os);
-  return text;
-}
-
-/// Triton's check that a move between registers and tensor memory keeps
-/// the element type and the shape (`source` is the value moved from, as
-/// Triton names it, whole, in the first message).
-static LogicalResult verifySameElements(Operation *op, Type source,
-                                        Type sourceElement,
-                                        ArrayRef<int64_t> sourceShape,
-                                        Type destElement,
-                                        ArrayRef<int64_t> destShape) {
-  if (sourceElement != destElement)
-    return op->emitOpError("source element type ")
-           << source << " must match destination element type "
-           << destElement;
-  if (sourceShape != destShape)
-    return op->emitOpError("source shape [")
-           << dimsList(sourceShape) << "] must match [destination shape "
-           << dimsList(destShape) << "]";
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // Tensor memory
 //===----------------------------------------------------------------------===//

@@ -103,6 +103,12 @@ static int64_t encodingRank(Attribute attr) {
       .Default([](Attribute) { return -1; });
 }
 
+bool weft::ttg::isDistributedEncoding(Attribute encoding) {
+  // An unmodelled #ttg attribute gets the benefit of the doubt.
+  return encoding &&
+         (encodingRank(encoding) >= 0 || isa<UnknownAttr>(encoding));
+}
+
 //===----------------------------------------------------------------------===//
 // #ttg.blocked
 //===----------------------------------------------------------------------===//

@@ -147,3 +147,53 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+// The synchronous form answers in registers: two i64 in a rank-one tensor.
+// CHECK-LABEL: tt.func @try_cancel_sync
+// CHECK-NEXT: %0 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
+// CHECK-NEXT: %1 = ttng.clc_try_cancel_sync : tensor<2xi64, #ttg.slice<{dim = 0, parent = #blocked1}>>
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @try_cancel_sync() {
+    %0 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
+    %1 = ttng.clc_try_cancel_sync : tensor<2xi64, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    tt.return
+  }
+}
+
+// -----
+
+// Rank first, then the shape, then the element type.
+#blocked = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @sync_rank_two() {
+    // expected-error @+1 {{'ttng.clc_try_cancel_sync' op response must be a rank-one tensor}}
+    %0 = ttng.clc_try_cancel_sync : tensor<1x2xi32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @sync_four() {
+    // expected-error @+1 {{'ttng.clc_try_cancel_sync' op response must have shape [2]}}
+    %0 = ttng.clc_try_cancel_sync : tensor<4xi32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @sync_f64() {
+    // expected-error @+1 {{'ttng.clc_try_cancel_sync' op response element type must be i64}}
+    %0 = ttng.clc_try_cancel_sync : tensor<2xf64, #blocked>
+    tt.return
+  }
+}

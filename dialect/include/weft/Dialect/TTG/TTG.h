@@ -98,6 +98,14 @@ bool isJudged(mlir::Attribute encoding);
 /// through its parameters: the tt library links ttg's, not the other way
 /// round).
 bool isPointerTensor(mlir::Type type);
+/// Whether `type` is one of Triton's value types (`TT_Type`): a float
+/// Triton computes with (fp8 variants, f16, bf16, f32, f64), a signless
+/// integer of 1, 4, 8, 16, 32 or 64 bits, or a `!tt.ptr`, alone or in a
+/// ranked tensor.
+bool isTritonValue(mlir::Type type);
+/// Whether `encoding` spreads a tensor over threads (a distributed #ttg
+/// encoding, modelled or kept unmodelled); not for none or a shared one.
+bool isDistributedEncoding(mlir::Attribute encoding);
 /// What a `!tt.ptr<pointee, space>` points to; none for another type.
 mlir::Type pointeeOf(mlir::Type type);
 /// The `i32` tensor of `tensor`'s shape and encoding (a buffer op's

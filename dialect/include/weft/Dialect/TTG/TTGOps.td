@@ -400,5 +400,6 @@ def TTG_BarrierOp : Op<TTG_Dialect, "barrier"> {
 include "weft/Dialect/TTG/TTGGatherScatterOps.td"
 include "weft/Dialect/TTG/TTGWarpSpecializeOps.td"
 include "weft/Dialect/TTG/TTGPipelineOps.td"
+include "weft/Dialect/TTG/TTGThreadOps.td"
 
 #endif // WEFT_DIALECT_TTG_TTGOPS_TD

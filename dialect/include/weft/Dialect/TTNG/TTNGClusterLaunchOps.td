@@ -28,6 +28,22 @@ def TTNG_CLCTryCancelOp : TTNG_Op<"clc_try_cancel"> {
   let hasVerifier = 1;
 }
 
+def TTNG_CLCTryCancelSyncOp : TTNG_Op<"clc_try_cancel_sync"> {
+  let summary = "asks to take over a pending cluster and waits for the answer";
+  let description = [{
+    ```mlir
+    %r = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
+    ```
+
+    `clc_try_cancel` with its buffer, barrier and wait folded in: the
+    16-byte answer comes back in registers, as a rank-one tensor of two
+    i64 (checked in that order, with Triton's messages).
+  }];
+  let results = (outs AnyRankedTensor:$response);
+  let assemblyFormat = "attr-dict `:` type($response)";
+  let hasVerifier = 1;
+}
+
 def TTNG_CLCLoadResultOp : TTNG_Op<"clc_load_result"> {
   let summary = "reads a cluster launch control answer";
   let description = [{

@@ -338,6 +338,38 @@ def TTNG_ReinterpretTensorDescOp : TTNG_Op<"reinterpret_tensor_descriptor", [Pur
   }];
 }
 
+def TTNG_AsyncSharedStoreOp : TTNG_Op<"async_shared_store"> {
+  let summary = "a tensor stored into shared memory asynchronously (st.async)";
+  let description = [{
+    Syntax (Triton's):
+
+    ```
+    operation ::= `ttng.async_shared_store` ssa-use `,` ssa-use `,` ssa-use
+                  attr-dict `:` tensor-type `->` memdesc-type `,` memdesc-type
+    ```
+
+    Each completed store takes its bytes off the transaction count of the
+    barrier `mbarrier`. PTX leaves the instruction undefined in a cluster
+    of one CTA, so the module runs at least two (`ttg.num-ctas`). The
+    buffer is mutable, with the tensor's element type and shape, and the
+    barrier is Triton's `N x i64`. (Triton also requires that the store
+    moves at least 32 bits per instruction, a property of the two layouts
+    together that Weft does not judge yet.)
+
+    ```mlir
+    ttng.async_shared_store %t, %buf, %bar : tensor<16x32xf32, #blocked> -> !ttg.memdesc<16x32xf32, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$src,
+                       Arg<TTG_MemDescType, "the buffer written", [MemWrite]>:$dst,
+                       Arg<TTG_MemDescType, "the barrier counted down", [MemRead, MemWrite]>:$mbarrier);
+  let assemblyFormat = [{
+    $src `,` $dst `,` $mbarrier attr-dict `:` type($src) `->`
+    qualified(type($dst)) `,` qualified(type($mbarrier))
+  }];
+  let hasVerifier = 1;
+}
+
 def TTNG_AsyncTMACopyGlobalToLocalOp : TTNG_Op<"async_tma_copy_global_to_local"> {
   let summary = "copies a descriptor's block into shared memory, signalling a barrier";
   let description = [{
