@@ -71,11 +71,20 @@ encodings and mutability; and `ttg.local_gather`, `ttg.local_scatter` and
 `ttg.local_atomic_scatter_rmw` with random axes, shapes, index and element
 types, layouts and masks.
 
+With `--async-store`, random `ttng.async_shared_store`s: 2-D tensors of
+random element types in random blocked layouts (tiles, threads, warps,
+orders, split over 1, 2 or 4 CTAs) stored into swizzled, NVMMA or
+shared-linear buffers split the same way, sometimes immutable or of
+another element type; what most of them test is whether each store
+instruction moves 32 bits.
+
 Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--files F...] [--amd | --tmem | --tmem-reinterpret | --shared] [--show N]
+           [--files F...] [--amd | --tmem | --tmem-reinterpret | --shared | --async-store]
+           [--show N]
 """
 
 import argparse
+import math
 import os
 import random
 import re
@@ -806,6 +815,69 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.th
 """
 
 
+def random_async_store(rng):
+    """ttng.async_shared_store of a random 2-D tensor (blocked or linear,
+    random CGA split) into a random swizzled, NVMMA or shared-linear buffer
+    over 2 or 4 CTAs, sometimes with one CTA, an immutable buffer or a
+    mismatched element type: whether each store moves 32 bits."""
+    ctas = rng.choice([2, 2, 4, 1])
+    element = rng.choice(["f32", "f16", "bf16", "i8", "f64", "i16"])
+    dims = [rng.choice([8, 16, 32, 64]), rng.choice([8, 16, 32, 64, 128])]
+    cta_bit = int(math.log2(ctas))
+    split = rng.choice([[0, 0], [1, 0], [0, 1]]) if ctas > 1 else None
+
+    def cga(rank_bases):
+        if ctas == 1:
+            return ""
+        return f", CGALayout = {rank_bases}"
+
+    # CTA bases, in CTAs along each dim: every CTA holds the whole tensor
+    # ([0, 0]), or the same dim is split in registers and buffer.
+    cta_bases = [[(1 << i) * split[0], (1 << i) * split[1]] for i in range(cta_bit)] if split else []
+    size = [rng.choice([1, 2, 4, 8]), rng.choice([1, 2, 4, 8])]
+    threads = rng.choice([[1, 32], [2, 16], [4, 8], [8, 4], [32, 1]])
+    warps = rng.choice([[4, 1], [1, 4], [2, 2]])
+    order = rng.choice([[1, 0], [0, 1]])
+    registers = (f"#ttg.blocked<{{sizePerThread = {size}, threadsPerWarp = {threads}, "
+                 f"warpsPerCTA = {warps}, order = {order}{cga(cta_bases)}}}>")
+    kind = rng.choice(["swizzled", "swizzled", "nvmma", "linear"])
+    if kind == "swizzled":
+        vec = rng.choice([1, 2, 4, 8])
+        phase = rng.choice([1, 2, 4])
+        max_phase = rng.choice([1, 2, 4, 8])
+        shared = (f"#ttg.swizzled_shared<{{vec = {vec}, perPhase = {phase}, maxPhase = {max_phase}, "
+                  f"order = {rng.choice([[1, 0], [0, 1]])}{cga(cta_bases)}}}>")
+    elif kind == "nvmma":
+        swizzle = rng.choice([0, 32, 64, 128])
+        shared = (f"#ttg.nvmma_shared<{{swizzlingByteWidth = {swizzle}, transposed = {rng.choice(['false', 'true'])}, "
+                  f"elementBitWidth = {bits(element) if element != 'i16' else 16}{cga(cta_bases)}}}>")
+    else:
+        # Offsets: the dims' bits in a random order (a permuted row-major).
+        per_cta = [d // (2 ** cta_bit) if split and split[i] else d for i, d in enumerate(dims)]
+        bases = [[1 << b, 0] for b in range(int(math.log2(per_cta[0])))] + [[0, 1 << b] for b in range(int(math.log2(per_cta[1])))]
+        rng.shuffle(bases)
+        # Block bases in elements: each CTA's part starts past the others'.
+        block_bases = [[base[0] * per_cta[0], base[1] * per_cta[1]] for base in cta_bases]
+        block = f", block = {block_bases}"
+        shared = f"#ttg.shared_linear<{{offset = {bases}{block}}}, alignment = 16>"
+    bar_cga = f", CGALayout = {[[0]] * cta_bit}" if ctas > 1 else ""
+    barrier = f"#ttg.swizzled_shared<{{vec = 1, perPhase = 1, maxPhase = 1, order = [0]{bar_cga}}}>"
+    dst_element = element if rng.random() < 0.95 else "f32"
+    mutable = ", mutable" if rng.random() < 0.95 else ""
+    d = "x".join(map(str, dims))
+    return f"""#blocked = {registers}
+#shared = {shared}
+#bar = {barrier}
+#smem = #ttg.shared_memory
+module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%t: tensor<{d}x{element}, #blocked>, %m: !ttg.memdesc<{d}x{dst_element}, #shared, #smem{mutable}>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>) {{
+    ttng.async_shared_store %t, %m, %b : tensor<{d}x{element}, #blocked> -> !ttg.memdesc<{d}x{dst_element}, #shared, #smem{mutable}>, !ttg.memdesc<1xi64, #bar, #smem, mutable>
+    tt.return
+  }}
+}}
+"""
+
+
 def random_case(rng):
     roll = rng.random()
     if roll < 0.3:
@@ -842,6 +914,8 @@ def main():
                         help="random ttg.memdesc_reinterpret ops in tensor memory instead")
     parser.add_argument("--shared", action="store_true",
                         help="random Gluon shared-memory ops (reinterpret, gather, scatter)")
+    parser.add_argument("--async-store", action="store_true",
+                        help="random ttng.async_shared_store ops instead")
     parser.add_argument("--show", type=int, default=5)
     args = parser.parse_args()
     if args.files is not None:
@@ -851,6 +925,7 @@ def main():
         generate = (random_tmem if args.tmem
                     else random_tmem_reinterpret if args.tmem_reinterpret
                     else random_shared_views if args.shared
+                    else random_async_store if args.async_store
                     else (lambda rng: random_amd(rng, args.weft_opt)) if args.amd
                     else random_case)
         cases = [(f"case {i}", generate(rng)) for i in range(args.cases)]

@@ -8,11 +8,13 @@
 //! `ttg.memdesc_subslice`), the bytes a `ttg.memdesc_reinterpret` may
 //! cover, the registers an `amdg.extract_slice` or `amdg.concat` keeps,
 //! the warp counts of `ttg.warp_specialize`'s partitions and of functions
-//! that name their own, its registry entry, and `convert-ttg-to-linear`.
+//! that name their own, the bits a `ttng.async_shared_store` moves at
+//! once, its registry entry, and `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
 
+mod async_shared_store;
 mod broadcast;
 mod cat;
 mod convert_to_linear;
@@ -87,8 +89,9 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 /// broadcast, a join or a split has the layout its source gives it,
 /// whether a reinterpreted buffer covers only its source's bytes and an
 /// AMD slice only its source's registers, whether
-/// a Hopper `wgmma`'s result is whole tiles per CTA, and whether a
-/// Blackwell `tcgen05` MMA's buffers split over CTAs as it needs
+/// a Hopper `wgmma`'s result is whole tiles per CTA, whether a
+/// Blackwell `tcgen05` MMA's buffers split over CTAs as it needs, and
+/// whether an `st.async` store moves at least 32 bits an instruction
 /// ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
@@ -103,6 +106,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| extract_slice::check(op))
         .or_else(|| warp_group_dot::check(op))
         .or_else(|| tensor_memory_ops::check(op))
+        .or_else(|| async_shared_store::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

@@ -22,6 +22,7 @@ pub mod padded_shared;
 pub mod reinterpret;
 pub mod reshape;
 pub mod shared;
+pub mod store_vectorisation;
 pub mod subslice;
 pub mod syntax;
 pub mod tensor_memory;

@@ -352,9 +352,9 @@ def TTNG_AsyncSharedStoreOp : TTNG_Op<"async_shared_store"> {
     barrier `mbarrier`. PTX leaves the instruction undefined in a cluster
     of one CTA, so the module runs at least two (`ttg.num-ctas`). The
     buffer is mutable, with the tensor's element type and shape, and the
-    barrier is Triton's `N x i64`. (Triton also requires that the store
-    moves at least 32 bits per instruction, a property of the two layouts
-    together that Weft does not judge yet.)
+    barrier is Triton's `N x i64`. That each store instruction moves at
+    least 32 bits depends on the tensor's and the buffer's layouts
+    together: `weft-verify-layouts` checks it.
 
     ```mlir
     ttng.async_shared_store %t, %buf, %bar : tensor<16x32xf32, #blocked> -> !ttg.memdesc<16x32xf32, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable>
