@@ -78,9 +78,15 @@ shared-linear buffers split the same way, sometimes immutable or of
 another element type; what most of them test is whether each store
 instruction moves 32 bits.
 
+With `--packed-arith`, random `ttng.packed_arith`s: mostly signatures
+PTX has (every family of them), sometimes any element types or operand
+count, on 2-D tensors whose operands take the result's blocked layout
+(FP4 ones with the register tile halved where their bytes halve the
+shape), sometimes another layout, shape or none.
+
 Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--files F...] [--amd | --tmem | --tmem-reinterpret | --shared | --async-store]
-           [--show N]
+           [--files F...] [--amd | --tmem | --tmem-reinterpret | --shared | --async-store
+           | --packed-arith] [--show N]
 """
 
 import argparse
@@ -878,6 +884,105 @@ module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = 4 : i32, "t
 """
 
 
+PACKED_HALF = ["f16", "bf16"]
+PACKED_NARROW = ["f8E5M2", "f8E4M3FN", "i8", "f8E8M0FNU"]
+PACKED_ANY = ["i8", "f8E8M0FNU", "f8E4M3FN", "f8E5M2", "f16", "bf16", "f32"]
+
+
+def packed_signature(rng):
+    """A kind, a result element type and operand element types: mostly one
+    of the signatures PTX has, sometimes any."""
+    if rng.random() < 0.2:
+        kind = rng.choice(["add", "sub", "mul", "fma", "min", "max"])
+        count = 3 if kind == "fma" else 2
+        if rng.random() < 0.1:
+            count = 5 - count
+        result = rng.choice(["f32", "f16", "bf16", "f8E4M3FN", "f8E5M2"])
+        return kind, result, [rng.choice(PACKED_ANY) for _ in range(count)]
+    form = rng.randrange(11)
+    if form == 0:
+        result = rng.choice(["f32"] + PACKED_HALF)
+        return rng.choice(["add", "sub", "mul"]), result, [result, result]
+    if form == 1:
+        result = rng.choice(["f32"] + PACKED_HALF)
+        return "fma", result, [result] * 3
+    if form == 2:
+        result = rng.choice(PACKED_HALF)
+        return rng.choice(["min", "max"]), result, [result, result]
+    if form == 3:
+        return rng.choice(["add", "sub"]), "f32", [rng.choice(PACKED_HALF), "f32"]
+    if form == 4:
+        return rng.choice(["add", "sub", "mul"]), rng.choice(PACKED_HALF), ["f32", "f32"]
+    if form == 5:
+        result = rng.choice(PACKED_HALF)
+        return "mul", result, [result, [h for h in PACKED_HALF if h != result][0]]
+    if form == 6:
+        return "fma", "f32", [rng.choice(PACKED_HALF), "f32", "f32"]
+    result = rng.choice(["f8E5M2", "f8E4M3FN"])
+    if form in (7, 8):
+        return rng.choice(["add", "sub"]), result, [rng.choice(PACKED_NARROW), result]
+    if form == 9:
+        return "mul", result, [rng.choice(PACKED_NARROW), rng.choice(PACKED_NARROW)]
+    return "fma", result, [rng.choice(PACKED_NARROW), rng.choice(PACKED_NARROW), result]
+
+
+def random_packed_arith(rng):
+    """ttng.packed_arith with a random signature on random 2-D tensors: the
+    result in a random blocked layout, each operand in the result's (FP4
+    operands in the result's with the register tile halved along the axis
+    their bytes halve), sometimes another layout or shape, or none."""
+    kind, result, operands = packed_signature(rng)
+    # Small dims too: a tile that covers them leaves a thread one element,
+    # or repeats it in several registers.
+    dims = [rng.choice([4, 8, 16, 32, 64]), rng.choice([4, 8, 16, 32, 64])]
+    axis = rng.choice([1, 1, 0])
+    size = [rng.choice([1, 2, 4]), rng.choice([1, 2, 4, 8])]
+    threads = rng.choice([[4, 8], [8, 4], [2, 16], [16, 2]])
+    warps = rng.choice([[4, 1], [1, 4], [2, 2]])
+    order = rng.choice([[1, 0], [0, 1]])
+
+    def blocked(tile):
+        return (f"#ttg.blocked<{{sizePerThread = {tile}, threadsPerWarp = {threads}, "
+                f"warpsPerCTA = {warps}, order = {order}}}>")
+
+    encodings = {"#res": blocked(size)}
+    halved = list(size)
+    halved[axis] = max(1, halved[axis] // 2)
+    encodings["#half"] = blocked(halved)
+    other = [rng.choice([1, 2, 4]), rng.choice([1, 2, 4, 8])]
+    encodings["#other"] = blocked(other)
+    types = []
+    for element in operands:
+        shape = list(dims)
+        name = "#res"
+        if element == "i8":
+            shape[axis] //= 2
+            name = "#half"
+            if rng.random() < 0.1:
+                shape = list(dims)
+        roll = rng.random()
+        if roll < 0.1:
+            name = "#other"
+        elif roll < 0.13:
+            shape = [dims[0], dims[1] // 2]
+        elif roll < 0.15:
+            name = None
+        types.append(f"tensor<{'x'.join(map(str, shape))}x{element}" + (f", {name}>" if name else ">"))
+    result_encoding = "#res" if rng.random() < 0.97 else None
+    result_type = f"tensor<{'x'.join(map(str, dims))}x{result}" + (f", {result_encoding}>" if result_encoding else ">")
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    names = ", ".join(f"%a{i}" for i in range(len(types)))
+    defs = "\n".join(f"{key} = {text}" for key, text in encodings.items())
+    return f"""{defs}
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f({args}) {{
+    %r = ttng.packed_arith {kind} {names} : ({', '.join(types)}) -> {result_type}
+    tt.return
+  }}
+}}
+"""
+
+
 def random_case(rng):
     roll = rng.random()
     if roll < 0.3:
@@ -916,6 +1021,8 @@ def main():
                         help="random Gluon shared-memory ops (reinterpret, gather, scatter)")
     parser.add_argument("--async-store", action="store_true",
                         help="random ttng.async_shared_store ops instead")
+    parser.add_argument("--packed-arith", action="store_true",
+                        help="random ttng.packed_arith ops instead")
     parser.add_argument("--show", type=int, default=5)
     args = parser.parse_args()
     if args.files is not None:
@@ -926,6 +1033,7 @@ def main():
                     else random_tmem_reinterpret if args.tmem_reinterpret
                     else random_shared_views if args.shared
                     else random_async_store if args.async_store
+                    else random_packed_arith if args.packed_arith
                     else (lambda rng: random_amd(rng, args.weft_opt)) if args.amd
                     else random_case)
         cases = [(f"case {i}", generate(rng)) for i in range(args.cases)]

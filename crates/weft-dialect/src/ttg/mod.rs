@@ -9,7 +9,8 @@
 //! cover, the registers an `amdg.extract_slice` or `amdg.concat` keeps,
 //! the warp counts of `ttg.warp_specialize`'s partitions and of functions
 //! that name their own, the bits a `ttng.async_shared_store` moves at
-//! once, its registry entry, and `convert-ttg-to-linear`.
+//! once, the layouts of a `ttng.packed_arith`'s operands, its registry
+//! entry, and `convert-ttg-to-linear`.
 //!
 //! The attributes cross into Rust as their printed text
 //! (`weft_layout::triton::syntax`); this module only recognizes them.
@@ -23,6 +24,7 @@ mod fp4;
 mod in_thread_transpose;
 mod join;
 mod memdesc;
+mod packed_arith;
 mod reinterpret;
 mod reshape;
 mod subslice;
@@ -91,7 +93,8 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 /// AMD slice only its source's registers, whether
 /// a Hopper `wgmma`'s result is whole tiles per CTA, whether a
 /// Blackwell `tcgen05` MMA's buffers split over CTAs as it needs, and
-/// whether an `st.async` store moves at least 32 bits an instruction
+/// whether an `st.async` store moves at least 32 bits an instruction,
+/// and whether a packed instruction's operands and result line up
 /// ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
@@ -107,6 +110,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| warp_group_dot::check(op))
         .or_else(|| tensor_memory_ops::check(op))
         .or_else(|| async_shared_store::check(op))
+        .or_else(|| packed_arith::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

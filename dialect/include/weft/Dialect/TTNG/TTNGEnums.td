@@ -18,4 +18,16 @@ def TTNG_TMemWaitKind : I32EnumAttr<"TMemWaitKind", "tensor memory wait kind", [
   let cppNamespace = "::weft::ttng";
 }
 
+def TTNG_PackedArithOpKind : I32EnumAttr<"PackedArithOpKind",
+                                          "packed arithmetic operation", [
+  I32EnumAttrCase<"ADD", 0, "add">,
+  I32EnumAttrCase<"SUB", 1, "sub">,
+  I32EnumAttrCase<"MUL", 2, "mul">,
+  I32EnumAttrCase<"FMA", 3, "fma">,
+  I32EnumAttrCase<"MIN", 4, "min">,
+  I32EnumAttrCase<"MAX", 5, "max">
+]> {
+  let cppNamespace = "::weft::ttng";
+}
+
 #endif // WEFT_DIALECT_TTNG_TTNGENUMS_TD

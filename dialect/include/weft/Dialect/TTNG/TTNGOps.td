@@ -501,5 +501,6 @@ def TTNG_TMAStoreWaitOp : TTNG_Op<"async_tma_store_wait"> {
 
 include "weft/Dialect/TTNG/TTNGTensorMemoryOps.td"
 include "weft/Dialect/TTNG/TTNGClusterLaunchOps.td"
+include "weft/Dialect/TTNG/TTNGPackedArithOps.td"
 
 #endif // WEFT_DIALECT_TTNG_TTNGOPS_TD
