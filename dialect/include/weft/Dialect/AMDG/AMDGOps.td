@@ -442,5 +442,6 @@ def AMDG_AsyncWaitOp : Op<AMDG_Dialect, "async_wait"> {
 }
 
 include "weft/Dialect/AMDG/AMDGBarrierOps.td"
+include "weft/Dialect/AMDG/AMDGTDMOps.td"
 
 #endif // WEFT_DIALECT_AMDG_AMDGOPS_TD
