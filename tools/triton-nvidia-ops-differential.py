@@ -84,9 +84,15 @@ count, on 2-D tensors whose operands take the result's blocked layout
 (FP4 ones with the register tile halved where their bytes halve the
 shape), sometimes another layout, shape or none.
 
+With `--downcast`, random gfx1250 `amdg.scaled_downcast_fp8` and `_fp4`:
+2-D values in random blocked layouts along a random axis, scales one per
+block of 8 to 64 values (sometimes any count, or one per value) in the
+values' threads or elsewhere, fp4 bytes in the values' layout halved
+along the axis or not.
+
 Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
            [--files F...] [--amd | --tmem | --tmem-reinterpret | --shared | --async-store
-           | --packed-arith] [--show N]
+           | --packed-arith | --downcast] [--show N]
 """
 
 import argparse
@@ -983,6 +989,60 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.th
 """
 
 
+def random_downcast(rng):
+    """gfx1250's amdg.scaled_downcast_fp8 or _fp4 of random 2-D values
+    (blocked: tiles, threads, warps, orders) along a random axis, with
+    scales one per block of 8 to 64 values (sometimes any count, or one
+    per value) laid out as the values' threads hold the blocks or another
+    way, and fp4 bytes in the values' layout with the tile halved along
+    the axis or in another."""
+    fp4 = rng.random() < 0.5
+    dims = [rng.choice([16, 32, 64]), rng.choice([16, 32, 64])]
+    axis = rng.choice([0, 1, 1])
+    size = [rng.choice([1, 2, 4, 8]), rng.choice([1, 2, 4, 8])]
+    # Mostly a whole conversion group (8 registers) along the axis.
+    size[axis] = rng.choice([8, 8, 16, 4])
+    threads = rng.choice([[8, 4], [4, 8], [2, 16], [16, 2], [32, 1], [1, 32]])
+    warps = rng.choice([[4, 1], [1, 4], [2, 2]])
+    order = rng.choice([[1, 0], [0, 1]])
+
+    def blocked(tile, lanes=threads):
+        return (f"#ttg.blocked<{{sizePerThread = {tile}, threadsPerWarp = {lanes}, "
+                f"warpsPerCTA = {warps}, order = {order}}}>")
+
+    output_dims = list(dims)
+    if fp4:
+        output_dims[axis] //= 2
+    per_scale = rng.choice([8, 16, 32, 64])
+    blocks = max(1, output_dims[axis] // (per_scale // 2 if fp4 else per_scale))
+    if rng.random() < 0.1:
+        blocks = rng.choice([1, 2, 4, 8, output_dims[axis]])
+    scale_dims = list(output_dims)
+    scale_dims[axis] = blocks
+    halved = list(size)
+    halved[axis] = max(1, halved[axis] // 2)
+    encodings = {
+        "#values": blocked(size),
+        "#bytes": blocked(halved) if rng.random() < 0.85 else blocked(size),
+        "#scales": blocked([1, 1]) if rng.random() < 0.7 else blocked([1, 1], rng.choice([[8, 4], [4, 8], [32, 1]])),
+    }
+    element = rng.choice(["f16", "bf16", "f32"])
+    op = "scaled_downcast_fp4" if fp4 else "scaled_downcast_fp8"
+    result = (f"tensor<{'x'.join(map(str, output_dims))}xi8, #bytes>" if fp4
+              else f"tensor<{'x'.join(map(str, dims))}x{rng.choice(['f8E4M3FN', 'f8E5M2'])}, #values>")
+    values = f"tensor<{'x'.join(map(str, dims))}x{element}, #values>"
+    scale = f"tensor<{'x'.join(map(str, scale_dims))}xi8, #scales>"
+    defs = "\n".join(f"{key} = {text}" for key, text in encodings.items())
+    return f"""{defs}
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx1250", "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%x: {values}, %s: {scale}) {{
+    %r = amdg.{op} %x scale %s {{axis = {axis} : i32}} : {values}, {scale} -> {result}
+    tt.return
+  }}
+}}
+"""
+
+
 def random_case(rng):
     roll = rng.random()
     if roll < 0.3:
@@ -1023,6 +1083,8 @@ def main():
                         help="random ttng.async_shared_store ops instead")
     parser.add_argument("--packed-arith", action="store_true",
                         help="random ttng.packed_arith ops instead")
+    parser.add_argument("--downcast", action="store_true",
+                        help="random gfx1250 amdg.scaled_downcast_fp8/_fp4 ops instead")
     parser.add_argument("--show", type=int, default=5)
     args = parser.parse_args()
     if args.files is not None:
@@ -1034,6 +1096,7 @@ def main():
                     else random_shared_views if args.shared
                     else random_async_store if args.async_store
                     else random_packed_arith if args.packed_arith
+                    else random_downcast if args.downcast
                     else (lambda rng: random_amd(rng, args.weft_opt)) if args.amd
                     else random_case)
         cases = [(f"case {i}", generate(rng)) for i in range(args.cases)]

@@ -65,33 +65,91 @@ LogicalResult InThreadTransposeOp::verify() {
   return success();
 }
 
+/// Triton's checks of scales against the values they scale (`output`,
+/// as Triton names it): one rank, `axis` within it, the same dims but
+/// along `axis`, and along it a whole number of values per scale.
+static LogicalResult verifyScaleBlocks(Operation *op, RankedTensorType scale,
+                                       RankedTensorType output,
+                                       uint32_t axis) {
+  if (scale.getRank() != output.getRank())
+    return op->emitError() << "scale and output must have the same rank";
+  if (axis >= output.getRank())
+    return op->emitError() << "axis out of range: " << axis << " for rank "
+                           << output.getRank();
+  for (int64_t dim = 0; dim < output.getRank(); ++dim) {
+    if (dim == axis)
+      continue;
+    if (scale.getDimSize(dim) != output.getDimSize(dim))
+      return op->emitError()
+             << "scale and output must match on non-axis dimensions";
+  }
+  int64_t blocks = scale.getDimSize(axis), values = output.getDimSize(axis);
+  if (blocks == 0 || values % blocks != 0)
+    return op->emitError()
+           << "expected output.shape[axis] to be divisible by "
+              "scale.shape[axis], but got output["
+           << axis << "]=" << values << ", scale[" << axis << "]=" << blocks;
+  return success();
+}
+
 LogicalResult ScaledUpcastFp4Op::verify() {
   RankedTensorType input = getInput().getType();
   RankedTensorType scale = getScale().getType();
   RankedTensorType output = getOutput().getType();
   uint32_t axis = getAxis();
-  if (scale.getRank() != output.getRank())
-    return emitError() << "scale and output must have the same rank";
-  if (axis >= output.getRank())
-    return emitError() << "axis out of range: " << axis << " for rank "
-                       << output.getRank();
-  for (int64_t dim = 0; dim < output.getRank(); ++dim) {
-    if (dim == axis)
-      continue;
-    if (scale.getDimSize(dim) != output.getDimSize(dim))
-      return emitError()
-             << "scale and output must match on non-axis dimensions";
-  }
-  int64_t blocks = scale.getDimSize(axis), values = output.getDimSize(axis);
-  if (blocks == 0 || values % blocks != 0)
-    return emitError() << "expected output.shape[axis] to be divisible by "
-                          "scale.shape[axis], but got output["
-                       << axis << "]=" << values << ", scale[" << axis
-                       << "]=" << blocks;
+  if (failed(verifyScaleBlocks(*this, scale, output, axis)))
+    return failure();
   if (bool(scale.getEncoding()) != bool(output.getEncoding()))
     return emitError()
            << "scale and output must both have an encoding, or neither";
   return weft::ttg::verifyFp4Unpack(*this, input, output, axis);
+}
+
+/// A downcast's scales: Triton's shape checks, then one scale per block of
+/// at least `minBlock` results along `axis` (fp4: packed bytes, two values
+/// each), never one per result.
+static LogicalResult verifyDowncastScales(Operation *op,
+                                          RankedTensorType scale,
+                                          RankedTensorType output,
+                                          uint32_t axis, int64_t minBlock,
+                                          StringRef unit) {
+  if (failed(verifyScaleBlocks(op, scale, output, axis)))
+    return failure();
+  int64_t blocks = scale.getDimSize(axis), values = output.getDimSize(axis);
+  if (blocks == values)
+    return op->emitError()
+           << "scaled_downcast requires compact scales along the scaled axis; "
+              "expanded scales (one scale per output element) are not "
+              "supported";
+  int64_t perScale = values / blocks;
+  if (perScale % minBlock != 0)
+    return op->emitError()
+           << "each scale block along the scaled axis must cover a multiple "
+              "of "
+           << unit << ", but got " << perScale << " output elements per scale";
+  return success();
+}
+
+LogicalResult ScaledDowncastFp8Op::verify() {
+  RankedTensorType input = getInput().getType();
+  RankedTensorType output = getOutput().getType();
+  if (input.getShape() != output.getShape())
+    return emitError() << "input and output must have the same shape";
+  if (input.getEncoding() != output.getEncoding())
+    return emitError() << "input and output must have the same encoding";
+  return verifyDowncastScales(*this, getScale().getType(), output, getAxis(),
+                              8, "8 elements");
+}
+
+LogicalResult ScaledDowncastFp4Op::verify() {
+  RankedTensorType output = getOutput().getType();
+  uint32_t axis = getAxis();
+  if (failed(verifyDowncastScales(*this, getScale().getType(), output, axis,
+                                  4, "8 fp4 values (4 packed bytes)")))
+    return failure();
+  // The bytes unpack into the values: Triton checks them as an unpack.
+  return weft::ttg::verifyFp4Unpack(*this, output, getInput().getType(),
+                                    axis);
 }
 
 LogicalResult ScaledUpcastFp8Op::verify() {

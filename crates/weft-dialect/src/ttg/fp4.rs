@@ -25,10 +25,7 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     if !UNPACKS.contains(&name.as_string_ref().as_str().ok()?) {
         return None;
     }
-    let axis = IntegerAttribute::try_from(op.attribute("axis").ok()?)
-        .ok()?
-        .value();
-    let axis = usize::try_from(axis).ok()?;
+    let axis = axis_of(op)?;
     let (source, source_shape) = distributed(op.operand(0).ok()?.r#type())?;
     let (result, result_shape) = distributed(op.result(0).ok()?.r#type())?;
     if name.as_string_ref().as_str().ok()? == "amdg.scaled_upcast_fp4" {
@@ -59,9 +56,17 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     )))
 }
 
-/// Triton's message for scales an `amdg.scaled_upcast_fp4` cannot use,
-/// then why.
-fn scale_message(problem: &ScaleProblem, scales: &Encoding, axis: usize) -> String {
+/// The op's `axis` attribute, as an index.
+pub(super) fn axis_of(op: OperationRef<'_, '_>) -> Option<usize> {
+    let axis = IntegerAttribute::try_from(op.attribute("axis").ok()?)
+        .ok()?
+        .value();
+    usize::try_from(axis).ok()
+}
+
+/// Triton's message for scales an `amdg.scaled_upcast_fp4` (or a
+/// downcast) cannot use, then why.
+pub(super) fn scale_message(problem: &ScaleProblem, scales: &Encoding, axis: usize) -> String {
     match problem {
         ScaleProblem::SplitGroup => format!(
             "the 8 elements of a v_cvt_scale_pk8 group would not share a single scale; the \
@@ -70,8 +75,8 @@ fn scale_message(problem: &ScaleProblem, scales: &Encoding, axis: usize) -> Stri
              along axis {axis}"
         ),
         ScaleProblem::Misplaced { expected } => format!(
-            "scale encoding is not compatible with the inferred scale layout\nthe result's \
-             elements need their scales at {} (one register per scale), not where {} puts them",
+            "scale encoding is not compatible with the inferred scale layout\nthe scaled \
+             values need their scales at {} (one register per scale), not where {} puts them",
             print_encoding(&Encoding::Linear(expected.clone())),
             print_encoding(scales)
         ),

@@ -27,6 +27,7 @@ mod memdesc;
 mod packed_arith;
 mod reinterpret;
 mod reshape;
+mod scaled_downcast;
 mod subslice;
 mod tensor_memory_ops;
 mod transpose;
@@ -94,8 +95,9 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 /// a Hopper `wgmma`'s result is whole tiles per CTA, whether a
 /// Blackwell `tcgen05` MMA's buffers split over CTAs as it needs, and
 /// whether an `st.async` store moves at least 32 bits an instruction,
-/// and whether a packed instruction's operands and result line up
-/// ([`Family::check_op`]).
+/// whether a packed instruction's operands and result line up, and
+/// whether a gfx1250 downcast's bytes and scales sit where its values
+/// need them ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
         .or_else(|| subslice::check(op))
@@ -111,6 +113,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| tensor_memory_ops::check(op))
         .or_else(|| async_shared_store::check(op))
         .or_else(|| packed_arith::check(op))
+        .or_else(|| scaled_downcast::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

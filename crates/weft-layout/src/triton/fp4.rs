@@ -29,7 +29,7 @@ pub enum ScaleProblem {
 
 /// The values one `v_cvt_scale_pk8` converts with one scale: a thread's
 /// first 2^3 registers.
-const PK8_REGISTER_BITS: u32 = 3;
+pub const PK8_REGISTER_BITS: u32 = 3;
 
 impl Encoding {
     /// The layout of the bytes that unpack along `axis` into a tensor of
@@ -117,6 +117,22 @@ impl Encoding {
         scale_shape: &[i64],
         axis: usize,
     ) -> Result<Option<ScaleProblem>> {
+        self.grouped_scale_problem(output_shape, scales, scale_shape, axis, PK8_REGISTER_BITS)
+    }
+
+    /// [`fp4_scale_problem`](Self::fp4_scale_problem) for instructions
+    /// that take a thread's first `2^group_bits` registers of this
+    /// encoding with one scale: 8 values for CDNA's upcast and gfx1250's
+    /// fp8 downcast, 4 bytes (8 e2m1 values) for gfx1250's fp4 downcast,
+    /// whose `output` is the packed bytes.
+    pub fn grouped_scale_problem(
+        &self,
+        output_shape: &[i64],
+        scales: &Encoding,
+        scale_shape: &[i64],
+        axis: usize,
+        group_bits: u32,
+    ) -> Result<Option<ScaleProblem>> {
         let (Some(&values), Some(&blocks)) = (output_shape.get(axis), scale_shape.get(axis)) else {
             return Ok(None);
         };
@@ -134,8 +150,8 @@ impl Encoding {
             let Some(compact) = compact_scale_layout(&output, axis, per_scale)? else {
                 return Ok(None);
             };
-            let group_shares_scale = compact.in_dim_log2(REGISTER)? >= PK8_REGISTER_BITS
-                && compact.bases(REGISTER)?[..PK8_REGISTER_BITS as usize]
+            let group_shares_scale = compact.in_dim_log2(REGISTER)? >= group_bits
+                && compact.bases(REGISTER)?[..group_bits as usize]
                     .iter()
                     .all(|basis| basis.iter().all(|&value| value == 0));
             if !group_shares_scale {

@@ -405,6 +405,52 @@ def AMDG_ScaledUpcastFp8Op : Op<AMDG_Dialect, "scaled_upcast_fp8", [Pure, Elemen
   let hasVerifier = 1;
 }
 
+def AMDG_ScaledDowncastFp8Op : Op<AMDG_Dialect, "scaled_downcast_fp8", [Pure]> {
+  let summary = "values divided by their block's scale and converted to fp8";
+  let description = [{
+    ```mlir
+    %y = amdg.scaled_downcast_fp8 %x scale %s {axis = 1 : i32} : tensor<32x32xf16, #blocked1>, tensor<32x1xi8, #blocked2> -> tensor<32x32xf8E4M3FN, #blocked1>
+    ```
+
+    gfx1250's conversion to an MX format (Gluon's `scaled_downcast`):
+    element by element, in the input's shape and encoding, each value
+    divided by the raw E8M0 scale (`i8`) of its block along `axis`. The
+    scales are compact: the output's dims but along `axis`, where each
+    covers a whole number of blocks of 8 values (never one per value).
+    Triton's rules and messages; that the scales sit where the values need
+    them is checked by `weft-verify-layouts`.
+  }];
+  let arguments = (ins RankedTensorOf<[F16, BF16, F32]>:$input,
+                       RankedTensorOf<[I8]>:$scale, I32Attr:$axis);
+  let results = (outs RankedTensorOf<[F8E4M3FN, F8E5M2]>:$output);
+  let assemblyFormat = [{
+    $input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)
+  }];
+  let hasVerifier = 1;
+}
+
+def AMDG_ScaledDowncastFp4Op : Op<AMDG_Dialect, "scaled_downcast_fp4", [Pure]> {
+  let summary = "values divided by their block's scale and packed two e2m1 a byte";
+  let description = [{
+    ```mlir
+    %z = amdg.scaled_downcast_fp4 %x scale %s {axis = 1 : i32} : tensor<32x32xf16, #blocked1>, tensor<32x1xi8, #blocked2> -> tensor<32x16xi8, #blocked>
+    ```
+
+    As `amdg.scaled_downcast_fp8`, packing consecutive pairs along `axis`
+    into a byte (the inverse of `amdg.scaled_upcast_fp4`): the output is
+    half the input along `axis`, and each scale covers a whole number of
+    blocks of 4 bytes. The bytes must sit where `ttg.fp4_to_fp` would
+    unpack them into the input's layout (`weft-verify-layouts`).
+  }];
+  let arguments = (ins RankedTensorOf<[F16, BF16, F32]>:$input,
+                       RankedTensorOf<[I8]>:$scale, I32Attr:$axis);
+  let results = (outs RankedTensorOf<[I8]>:$output);
+  let assemblyFormat = [{
+    $input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Synchronisation: ping-pong scheduling and direct-to-LDS copies
 //===----------------------------------------------------------------------===//
