@@ -3,7 +3,8 @@
 // Triton 3.9's checks of the TDM ops, in its order and words: a
 // descriptor update gives something, one value per dim, and clamps only
 // offsets it adds; a copy's barrier is Triton's `N x i64`, and its warp
-// mask names at least one of the warps in force and no other.
+// mask names at least one of the warps in force and no other. (That a
+// gather's indices are the same in every lane is weft-verify-layouts'.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,4 +65,19 @@ LogicalResult AsyncTDMCopyLocalToGlobalOp::verify() {
   if (TypedValue<weft::ttg::MemDescType> barrier = getBarrier())
     return verifyBarrier(*this, barrier.getType());
   return success();
+}
+
+/// A gather's or scatter's barrier, if it has one.
+static LogicalResult verifyOptionalBarrier(Operation *op, Value barrier) {
+  if (!barrier)
+    return success();
+  return verifyBarrier(op, cast<weft::ttg::MemDescType>(barrier.getType()));
+}
+
+LogicalResult AsyncTDMGatherOp::verify() {
+  return verifyOptionalBarrier(*this, getBarrier());
+}
+
+LogicalResult AsyncTDMScatterOp::verify() {
+  return verifyOptionalBarrier(*this, getBarrier());
 }

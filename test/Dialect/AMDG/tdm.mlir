@@ -195,3 +195,49 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Row gathers and scatters, printed back as Triton 3.9 prints them.
+// CHECK-LABEL: tt.func @rows
+// CHECK-NEXT: %0 = amdg.async_tdm_gather %arg0[%arg1] to %arg3, barrier = %arg4 : tensor<32xi32, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+// CHECK-NEXT: %1 = amdg.async_tdm_gather %arg0[%arg2] to %arg3 : tensor<32xi16, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+// CHECK-NEXT: %2 = amdg.async_tdm_scatter %arg0[%arg1] from %arg3, barrier = %arg4 : tensor<32xi32, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+#blocked = #ttg.blocked<{sizePerThread = [32], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx1250", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @rows(%d: !tt.tensordesc<1x32xf16, #shared>, %rows: tensor<32xi32, #blocked>, %short: tensor<32xi16, #blocked>, %buf: !ttg.memdesc<32x32xf16, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>) {
+    %0 = amdg.async_tdm_gather %d[%rows] to %buf, barrier = %bar : tensor<32xi32, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+    %1 = amdg.async_tdm_gather %d[%short] to %buf : tensor<32xi16, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+    %2 = amdg.async_tdm_scatter %d[%rows] from %buf, barrier = %bar : tensor<32xi32, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [32], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx1250", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @wide_indices(%d: !tt.tensordesc<1x32xf16, #shared>, %rows: tensor<32xi64, #blocked>, %buf: !ttg.memdesc<32x32xf16, #shared, #smem, mutable>) {
+    // expected-error @+1 {{'amdg.async_tdm_gather' op operand #1 must be tensor of 16-bit signless integer or 32-bit signless integer values, but got 'tensor<32xi64, #ttg.blocked<{sizePerThread = [32], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>'}}
+    %0 = amdg.async_tdm_gather %d[%rows] to %buf : tensor<32xi64, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [32], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx1250", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @scatter_barrier(%d: !tt.tensordesc<1x32xf16, #shared>, %rows: tensor<32xi32, #blocked>, %buf: !ttg.memdesc<32x32xf16, #shared, #smem, mutable>) {
+    // expected-error @+1 {{'amdg.async_tdm_scatter' op barrier allocation must be a descriptor of Nxi64 type with N <= number of CTAs}}
+    %0 = amdg.async_tdm_scatter %d[%rows] from %buf, barrier = %buf : tensor<32xi32, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+    tt.return
+  }
+}

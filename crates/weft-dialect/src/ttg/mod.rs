@@ -29,6 +29,7 @@ mod reinterpret;
 mod reshape;
 mod scaled_downcast;
 mod subslice;
+mod tdm_gather;
 mod tensor_memory_ops;
 mod transpose;
 mod warp_group_dot;
@@ -97,7 +98,8 @@ fn check_type(r#type: Type<'_>, module: &BTreeMap<String, i64>) -> Option<Result
 /// whether an `st.async` store moves at least 32 bits an instruction,
 /// whether a packed instruction's operands and result line up, and
 /// whether a gfx1250 downcast's bytes and scales sit where its values
-/// need them ([`Family::check_op`]).
+/// need them, and whether a TDM gather's indices are the same in every
+/// lane ([`Family::check_op`]).
 fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     transpose::check(op)
         .or_else(|| subslice::check(op))
@@ -114,6 +116,7 @@ fn check_op(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .or_else(|| async_shared_store::check(op))
         .or_else(|| packed_arith::check(op))
         .or_else(|| scaled_downcast::check(op))
+        .or_else(|| tdm_gather::check(op))
 }
 
 /// The handle of the `ttg` dialect, for registries and contexts.

@@ -90,6 +90,54 @@ def AMDG_AsyncTDMCopyLocalToGlobalOp : Op<AMDG_Dialect,
   let hasVerifier = 1;
 }
 
+def AMDG_AsyncTDMGatherOp : Op<AMDG_Dialect, "async_tdm_gather"> {
+  let summary = "an asynchronous TDM gather of rows, by index, into LDS";
+  let description = [{
+    ```mlir
+    %t = amdg.async_tdm_gather %d[%rows] to %buf, barrier = %bar : tensor<32xi32, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+    ```
+
+    Row `rows[i]` of the tensor the descriptor points into lands in row
+    `i` of `dst`. One instruction serves a warp, so every lane holds the
+    same indices: their encoding may not spread them over lanes
+    (`weft-verify-layouts`). The barrier, if given, is Triton's `N x i64`.
+  }];
+  let arguments = (ins TT_TensorDescType:$desc,
+                       TensorOf<[I16, I32]>:$src_row_indices,
+                       Arg<TTG_MemDescType, "the buffer written", [MemWrite]>:$dst,
+                       Optional<TTG_MemDescType>:$barrier);
+  let results = (outs TTG_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $desc `[` $src_row_indices `]` `to` $dst (`,` `barrier` `=` $barrier^)? attr-dict
+    `:` type($src_row_indices) `,` qualified(type($dst))
+    (`,` qualified(type($barrier))^)? `->` qualified(type($desc))
+  }];
+  let hasVerifier = 1;
+}
+
+def AMDG_AsyncTDMScatterOp : Op<AMDG_Dialect, "async_tdm_scatter"> {
+  let summary = "an asynchronous TDM scatter of LDS rows to rows by index";
+  let description = [{
+    ```mlir
+    %t = amdg.async_tdm_scatter %d[%rows] from %buf : tensor<32xi32, #blocked>, !ttg.memdesc<32x32xf16, #shared, #smem, mutable> -> !tt.tensordesc<1x32xf16, #shared>
+    ```
+
+    Row `i` of `src` lands in row `rows[i]` of the tensor the descriptor
+    points into. The barrier, if given, is Triton's `N x i64`.
+  }];
+  let arguments = (ins TT_TensorDescType:$desc,
+                       TensorOf<[I16, I32]>:$dst_row_indices,
+                       Arg<TTG_MemDescType, "the buffer read", [MemRead]>:$src,
+                       Optional<TTG_MemDescType>:$barrier);
+  let results = (outs TTG_AsyncTokenType:$token);
+  let assemblyFormat = [{
+    $desc `[` $dst_row_indices `]` `from` $src (`,` `barrier` `=` $barrier^)? attr-dict
+    `:` type($dst_row_indices) `,` qualified(type($src))
+    (`,` qualified(type($barrier))^)? `->` qualified(type($desc))
+  }];
+  let hasVerifier = 1;
+}
+
 def AMDG_TDMPrefetchOp : Op<AMDG_Dialect, "tdm_prefetch"> {
   let summary = "prefetches a descriptor's block at `indices` into the cache";
   let description = [{
