@@ -155,3 +155,66 @@ LogicalResult ScaledDowncastFp4Op::verify() {
 LogicalResult ScaledUpcastFp8Op::verify() {
   return weft::tt::verifySameEncodings(*this);
 }
+
+/// The order of a buffer's dims, fastest first, where the encoding says:
+/// a swizzled or rotating one's `order`, an NVMMA one's rows (its first
+/// dim fastest when transposed); empty for the others.
+static SmallVector<unsigned> bufferOrder(Attribute encoding, size_t rank) {
+  if (auto swizzled = dyn_cast<weft::ttg::SwizzledSharedEncodingAttr>(encoding))
+    return SmallVector<unsigned>(swizzled.getOrder());
+  if (auto rotating =
+          dyn_cast<weft::ttg::AmdRotatingSharedEncodingAttr>(encoding))
+    return SmallVector<unsigned>(rotating.getOrder());
+  if (auto nvmma = dyn_cast<weft::ttg::NvmmaSharedEncodingAttr>(encoding)) {
+    if (rank < 2)
+      return {};
+    SmallVector<unsigned> order = {unsigned(rank - 1), unsigned(rank - 2)};
+    if (nvmma.getTransposed())
+      std::swap(order[0], order[1]);
+    for (size_t dim = rank - 2; dim-- > 0;)
+      order.push_back(dim);
+    return order;
+  }
+  return {};
+}
+
+LogicalResult LocalLoadPackedTransposedOp::verify() {
+  weft::ttg::MemDescType buffer = getSrc().getType();
+  auto result = cast<RankedTensorType>(getResult().getType());
+  auto dot =
+      dyn_cast_or_null<weft::ttg::DotOperandEncodingAttr>(result.getEncoding());
+  if (!dot)
+    return emitOpError(
+        "only works with DotOperandEncodingAttr dst encoding");
+  ArrayRef<int64_t> from = buffer.getShape();
+  size_t rank = from.size();
+  // A's pairs run along M (dim rank-2), B's along N (rank-1): that dim
+  // fastest, then K, then the batch dims.
+  bool isA = dot.getOpIdx() == 0;
+  SmallVector<unsigned> order = bufferOrder(buffer.getEncoding(), rank);
+  if (!order.empty() && rank >= 2) {
+    SmallVector<unsigned> expected = {unsigned(isA ? rank - 2 : rank - 1),
+                                      unsigned(isA ? rank - 1 : rank - 2)};
+    for (size_t dim = rank - 2; dim-- > 0;)
+      expected.push_back(dim);
+    if (order != expected)
+      return emitOpError("Order of dimensions don't match expected");
+  }
+  ArrayRef<int64_t> to = result.getShape();
+  bool matches = rank >= 2 && to.size() == rank;
+  if (matches) {
+    size_t k = isA ? rank - 1 : rank - 2, packed = isA ? rank - 2 : rank - 1;
+    for (size_t dim = 0; dim < rank; ++dim) {
+      int64_t expected = from[dim];
+      if (dim == k)
+        expected = from[dim] % 2 == 0 ? from[dim] / 2 : -1;
+      else if (dim == packed)
+        expected = from[dim] * 2;
+      matches = matches && to[dim] == expected;
+    }
+  }
+  if (!matches)
+    return emitOpError(
+        "Input and output dimensions don't match after packing changes");
+  return success();
+}

@@ -150,8 +150,8 @@ LogicalResult PackedArithOp::verify() {
                           [&](PackedType type) { diagnostic << type.suffix; });
     return diagnostic << ")";
   }
-  bool anyFp4 = llvm::any_of(operandTypes,
-                             [](PackedType type) { return type.letter == '2'; });
+  bool anyFp4 = llvm::any_of(
+      operandTypes, [](PackedType type) { return type.letter == '2'; });
   if (anyFp4 && !fp4Axis(*this))
     return emitOpError("requires every fp4 operand to have the result shape "
                        "with the same single dimension halved");

@@ -451,6 +451,26 @@ def AMDG_ScaledDowncastFp4Op : Op<AMDG_Dialect, "scaled_downcast_fp4", [Pure]> {
   let hasVerifier = 1;
 }
 
+def AMDG_LocalLoadPackedTransposedOp : Op<AMDG_Dialect, "local_load_packed_transposed"> {
+  let summary = "packed fp4 bytes read from LDS, repacked along K for a dot operand";
+  let description = [{
+    ```mlir
+    %a = amdg.local_load_packed_transposed %buf : !ttg.memdesc<64x64xi8, #shared, #smem, mutable> -> tensor<128x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>
+    ```
+
+    Gluon's `load_shared_fp4_repacked` (gfx950, gfx1250): the buffer holds
+    e2m1 pairs packed along M (operand A) or N (operand B); the result
+    holds them packed along K, as the scaled MFMA or WMMA takes them, so
+    K halves and the packed dim doubles. The result is a `#ttg.dot_op`,
+    and the buffer's dims run packed dim fastest, then K, then the batch
+    (Triton's rules and messages, in its order).
+  }];
+  let arguments = (ins Arg<TTG_MemDescType, "the buffer read", [MemRead]>:$src);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$src attr-dict `:` qualified(type($src)) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Synchronisation: ping-pong scheduling and direct-to-LDS copies
 //===----------------------------------------------------------------------===//
