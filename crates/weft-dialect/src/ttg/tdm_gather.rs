@@ -1,10 +1,12 @@
 //! gfx1250's `amdg.async_tdm_gather`: one TDM instruction serves a whole
-//! warp, so every lane must hold the same row indices — the indices'
-//! encoding may not spread them over lanes (no lane basis moves them), as
-//! Triton 3.9 requires. The C++ op checks the barrier first.
+//! warp, so every lane must hold the same row indices
+//! (`weft_layout::triton::tdm`), as Triton 3.9 requires. The C++ op checks
+//! the barrier first.
 
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
+
+use weft_layout::triton::tdm::spreads_over_lanes;
 
 use super::transpose::distributed;
 
@@ -18,11 +20,7 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         return None;
     }
     let (indices, shape) = distributed(op.operand(1).ok()?.r#type())?;
-    let lanes = indices.to_linear(&shape).ok()?.bases("lane").ok()?;
-    let spread = lanes
-        .iter()
-        .any(|basis| basis.iter().any(|&value| value != 0));
-    Some(if spread {
+    Some(if spreads_over_lanes(&indices, &shape).ok()? {
         Err(format!(
             "'{TDM_GATHER}' op index layout distributes values across lanes, which is \
              incompatible with the warp-level TDM instruction. Change layout to broadcast the \
