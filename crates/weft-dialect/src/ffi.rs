@@ -81,6 +81,7 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATTGNvmmaSharedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGSharedLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGPaddedSharedEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGPartitionedSharedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTypeIsATTGMemDescType(r#type: MlirType) -> bool;
     pub fn mlirTTGMemDescTypeGetEncoding(r#type: MlirType) -> MlirAttribute;

@@ -87,6 +87,10 @@ bool mlirAttributeIsATTGPaddedSharedEncodingAttr(MlirAttribute attr) {
   return llvm::isa<PaddedSharedEncodingAttr>(unwrap(attr));
 }
 
+bool mlirAttributeIsATTGPartitionedSharedEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<PartitionedSharedEncodingAttr>(unwrap(attr));
+}
+
 bool mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(MlirAttribute attr) {
   return llvm::isa<AmdRotatingSharedEncodingAttr>(unwrap(attr));
 }

@@ -36,7 +36,8 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
     // Triton's aliases for shared-memory encodings and their space.
     if (llvm::isa<SwizzledSharedEncodingAttr, NvmmaSharedEncodingAttr,
                   SharedLinearEncodingAttr, PaddedSharedEncodingAttr,
-                  AmdRotatingSharedEncodingAttr>(attr)) {
+                  AmdRotatingSharedEncodingAttr, PartitionedSharedEncodingAttr>(
+            attr)) {
       os << "shared";
       return AliasResult::FinalAlias;
     }

@@ -10,9 +10,11 @@
 #include "weft/Dialect/TTG/TTG.h"
 
 #include "weft/Dialect/TTG/EncodingSyntax.h"
+#include "weft/Dialect/Unknown.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -494,4 +496,88 @@ LogicalResult PaddedSharedEncodingAttr::verify(
       return emitError() << "basis values must be non-negative";
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// #ttg.partitioned_shared
+//===----------------------------------------------------------------------===//
+
+// Triton 3.9's syntax and messages (its parser reports a failed check, then
+// aborts; Weft reports it).
+
+Attribute PartitionedSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc start = parser.getCurrentLocation();
+  static constexpr StringLiteral name = "#ttg.partitioned_shared";
+  static constexpr StringLiteral keys[3] = {"numPartitions", "numGroups",
+                                            "partitionDim"};
+  int64_t values[3] = {0, 0, 0};
+  Attribute inner;
+  auto entry = [&](StringRef key, SMLoc loc) -> ParseResult {
+    for (int i = 0; i < 3; ++i)
+      if (key == keys[i])
+        return parser.parseInteger(values[i]);
+    if (key == "partitionLayout")
+      return parser.parseAttribute(inner);
+    return parser.emitError(loc, "unexpected key: ") << key;
+  };
+  if (parseEntries(parser, entry))
+    return {};
+  for (int i = 0; i < 3; ++i)
+    if (requireUnsigned(parser, start, name, keys[i], values[i]))
+      return {};
+  if (!inner) {
+    parser.emitError(start, "missing partitionLayout");
+    return {};
+  }
+  return parser.getChecked<PartitionedSharedEncodingAttr>(
+      parser.getContext(), static_cast<unsigned>(values[0]),
+      static_cast<unsigned>(values[1]), static_cast<unsigned>(values[2]),
+      inner);
+}
+
+void PartitionedSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{numPartitions = " << getNumPartitions()
+          << ", numGroups = " << getNumGroups()
+          << ", partitionDim = " << getPartitionDim() << ", partitionLayout = ";
+  printer.printAttribute(getPartitionLayout());
+  printer << "}>";
+}
+
+LogicalResult PartitionedSharedEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned numPartitions,
+    unsigned numGroups, unsigned partitionDim, Attribute partitionLayout) {
+  if (numPartitions < 2 || !llvm::isPowerOf2_32(numPartitions))
+    return emitError() << "numPartitions must be a power of 2 and at least 2";
+  if (!llvm::isPowerOf2_32(numGroups))
+    return emitError() << "numGroups must be a power of 2 and greater than 0";
+  int64_t rank = sharedEncodingRank(partitionLayout);
+  if (rank < 0)
+    return emitError() << "partitionLayout must be a SharedEncodingTrait";
+  if (partitionDim >= rank)
+    return emitError() << "partitionDim (" << partitionDim
+                       << ") must be less than the layout rank (" << rank
+                       << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The rank of any shared-memory encoding
+//===----------------------------------------------------------------------===//
+
+int64_t weft::ttg::sharedEncodingRank(Attribute encoding) {
+  // A partitioned encoding's rank is its inner one's; the nesting is
+  // walked in a loop, however deep.
+  while (auto partitioned =
+             llvm::dyn_cast<PartitionedSharedEncodingAttr>(encoding))
+    encoding = partitioned.getPartitionLayout();
+  return llvm::TypeSwitch<Attribute, int64_t>(encoding)
+      .Case([](SwizzledSharedEncodingAttr a) { return a.getOrder().size(); })
+      .Case([](AmdRotatingSharedEncodingAttr a) { return a.getOrder().size(); })
+      .Case([](NvmmaSharedEncodingAttr a) { return a.getRank(); })
+      .Case([](SharedLinearEncodingAttr a) { return a.getRank(); })
+      .Case([](PaddedSharedEncodingAttr a) { return a.getRank(); })
+      .Case([](UnknownAttr) { return -1; })
+      .Default([](Attribute a) {
+        return llvm::isa<TTGDialect>(a.getDialect()) ? -2 : -1;
+      });
 }

@@ -82,22 +82,6 @@ void MemDescType::print(AsmPrinter &printer) const {
   printer << '>';
 }
 
-/// The rank a shared-memory encoding is for: -1 when Weft cannot tell (an
-/// encoding it keeps as written, an attribute of another dialect), -2 when `encoding` is a ttg
-/// attribute that is not a shared-memory encoding.
-static int64_t sharedEncodingRank(Attribute encoding) {
-  return llvm::TypeSwitch<Attribute, int64_t>(encoding)
-      .Case([](SwizzledSharedEncodingAttr a) { return a.getOrder().size(); })
-      .Case([](AmdRotatingSharedEncodingAttr a) { return a.getOrder().size(); })
-      .Case([](NvmmaSharedEncodingAttr a) { return a.getRank(); })
-      .Case([](SharedLinearEncodingAttr a) { return a.getRank(); })
-      .Case([](PaddedSharedEncodingAttr a) { return a.getRank(); })
-      .Case([](UnknownAttr) { return -1; })
-      .Default([](Attribute a) {
-        return llvm::isa<TTGDialect>(a.getDialect()) ? -2 : -1;
-      });
-}
-
 int64_t MemDescType::getEncodingRank() const {
   return std::max<int64_t>(sharedEncodingRank(getEncoding()), -1);
 }

@@ -41,7 +41,7 @@ enum Family {
     /// Triton encodings (#ttg.blocked, #ttg.linear, #ttg.slice, #ttg.nvidia_mma,
     /// #ttg.amd_mfma, #ttg.amd_wmma, #ttg.dot_op; shared-memory #ttg.swizzled_shared,
     /// #ttg.amd_rotating_shared, #ttg.nvmma_shared, #ttg.shared_linear,
-    /// #ttg.padded_shared) as linear layouts.
+    /// #ttg.padded_shared, #ttg.partitioned_shared) as linear layouts.
     Triton(triton::TritonArgs),
     /// IBM Spyre layouts (#spyre.layout): default or given, coordinates both ways.
     Spyre(spyre::SpyreArgs),

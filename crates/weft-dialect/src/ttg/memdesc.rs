@@ -193,7 +193,9 @@ impl<'c> MemDesc<'c> {
     /// The `#ttg.shared_linear` the encoding means for the allocation's
     /// buffers, as Triton prints it: `None` for a `#ttg.shared_linear`
     /// already, for a `#ttg.padded_shared` (its padding is not linear, so
-    /// it has no such form), for encodings Weft does not model, and for a
+    /// it has no such form), for a `#ttg.partitioned_shared` (which of its
+    /// buffers holds a piece is no offset), for encodings Weft does not
+    /// model, and for a
     /// buffer of one element in one CTA, whose layout has no basis and so
     /// no text (Triton refuses an empty `#ttg.shared_linear` too).
     pub fn linear_encoding(&self) -> Option<Result<String, String>> {
@@ -201,6 +203,7 @@ impl<'c> MemDesc<'c> {
         if unsafe {
             ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(raw)
                 || ffi::mlirAttributeIsATTGPaddedSharedEncodingAttr(raw)
+                || ffi::mlirAttributeIsATTGPartitionedSharedEncodingAttr(raw)
         } {
             return None;
         }
@@ -225,6 +228,7 @@ pub(super) fn is_shared_encoding(attribute: Attribute<'_>) -> bool {
             || ffi::mlirAttributeIsATTGNvmmaSharedEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGSharedLinearEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGPaddedSharedEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGPartitionedSharedEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(raw)
     }
 }

@@ -50,6 +50,13 @@ impl SharedView<'_> {
     /// The bytes the layout of `placed` dims addresses, times the view's
     /// buffers (Triton's footprint, padding left out).
     fn bytes(&self, placed: &[i64]) -> Result<u64> {
+        // Its partitions are separate buffers, which no one view spans.
+        if matches!(self.encoding, SharedEncoding::Partitioned(_)) {
+            return Err(invalid(
+                "Weft does not reinterpret a #ttg.partitioned_shared buffer: its partitions \
+                 are separate allocations",
+            ));
+        }
         let bits = self.encoding.to_linear(placed)?.in_dim_log2(OFFSET)?;
         // The view's own dims before those the encoding places count
         // buffers (and the view has at least as many dims as it places).

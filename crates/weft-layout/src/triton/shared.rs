@@ -1,6 +1,7 @@
 //! Triton's shared-memory encodings — `#ttg.swizzled_shared`,
 //! `#ttg.nvmma_shared` ([`super::nvmma_shared`]), `#ttg.shared_linear` and
-//! `#ttg.padded_shared` ([`super::padded_shared`]) — as the linear layouts
+//! `#ttg.padded_shared` ([`super::padded_shared`]) and
+//! `#ttg.partitioned_shared` ([`super::partitioned_shared`]) — as the linear layouts
 //! Triton 3.9 converts them to: from a shared-memory `offset` (in
 //! elements) and a `block` (the CTA of a cluster) to the tensor's `dim0`,
 //! `dim1`, … (for a padded buffer, the offset before padding).
@@ -27,6 +28,7 @@ use super::encoding::{
 };
 use super::linear::LinearLayout;
 use super::padded_shared::PaddedShared;
+use super::partitioned_shared::PartitionedShared;
 
 /// The input dim of a shared layout: an element's place in one CTA's
 /// shared memory.
@@ -88,6 +90,9 @@ pub enum SharedEncoding {
     },
     /// `#ttg.padded_shared<[interval:+padding, ...] {...}>`.
     Padded(PaddedShared),
+    /// `#ttg.partitioned_shared<{numPartitions, numGroups, partitionDim,
+    /// partitionLayout}>`.
+    Partitioned(PartitionedShared),
 }
 
 impl SwizzledShared {
@@ -285,15 +290,17 @@ impl SharedEncoding {
             Self::Nvmma(nvmma) => nvmma.rank,
             Self::Linear { layout, .. } => layout.out_dims().len(),
             Self::Padded(padded) => padded.rank(),
+            Self::Partitioned(partitioned) => partitioned.inner.rank(),
         }
     }
 
     /// The alignment, in bytes, of the buffer the encoding describes.
     pub fn alignment(&self) -> u64 {
         match self {
-            // Triton gives a padded buffer the default of its shared
-            // encodings, as it does a swizzled one.
-            Self::Swizzled(_) | Self::Padded(_) => SWIZZLED_ALIGNMENT,
+            // Triton gives a padded or a partitioned buffer the default of
+            // its shared encodings, as it does a swizzled one, whatever
+            // the partitions' inner encoding.
+            Self::Swizzled(_) | Self::Padded(_) | Self::Partitioned(_) => SWIZZLED_ALIGNMENT,
             Self::Nvmma(nvmma) => nvmma.alignment(),
             Self::Linear { alignment, .. } => *alignment,
         }
@@ -327,6 +334,7 @@ impl SharedEncoding {
         match self {
             Self::Swizzled(swizzled) => swizzled.to_linear(&sizes),
             Self::Nvmma(nvmma) => nvmma.to_linear(&sizes),
+            Self::Partitioned(partitioned) => partitioned.to_linear(&sizes),
             Self::Linear { layout, .. } => {
                 for (d, (name, &size)) in out_dim_names(sizes.len()).iter().zip(&sizes).enumerate()
                 {
@@ -351,6 +359,7 @@ impl SharedEncoding {
             Self::Nvmma(nvmma) => nvmma.cga_layout.len() as u32,
             Self::Linear { layout, .. } => layout.in_dim_log2(BLOCK)?,
             Self::Padded(padded) => padded.layout.in_dim_log2(BLOCK)?,
+            Self::Partitioned(partitioned) => return partitioned.inner.num_ctas(),
         };
         Ok(1u64.checked_shl(bits).unwrap_or(0))
     }

@@ -36,6 +36,9 @@ impl SharedEncoding {
         if view == tile {
             return Ok(());
         }
+        if let Self::Partitioned(partitioned) = self {
+            return partitioned.check_subslice(buffer, view, tile);
+        }
         if matches!(self, Self::Padded(_)) && rank < view.len() {
             return Err(invalid(
                 "SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not \

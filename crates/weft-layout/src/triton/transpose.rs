@@ -20,6 +20,7 @@ use crate::error::Result;
 use super::encoding::{Blocked, Encoding, check_order, invalid};
 use super::linear::LinearLayout;
 use super::padded_shared::PaddedShared;
+use super::partitioned_shared::PartitionedShared;
 use super::shared::{NvmmaShared, SharedEncoding, SwizzledShared};
 use super::syntax::{TritonAttribute, print_encoding, print_shared_encoding};
 
@@ -121,6 +122,26 @@ impl SharedEncoding {
                 cga_layout: permute_bases(&nvmma.cga_layout, order),
                 ..nvmma.clone()
             })),
+            // Triton moves the partitioned dim with the transpose and
+            // transposes the pieces' encoding.
+            Self::Partitioned(partitioned) => {
+                let sizes: Vec<u64> = shape.iter().map(|&s| s.max(0) as u64).collect();
+                let piece: Vec<i64> = partitioned
+                    .piece_shape(&sizes)?
+                    .into_iter()
+                    .map(|s| s as i64)
+                    .collect();
+                let partition_dim = order
+                    .iter()
+                    .position(|&d| d == partitioned.partition_dim)
+                    .unwrap_or(partitioned.partition_dim);
+                Ok(Self::Partitioned(PartitionedShared::try_new(
+                    partitioned.num_partitions,
+                    partitioned.num_groups,
+                    partition_dim,
+                    partitioned.inner.transposed(&piece, order)?,
+                )?))
+            }
             Self::Padded(padded) => Ok(Self::Padded(PaddedShared::try_new(
                 padded.intervals.clone(),
                 self.to_linear(shape)?.permute_outs(order)?,

@@ -57,6 +57,8 @@ MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGNvmmaSharedEncodingAttr(MlirAttribute
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGSharedLinearEncodingAttr(MlirAttribute attr);
 /// Whether the attribute is a #ttg.padded_shared.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGPaddedSharedEncodingAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttg.partitioned_shared.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGPartitionedSharedEncodingAttr(MlirAttribute attr);
 /// Whether the attribute is a #ttg.amd_rotating_shared.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGAmdRotatingSharedEncodingAttr(MlirAttribute attr);
 /// Whether the attribute is #ttg.shared_memory.

@@ -49,7 +49,7 @@ impl InShared {
             return Err(LayoutError::Invalid(
                 "--shared needs a shared-memory encoding (#ttg.swizzled_shared, \
                  #ttg.amd_rotating_shared, #ttg.nvmma_shared, #ttg.shared_linear, \
-                 #ttg.padded_shared), not a distributed one"
+                 #ttg.padded_shared, #ttg.partitioned_shared), not a distributed one"
                     .into(),
             ));
         };

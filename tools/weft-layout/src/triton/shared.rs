@@ -2,14 +2,16 @@
 //! shared memory (`offset`, in elements) and in which CTA (`block`) each
 //! element of the tensor is stored, as the `#ttg.shared_linear` layout
 //! Triton converts the encoding to; for a `#ttg.padded_shared` one, its
-//! linear component and the slots the padding moves each offset to.
+//! linear component and the slots the padding moves each offset to; for
+//! a `#ttg.partitioned_shared` one, the layout of one partition's buffer
+//! and, in the table, which partition holds each element.
 
 use std::fmt::Write as _;
 
 use serde_json::json;
 use weft_layout::LayoutError;
 use weft_layout::triton::syntax::{print_shared_encoding, print_shared_linear};
-use weft_layout::triton::{LinearLayout, PaddedShared, SharedEncoding};
+use weft_layout::triton::{LinearLayout, PaddedShared, PartitionedShared, SharedEncoding};
 
 use super::{TritonArgs, apply, bases_json, describe};
 use crate::table::{TABLE_ELEMENTS, draw_cells};
@@ -50,6 +52,10 @@ pub(super) fn report(
         SharedEncoding::Padded(padded) => Some(Padding::of(padded, shape)?),
         _ => None,
     };
+    let partitions = match shared {
+        SharedEncoding::Partitioned(partitioned) => Some(Partitions::of(partitioned, shape)?),
+        _ => None,
+    };
     if args.json {
         let slot = match (&padded, &applied) {
             (Some(padding), Some((location, _))) => Some(padding.slot_of(location)?),
@@ -83,6 +89,12 @@ pub(super) fn report(
                 "linear component (offsets before padding): {as_linear}"
             );
         }
+        None if partitions.is_some() => {
+            let _ = writeln!(
+                out,
+                "linear (the buffer of partition 0, as Triton converts it): {as_linear}"
+            );
+        }
         None => {
             let _ = writeln!(out, "linear: {as_linear}");
         }
@@ -103,7 +115,13 @@ pub(super) fn report(
         }
     }
     if args.table {
-        out.push_str(&table(&linear, shape, ctas > 1, padded.as_ref())?);
+        out.push_str(&table(
+            &linear,
+            shape,
+            ctas > 1,
+            padded.as_ref(),
+            partitions.as_ref(),
+        )?);
     }
     Ok(out)
 }
@@ -155,14 +173,36 @@ impl<'a> Padding<'a> {
     }
 }
 
+/// The buffers of a partitioned encoding, for the table: partition `p`
+/// holds what partition 0 holds, `p` pieces further along `dim`.
+struct Partitions {
+    count: u64,
+    dim: usize,
+    piece: u64,
+}
+
+impl Partitions {
+    fn of(partitioned: &PartitionedShared, shape: &[i64]) -> Result<Self, LayoutError> {
+        let sizes: Vec<u64> = shape.iter().map(|&s| s.max(0) as u64).collect();
+        let dim = partitioned.partition_dim;
+        Ok(Self {
+            count: u64::from(partitioned.num_partitions),
+            dim,
+            piece: partitioned.piece_shape(&sizes)?[dim],
+        })
+    }
+}
+
 /// Each element's first place, `oO` (with `bB:` in front when there are
-/// several CTAs) and `+n` for `n` more copies; rows are all dims but the
+/// several CTAs, `pP:` when there are several partitions) and `+n` for `n`
+/// more copies, `-` where no place holds it; rows are all dims but the
 /// last. A padded buffer shows each element's slot, padding included.
 fn table(
     linear: &LinearLayout,
     shape: &[i64],
     blocks: bool,
     padded: Option<&Padding<'_>>,
+    partitions: Option<&Partitions>,
 ) -> Result<String, LayoutError> {
     let elements: u128 = shape.iter().map(|&s| s.max(0) as u128).product();
     if elements > TABLE_ELEMENTS {
@@ -175,18 +215,23 @@ fn table(
     // places as elements (Triton's block bits) in practice, and the walk
     // stops at a bound to stay fast on any input.
     let places = 1u128 << linear.total_in_bits();
-    if places > TABLE_ELEMENTS * 64 {
+    let buffers = partitions.map_or(1, |p| p.count);
+    if places * u128::from(buffers) > TABLE_ELEMENTS * 64 {
         return Err(LayoutError::Invalid(format!(
-            "--table walks at most {} places, this layout has {places}",
-            TABLE_ELEMENTS * 64
+            "--table walks at most {} places, this layout has {}",
+            TABLE_ELEMENTS * 64,
+            places * u128::from(buffers)
         )));
     }
     let offsets = 1u64 << linear.in_dim_log2(SHARED_DIMS[0])?;
-    let mut first: Vec<Option<(u64, u64)>> = vec![None; elements as usize];
+    let mut first: Vec<Option<(u64, u64, u64)>> = vec![None; elements as usize];
     let mut copies = vec![0usize; elements as usize];
-    for place in 0..places as u64 {
+    for (buffer, place) in (0..buffers).flat_map(|b| (0..places as u64).map(move |p| (b, p))) {
         let (block, offset) = (place / offsets, place % offsets);
-        let coordinate = linear.apply(&[(SHARED_DIMS[0], offset), (SHARED_DIMS[1], block)])?;
+        let mut coordinate = linear.apply(&[(SHARED_DIMS[0], offset), (SHARED_DIMS[1], block)])?;
+        if let Some(partitions) = partitions {
+            coordinate[partitions.dim].1 += buffer * partitions.piece;
+        }
         // Row-major index of the element.
         let index = coordinate
             .iter()
@@ -201,18 +246,21 @@ fn table(
             Some(padding) => padding.slot(offset)?,
             None => offset,
         };
-        slot.get_or_insert((block, stored));
+        slot.get_or_insert((buffer, block, stored));
         *count += 1;
     }
     let cells: Vec<String> = first
         .iter()
         .zip(&copies)
         .map(|(place, &n)| {
-            let (block, offset) = place.unwrap_or_default();
-            let mut cell = if blocks {
-                format!("b{block}:o{offset}")
-            } else {
-                format!("o{offset}")
+            let Some((buffer, block, offset)) = *place else {
+                return "-".to_string();
+            };
+            let mut cell = match (partitions.is_some(), blocks) {
+                (true, true) => format!("p{buffer}:b{block}:o{offset}"),
+                (true, false) => format!("p{buffer}:o{offset}"),
+                (false, true) => format!("b{block}:o{offset}"),
+                (false, false) => format!("o{offset}"),
             };
             if n > 1 {
                 let _ = write!(cell, "+{}", n - 1);

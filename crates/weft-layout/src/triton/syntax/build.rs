@@ -12,6 +12,7 @@ use super::super::linear::LinearLayout;
 use super::super::mfma::AmdMfma;
 use super::super::mma::{DotOperand, NvidiaMma};
 use super::super::padded_shared::PaddedShared;
+use super::super::partitioned_shared::PartitionedShared;
 use super::super::shared::{
     DEFAULT_NVMMA_RANK, NvmmaShared, OFFSET, SharedEncoding, SwizzledShared,
 };
@@ -38,6 +39,7 @@ pub(super) fn attribute(kind: &str, mut entries: Vec<(&str, Value)>) -> Result<T
         "shared_linear" => TritonAttribute::Shared(shared_linear(&mut take)?),
         "nvmma_shared" => TritonAttribute::Shared(nvmma_shared(&mut take)?),
         PADDED_SHARED => TritonAttribute::Shared(padded_shared(&mut take)?),
+        "partitioned_shared" => TritonAttribute::Shared(partitioned_shared(&mut take)?),
         _ => TritonAttribute::Distributed(distributed(kind, &mut take)?),
     };
     if let Some((key, _)) = entries.first() {
@@ -120,6 +122,27 @@ fn nvmma_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEnc
         cga,
         rank,
     )?))
+}
+
+/// `#ttg.partitioned_shared`'s keys; as in Triton, an integer left out
+/// is 0 (which only `partitionDim` may be).
+fn partitioned_shared(take: &mut dyn FnMut(&str) -> Option<Value>) -> Result<SharedEncoding> {
+    let mut count = |key: &str| -> Result<u32> {
+        take(key).map_or(Ok(0), |value| {
+            let value = int(value, key)?;
+            u32::try_from(value).map_err(|_| invalid(format!("{key} {value} does not fit 32 bits")))
+        })
+    };
+    let num_partitions = count("numPartitions")?;
+    let num_groups = count("numGroups")?;
+    let partition_dim = count("partitionDim")?;
+    let inner = match take("partitionLayout") {
+        Some(Value::Attr(TritonAttribute::Shared(inner))) => inner,
+        Some(_) => return Err(invalid("partitionLayout must be a SharedEncodingTrait")),
+        None => return Err(invalid("missing partitionLayout")),
+    };
+    PartitionedShared::try_new(num_partitions, num_groups, partition_dim as usize, inner)
+        .map(SharedEncoding::Partitioned)
 }
 
 /// `#ttg.shared_linear`'s bases and alignment.
@@ -245,8 +268,12 @@ fn distributed(kind: &str, take: &mut dyn FnMut(&str) -> Option<Value>) -> Resul
             )?;
             let dim = usize::try_from(dim).unwrap_or(usize::MAX);
             let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
-                Value::Attr(parent) => parent,
-                _ => return Err(LayoutError::invalid("slice parent must be an encoding")),
+                Value::Attr(TritonAttribute::Distributed(parent)) => parent,
+                _ => {
+                    return Err(LayoutError::invalid(
+                        "slice parent must be a distributed encoding",
+                    ));
+                }
             };
             if dim >= parent.rank() {
                 return Err(LayoutError::invalid(format!(
@@ -342,8 +369,12 @@ fn distributed(kind: &str, take: &mut dyn FnMut(&str) -> Option<Value>) -> Resul
                 "opIdx",
             )?;
             let parent = match take("parent").ok_or_else(|| missing(kind, "parent"))? {
-                Value::Attr(parent) => parent,
-                _ => return Err(LayoutError::invalid("dot_op parent must be an encoding")),
+                Value::Attr(TritonAttribute::Distributed(parent)) => parent,
+                _ => {
+                    return Err(LayoutError::invalid(
+                        "dot_op parent must be a distributed encoding",
+                    ));
+                }
             };
             let k_width = match take("kWidth") {
                 Some(value) => int(value, "kWidth")?,

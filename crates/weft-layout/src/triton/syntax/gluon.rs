@@ -331,7 +331,9 @@ impl<'a> Reader<'a> {
             _ => {
                 self.position = start;
                 match self.descending(|r| r.layout())? {
-                    TritonAttribute::Distributed(parent) => Ok(Python::Value(Value::Attr(parent))),
+                    TritonAttribute::Distributed(parent) => Ok(Python::Value(Value::Attr(
+                        TritonAttribute::Distributed(parent),
+                    ))),
                     TritonAttribute::Shared(_) => Err(self.error_at(
                         start,
                         "a shared-memory layout, where a distributed one is needed",

@@ -81,7 +81,9 @@ enum Value {
     List(Vec<Value>),
     /// `{key = value, ...}`: WMMA's `ctaLayout`.
     Dict(Vec<(String, Value)>),
-    Attr(Encoding),
+    /// A nested attribute: a slice's or an operand's parent, a
+    /// partitioned buffer's inner encoding.
+    Attr(TritonAttribute),
 }
 
 grammar_over_scanner!(
@@ -138,7 +140,7 @@ impl<'a> Parser<'a> {
     fn value(&mut self) -> Result<Value> {
         self.skip_space();
         if self.rest().starts_with('#') {
-            return Ok(Value::Attr(self.nested(|p| p.encoding())?));
+            return Ok(Value::Attr(self.nested(|p| p.attribute())?));
         }
         if self.rest().starts_with('{') {
             let entries = self.nested(|p| p.entries())?;
@@ -315,6 +317,15 @@ pub fn print_shared_encoding(shared: &SharedEncoding) -> String {
             out + "}>"
         }
         SharedEncoding::Linear { layout, alignment } => print_shared_linear(layout, *alignment),
+        // The inner encoding is at most as deep as the parser allowed.
+        SharedEncoding::Partitioned(partitioned) => format!(
+            "#ttg.partitioned_shared<{{numPartitions = {}, numGroups = {}, partitionDim = {}, \
+             partitionLayout = {}}}>",
+            partitioned.num_partitions,
+            partitioned.num_groups,
+            partitioned.partition_dim,
+            print_shared_encoding(&partitioned.inner)
+        ),
         SharedEncoding::Padded(padded) => {
             let pairs: Vec<String> = padded
                 .intervals
@@ -492,8 +503,8 @@ mod tests {
             "#ttg.linear needs the key block"
         );
         assert_eq!(
-            reason("#ttg.partitioned_shared<{numPartitions = 2}>"),
-            "#ttg.partitioned_shared is not an encoding Weft models"
+            reason("#ttg.interleaved_shared<{numPartitions = 2}>"),
+            "#ttg.interleaved_shared is not an encoding Weft models"
         );
         assert_eq!(
             reason(

@@ -62,6 +62,11 @@ mlir::LogicalResult verifyFp4Unpack(mlir::Operation *op,
 } // namespace weft::ttg
 
 namespace weft::ttg {
+/// The rank a shared-memory encoding is for: -1 when Weft cannot tell (an
+/// encoding it keeps as written, an attribute of another dialect), -2 when
+/// `encoding` is a ttg attribute that is not a shared-memory encoding.
+int64_t sharedEncodingRank(mlir::Attribute encoding);
+
 /// Checks the `order` of a transpose (`tt.trans`, `ttg.memdesc_trans`) of
 /// `op`'s operand of `rank` dims into its result of `resultRank`: one
 /// entry per dim, a permutation; Triton's messages.

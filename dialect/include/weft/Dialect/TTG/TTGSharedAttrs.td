@@ -177,6 +177,43 @@ def TTG_PaddedSharedEncodingAttr
   }];
 }
 
+def TTG_PartitionedSharedEncodingAttr
+    : TTG_Attr<"PartitionedSharedEncoding", "partitioned_shared"> {
+  let summary = "a buffer split along one dim over separate shared-memory partitions";
+  let description = [{
+    Syntax (keys in any order; printed in this order; an integer left out
+    is 0):
+
+    ```
+    partitioned_shared ::= `#ttg.partitioned_shared<{` `numPartitions` `=` integer `,`
+                           `numGroups` `=` integer `,` `partitionDim` `=` integer `,`
+                           `partitionLayout` `=` shared-encoding `}>`
+    ```
+
+    Dim `partitionDim` is cut into `numPartitions * numGroups` equal
+    pieces; piece `p` lives in buffer `p % numPartitions`, after the
+    pieces of the groups before it, and `partitionLayout` places the
+    elements inside each piece. Warps that read pieces of different
+    partitions then read different LDS partitions (AMD's gfx1250).
+    `numPartitions` is a power of two of at least 2, `numGroups` a power
+    of two, `partitionDim` below the inner encoding's rank.
+    convert-ttg-to-linear keeps the encoding: which partition holds a
+    piece is no offset, so it has no `#ttg.shared_linear` form.
+
+    ```mlir
+    #swizzled = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+    #partitioned = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 4, partitionDim = 0, partitionLayout = #swizzled}>
+    func.func private @f(!ttg.memdesc<128x32xf16, #partitioned, #ttg.shared_memory, mutable>)
+    ```
+  }];
+  let parameters = (ins
+    "unsigned":$numPartitions,
+    "unsigned":$numGroups,
+    "unsigned":$partitionDim,
+    "mlir::Attribute":$partitionLayout
+  );
+}
+
 def TTG_SharedMemorySpaceAttr : AttrDef<TTG_Dialect, "SharedMemorySpace"> {
   let mnemonic = "shared_memory";
   let summary = "the memory space of a CTA's shared memory";

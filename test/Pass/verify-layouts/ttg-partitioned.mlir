@@ -1,0 +1,66 @@
+// RUN: weft-opt %s -split-input-file -verify-diagnostics --weft-verify-layouts | FileCheck %s
+
+// `#ttg.partitioned_shared` buffers (Triton 3.9, gfx1250): tiles may
+// start at any piece (the pieces are separate runs of memory), and inside
+// one the pieces' encoding judges them; a transpose moves the partitioned
+// dim and transposes the pieces' encoding, as Triton infers it. Every
+// verdict here is Triton's, but the last one: Triton accepts a buffer too
+// small for its pieces, then aborts when it converts it.
+
+// CHECK-LABEL: tt.func @views
+// CHECK: ttg.memdesc_subslice
+// CHECK: ttg.memdesc_subslice
+// CHECK: ttg.memdesc_trans
+// CHECK: ttg.memdesc_index
+#s = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 0, partitionLayout = #s}>
+#p_t = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 1, partitionLayout = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @views(%a: !ttg.memdesc<128x32xf16, #p, #smem, mutable>, %b: !ttg.memdesc<2x128x32xf16, #p, #smem, mutable>) {
+    %0 = ttg.memdesc_subslice %a [32, 0] : !ttg.memdesc<128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<32x32xf16, #p, #smem, mutable, 128x32>
+    %1 = ttg.memdesc_subslice %a [0, 16] : !ttg.memdesc<128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<128x16xf16, #p, #smem, mutable, 128x32>
+    %2 = ttg.memdesc_trans %a {order = array<i32: 1, 0>} : !ttg.memdesc<128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<32x128xf16, #p_t, #smem, mutable>
+    %c0 = arith.constant 0 : i32
+    %3 = ttg.memdesc_index %b[%c0] : !ttg.memdesc<2x128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<128x32xf16, #p, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#s = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 0, partitionLayout = #s}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @trans_keeps_the_dim(%a: !ttg.memdesc<128x32xf16, #p, #smem, mutable>) {
+    // expected-error@+1 {{'ttg.memdesc_trans' op result encoding must be the source's transposed, #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 1, partitionLayout = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>}>}}
+    %0 = ttg.memdesc_trans %a {order = array<i32: 1, 0>} : !ttg.memdesc<128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<32x128xf16, #p, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#s = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>
+#p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 0, partitionLayout = #s}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @inside_a_piece(%a: !ttg.memdesc<64x32xf16, #p, #smem, mutable>) {
+    // expected-error@+1 {{We don't support splitting along the swizzling pattern}}
+    %0 = ttg.memdesc_subslice %a [1, 0] : !ttg.memdesc<64x32xf16, #p, #smem, mutable> -> !ttg.memdesc<1x32xf16, #p, #smem, mutable, 64x32>
+    tt.return
+  }
+}
+
+// -----
+
+#s = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 4, partitionDim = 0, partitionLayout = #s}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  // expected-error@+1 {{dim 0 of 4 elements cannot be cut into the 8 pieces of 2 partitions of 4 groups}}
+  tt.func @too_few_rows(%a: !ttg.memdesc<4x32xf16, #p, #smem, mutable>) {
+    tt.return
+  }
+}
