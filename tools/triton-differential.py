@@ -16,7 +16,7 @@ With `--gluon`, the cases are Gluon layout objects instead, given to Weft
 as the `repr` a Gluon program prints (`weft-layout triton` reads Gluon's
 spelling too). With `--shared`, they are shared-memory encodings
 (`#ttg.swizzled_shared`, `#ttg.nvmma_shared`, `#ttg.shared_linear`, in
-either spelling), their offset and block bases and alignment compared; where
+either spelling, and AMD's `#ttg.partitioned_shared` of those), their offset and block bases and alignment compared; where
 Triton refuses one (or aborts, as it does on some NVMMA shapes; each case runs
 in a child process), Weft must refuse it too. With `--placement`, random
 blocked encodings are placed in random swizzled or NVMMA encodings of the same
@@ -563,27 +563,80 @@ def trans_differential(args, rng, builder):
     return failures
 
 
+def shared_conversion(builder, layout, shape):
+    """Triton's conversion of the Gluon shared `layout` at `shape`, in a
+    child process: {"result": its offset and block bases and alignment}
+    or {"error": why} ("aborts" where it aborts)."""
+    def convert():
+        theirs = builder.to_linear_layout(layout._to_ir(builder), shape)
+        return {"offset": theirs.offset_bases, "block": theirs.block_bases,
+                "alignment": theirs.alignment}
+    return forked(convert)
+
+
+def random_partitioned(rng, builder):
+    """(text, shape, number of CTAs, Triton's bases and alignment or None
+    where it refuses or aborts) of a random AMD #ttg.partitioned_shared:
+    a swizzled, NVMMA or (rarely) partitioned inner encoding, 2-8
+    partitions of 1-4 groups along any dim, tensors whose partitioned dim
+    is sometimes smaller than the pieces (Triton aborts; Weft must
+    refuse); None where Gluon itself refuses the arguments."""
+    import triton.experimental.gluon.language as gl
+    from triton.experimental.gluon.language.amd.cdna5 import PartitionedSharedLayout
+    if rng.random() < 0.3:
+        kwargs, shape = random_nvmma(rng)
+        try:
+            inner = gl.NVMMASharedLayout(**kwargs)
+        except (AssertionError, ValueError):
+            return None
+        inner_text, cga = nvmma_text(kwargs), kwargs["cga_layout"]
+    else:
+        vec, per_phase, max_phase, order, cga, shape = random_swizzled(rng)
+        inner = gl.SwizzledSharedLayout(vec, per_phase, max_phase, order, cga)
+        inner_text = swizzled_text(vec, per_phase, max_phase, order, cga)
+    rank = len(shape)
+    levels = 2 if rng.random() < 0.15 else 1
+    layout, text = inner, inner_text
+    for _ in range(levels):
+        partitions, groups = rng.choice([2, 2, 4, 8]), rng.choice([1, 1, 2, 4])
+        dim = rng.randrange(rank)
+        try:
+            layout = PartitionedSharedLayout(partitions, groups, dim, layout)
+        except AssertionError:
+            return None
+        text = (f"#ttg.partitioned_shared<{{numPartitions = {partitions}, numGroups = {groups}, "
+                f"partitionDim = {dim}, partitionLayout = {text}}}>")
+        if rng.random() < 0.8:
+            shape[dim] = max(shape[dim], partitions * groups * 2 ** rng.randint(0, 4))
+    outcome = shared_conversion(builder, layout, shape)
+    if "must not be empty" in outcome.get("error", ""):
+        return None  # one element per CTA: Gluon's result class cannot hold it
+    if rng.random() < 0.4:
+        text = repr(layout)
+    return text, shape, 2 ** len(cga), outcome.get("result")
+
+
 def shared_cases(count, rng, builder):
     """(text, shape, number of CTAs, Triton's offset and block bases and
     alignment, or None where Triton refuses) of random shared-memory
-    encodings: NVMMA ones, swizzled ones, and linear ones made from a
-    swizzled conversion with its offset bases shuffled; each written as
-    #ttg text or as Gluon's repr."""
+    encodings: NVMMA ones, swizzled ones, linear ones made from a
+    swizzled conversion with its offset bases shuffled, and AMD's
+    partitioned ones; each written as #ttg text or as Gluon's repr."""
     import triton.experimental.gluon.language as gl
     result = []
     while len(result) < count:
+        if rng.random() < 0.2:
+            case = random_partitioned(rng, builder)
+            if case:
+                result.append(case)
+            continue
         if rng.random() < 0.4:
             kwargs, shape = random_nvmma(rng)
             try:
                 layout = gl.NVMMASharedLayout(**kwargs)
             except (AssertionError, ValueError):
                 continue
-
-            def convert():
-                theirs = builder.to_linear_layout(layout._to_ir(builder), shape)
-                return {"offset": theirs.offset_bases, "block": theirs.block_bases,
-                        "alignment": theirs.alignment}
-            outcome = forked(convert)
+            outcome = shared_conversion(builder, layout, shape)
             if "must not be empty" in outcome.get("error", ""):
                 continue  # a one-element tensor: Gluon's result class cannot hold it
             # Where Triton refuses or aborts, Weft must refuse too.
@@ -772,7 +825,10 @@ def main():
                       f"  weft:   {ours or error}")
         linear = sum("shared_linear" in text or "SharedLinear" in text for text, *_ in all_cases)
         nvmma = sum("nvmma_shared" in text or "NVMMAShared" in text for text, *_ in all_cases)
-        print(f"{len(all_cases)} shared-memory cases ({linear} linear, {nvmma} NVMMA, {refused} "
+        partitioned = sum("partitioned_shared" in text or "PartitionedShared" in text
+                          for text, *_ in all_cases)
+        print(f"{len(all_cases)} shared-memory cases ({linear} linear, {nvmma} NVMMA, "
+              f"{partitioned} partitioned, {refused} "
               f"refused by Triton, {unmodelled} that Weft says it does not model), "
               f"{failures} different")
         sys.stdout.flush()

@@ -34,10 +34,15 @@ swizzled encodings' parameters). Gluon cannot make one, so its layout is
 compared through the modes that infer a `#ttg.shared_linear` of it: a
 transpose, and a reshape (the identity one included).
 
+`--partitioned` draws AMD's `#ttg.partitioned_shared` buffers (pieces
+swizzled, rotating, NVMMA, padded or partitioned again); the plain mode
+compares what both read and print, `--trans` and `--subslice` what
+Triton infers and accepts.
+
 Not part of the test command (Triton's wheel is large).
 
 Usage: tools/triton-memdesc-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--trans | --subslice | --reshape] [--padded | --rotating]
+           [--trans | --subslice | --reshape] [--padded | --rotating | --partitioned]
 """
 
 import argparse
@@ -212,14 +217,75 @@ def random_rotating_case(rng):
     return text, None, rank, shape
 
 
-def random_case(rng, padded=False, rotating=False):
+def random_partitioned_case(rng):
+    """As `random_case`, for a buffer in AMD's partitions (Triton's
+    attribute made only for swizzled and NVMMA pieces, to tell which
+    buffers its conversion refuses). The pieces' encoding is swizzled,
+    NVMMA, rotating, padded (of the piece's shape, or another) or
+    partitioned again; the partitioned dim sometimes has fewer elements
+    than pieces; a few partition counts and dims are out of range."""
+    rank = rng.choice([1, 2, 2, 2, 3])
+    shape = [2 ** rng.randint(0, 8) for _ in range(rank)]
+    levels = []
+    for _ in range(2 if rng.random() < 0.1 else 1):
+        partitions = rng.choice([2, 2, 4, 8] + ([1, 3] if rng.random() < 0.05 else []))
+        groups = rng.choice([1, 1, 2, 4])
+        dim = rng.randrange(rank + (1 if rng.random() < 0.03 else 0))
+        if dim < rank and rng.random() < 0.85:
+            shape[dim] = max(shape[dim], partitions * groups * 2 ** rng.randint(0, 3))
+        levels.append((partitions, groups, dim))
+    piece = list(shape)
+    for partitions, groups, dim in levels:
+        if dim < rank:
+            piece[dim] = max(1, piece[dim] // (partitions * groups))
+    roll = rng.random()
+    order = list(range(rank))
+    rng.shuffle(order)
+    make = None
+    if roll < 0.45:
+        vec, per_phase, max_phase, _, _, _ = encodings.random_swizzled(rng)
+        inner = encodings.swizzled_text(vec, per_phase, max_phase, order, [])
+        if rng.random() < 0.2:
+            inner = inner.replace("#ttg.swizzled_shared", "#ttg.amd_rotating_shared")
+        else:
+            def make(b):
+                return b.get_swizzled_shared_layout(vec, per_phase, max_phase, order, [])
+    elif roll < 0.7 and rank > 1:
+        kwargs, _ = encodings.random_nvmma(rng)
+        kwargs.update(rank=rank, cga_layout=[], fp4_padded=False)
+        inner = encodings.nvmma_text(kwargs)
+
+        def make(b):
+            return b.get_nvmma_shared_layout(kwargs["swizzle_byte_width"],
+                                             kwargs["element_bitwidth"], kwargs["transposed"],
+                                             False, [], rank)
+    else:
+        inner = random_padded(rng, piece if rng.random() < 0.9 else shape)
+    encoding = inner
+    for partitions, groups, dim in levels:
+        encoding = (f"#ttg.partitioned_shared<{{numPartitions = {partitions}, "
+                    f"numGroups = {groups}, partitionDim = {dim}, partitionLayout = {encoding}}}>")
+        if make is not None:
+            def make(b, inner=make, level=(partitions, groups, dim)):
+                return b.get_partitioned_shared_layout(*level, inner(b))
+    if rng.random() < 0.2:
+        shape = [rng.choice([2, 3, 4])] + shape
+    text = (f"!ttg.memdesc<{'x'.join(map(str, shape))}x{rng.choice(ELEMENTS)}, {encoding}, "
+            f"#ttg.shared_memory{', mutable' if rng.random() < 0.5 else ''}>")
+    return text, make, rank, shape
+
+
+def random_case(rng, padded=False, rotating=False, partitioned=False):
     """(memdesc type text, a function making its encoding in Triton or None,
     the encoding's rank, the allocation's dims); with `padded`, a padded
-    buffer, with `rotating`, a rotating one."""
+    buffer, with `rotating`, a rotating one, with `partitioned`, one in
+    AMD's partitions."""
     if padded:
         return random_padded_case(rng)
     if rotating:
         return random_rotating_case(rng)
+    if partitioned:
+        return random_partitioned_case(rng)
     rank = rng.choice([1, 2, 2, 2, 3])
     shape = random_dims(rng, rank)
     encoding, make, encoding_rank = random_encoding(rng, rank)
@@ -294,7 +360,9 @@ def printed_trans(text):
     return "\n".join(aliases + [op])
 
 
-def triton_prints(text, path):
+def triton_prints(text, path, aborts=None):
+    """Triton's print of the module `text`, or None where it refuses or
+    aborts; `aborts`, when given, is set to whether it aborted."""
     import triton._C.libtriton as lt
     with open(path, "w", encoding="utf-8") as out:
         out.write(text)
@@ -303,7 +371,10 @@ def triton_prints(text, path):
         context = lt.ir.context()
         lt.ir.load_dialects(context)
         return printed_trans(str(lt.ir.parse_mlir_module(path, context)))
-    return encodings.forked(parse).get("result")
+    outcome = encodings.forked(parse)
+    if aborts is not None:
+        aborts.append(outcome.get("error") == "aborts")
+    return outcome.get("result")
 
 
 def weft_verifies(weft_opt, text):
@@ -329,7 +400,7 @@ def readable_case(args, rng, path):
     verifier read: types one of them refuses are the plain mode's
     business."""
     while True:
-        source, _, _, alloc = random_case(rng, args.padded, args.rotating)
+        source, _, _, alloc = random_case(rng, args.padded, args.rotating, args.partitioned)
         if triton_reads(source, path) and \
                 weft_reads(args.weft_opt, source, "--weft-verify-layouts")[0] is not None:
             return source, alloc
@@ -412,7 +483,7 @@ def subslice_module(source, offsets, result):
 
 def subslice_differential(args, rng, path):
     """Both read each subslice of a random buffer alike."""
-    failures = accepted = refused = tried = 0
+    failures = accepted = refused = aborts = tried = 0
     while tried < args.cases:
         source, alloc = readable_case(args, rng, path)
         tried += 1
@@ -430,8 +501,14 @@ def subslice_differential(args, rng, path):
         result = (f"!ttg.memdesc<{'x'.join(map(str, tile))}x{element}, {encoding_and_space}"
                   f"{mutable}, {'x'.join(map(str, alloc))}>")
         text = subslice_module(source, offsets, result)
-        theirs = triton_prints(text, path)
+        aborted = []
+        theirs = triton_prints(text, path, aborted)
         ours, error = weft_verifies(args.weft_opt, text)
+        if aborted[0]:
+            # Triton's verifier aborts (as on pieces of pieces padded, which
+            # it cannot convert): nothing to compare.
+            aborts += 1
+            continue
         if theirs is None:
             refused += 1
         else:
@@ -441,8 +518,8 @@ def subslice_differential(args, rng, path):
             failures += 1
             print(f"DIFFERENT: {source} at {offsets} into {result}\n"
                   f"  triton: {theirs or 'refuses'}\n  weft:   {ours or error}")
-    print(f"{tried} subslices ({accepted} read by Triton, {refused} refused by it), "
-          f"{failures} different")
+    print(f"{tried} subslices ({accepted} read by Triton, {refused} refused by it, "
+          f"{aborts} on which it aborts), {failures} different")
     return failures
 
 
@@ -593,6 +670,8 @@ def main():
                         help="draw #ttg.padded_shared buffers (in every mode)")
     parser.add_argument("--rotating", action="store_true",
                         help="draw #ttg.amd_rotating_shared buffers (in every mode)")
+    parser.add_argument("--partitioned", action="store_true",
+                        help="draw #ttg.partitioned_shared buffers (in every mode)")
     args = parser.parse_args()
     if args.trans or args.subslice or args.reshape:
         path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
@@ -609,7 +688,8 @@ def main():
     path = os.path.join("/tmp", f"memdesc-differential-{os.getpid()}.mlir")
     failures = accepted = converted = stricter = unmodelled = 0
     for _ in range(args.cases):
-        memdesc, make, rank, alloc = random_case(rng, args.padded, args.rotating)
+        memdesc, make, rank, alloc = random_case(rng, args.padded, args.rotating,
+                                                 args.partitioned)
         theirs = triton_reads(memdesc, path)
         # Triton checks at parse time some of what Weft checks in its
         # verifier, and leaves the rest to its conversion, which may abort.
@@ -621,6 +701,14 @@ def main():
         if theirs and not ours and make and not linear:
             stricter += 1  # Triton's own conversion of the buffer refuses or aborts
             continue
+        # Pieces Triton cannot convert (it has no conversion of padded
+        # pieces, nor of a dim with fewer elements than pieces), which
+        # Weft's verifier refuses: padded pieces of another shape, a dim
+        # too short.
+        if theirs and not ours and args.partitioned and make is None and any(
+                reason in error for reason in ("fewer than the", "Mismatch in expected shape")):
+            stricter += 1
+            continue
         if ours != theirs:
             failures += 1
             print(f"DIFFERENT: {memdesc}\n  triton: {theirs or 'refuses'}\n"
@@ -629,7 +717,9 @@ def main():
         if ours is None:
             continue
         accepted += 1
-        if make is None or linear == UNREADABLE:
+        # convert-ttg-to-linear keeps a partitioned buffer, which has no
+        # #ttg.shared_linear form.
+        if make is None or linear == UNREADABLE or args.partitioned:
             continue
         ours, error = weft_reads(args.weft_opt, memdesc, "--convert-ttg-to-linear")
         ours_linear = next((line.split(" = ", 1)[1] for line in (ours or "").splitlines()

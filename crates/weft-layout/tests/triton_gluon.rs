@@ -80,7 +80,7 @@ fn what_gluon_would_not_take_is_an_error_that_says_where() {
         "TensorMemoryLayout is not a Gluon layout Weft models (it reads BlockedLayout, \
          SliceLayout, DistributedLinearLayout, DotOperandLayout, NVMMADistributedLayout, \
          AMDMFMALayout, AMDWMMALayout, SwizzledSharedLayout, NVMMASharedLayout, \
-         PaddedSharedLayout, SharedLinearLayout)"
+         PaddedSharedLayout, PartitionedSharedLayout, SharedLinearLayout)"
     );
     assert_eq!(
         reason("BlockedLayout([1], [32], [1], [0], sizes=[1])"),

@@ -3,7 +3,10 @@
 // `#ttg.partitioned_shared` buffers (Triton 3.9, gfx1250): tiles may
 // start at any piece (the pieces are separate runs of memory), and inside
 // one the pieces' encoding judges them; a transpose moves the partitioned
-// dim and transposes the pieces' encoding, as Triton infers it. Every
+// dim and transposes the pieces' encoding, as Triton infers it; a reshape
+// takes an encoding whose partition 0 holds the elements the source's
+// does (Triton infers that layout, which no #ttg.shared_linear can
+// write, since it reaches one partition only). Every
 // verdict here is Triton's, but the last one: Triton accepts a buffer too
 // small for its pieces, then aborts when it converts it.
 
@@ -12,6 +15,7 @@
 // CHECK: ttg.memdesc_subslice
 // CHECK: ttg.memdesc_trans
 // CHECK: ttg.memdesc_index
+// CHECK: ttg.memdesc_reshape
 #s = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 0, partitionLayout = #s}>
 #p_t = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 1, partitionLayout = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>}>
@@ -23,6 +27,8 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     %2 = ttg.memdesc_trans %a {order = array<i32: 1, 0>} : !ttg.memdesc<128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<32x128xf16, #p_t, #smem, mutable>
     %c0 = arith.constant 0 : i32
     %3 = ttg.memdesc_index %b[%c0] : !ttg.memdesc<2x128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<128x32xf16, #p, #smem, mutable>
+    // Partition 0 keeps rows 0-31 and 64-95, pieces 0 and 2 of 64x64.
+    %4 = ttg.memdesc_reshape %a : !ttg.memdesc<128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<64x64xf16, #p, #smem, mutable>
     tt.return
   }
 }
@@ -56,10 +62,37 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // -----
 
 #s = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 1, partitionLayout = #s}>
+#q = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 2, partitionDim = 0, partitionLayout = #s}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @reshape_other_pieces(%a: !ttg.memdesc<128x32xf16, #p, #smem, mutable>) {
+    // expected-error@+1 {{'ttg.memdesc_reshape' op result encoding must be the source's reshaped, #ttg.shared_linear<{offset = [[0, 1], [0, 2], [0, 4], [0, 32], [1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [32, 0], [0, 16]]}, alignment = 16> (or one of the same layout)}}
+    %0 = ttg.memdesc_reshape %a : !ttg.memdesc<128x32xf16, #p, #smem, mutable> -> !ttg.memdesc<64x64xf16, #q, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+// Triton's rule for padded buffers holds for padded pieces too.
+#p = #ttg.partitioned_shared<{numPartitions = 4, numGroups = 4, partitionDim = 0, partitionLayout = #ttg.padded_shared<[16:+4] {order = [0], shape = [8]}>}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @padded_pieces(%a: !ttg.memdesc<3x128xf16, #p, #smem>) {
+    // expected-error@+1 {{SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not supported yet}}
+    %0 = ttg.memdesc_subslice %a [0, 80] : !ttg.memdesc<3x128xf16, #p, #smem> -> !ttg.memdesc<3x16xf16, #p, #smem, 3x128>
+    tt.return
+  }
+}
+
+// -----
+
+#s = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 4, partitionDim = 0, partitionLayout = #s}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-warps" = 4 : i32} {
-  // expected-error@+1 {{dim 0 of 4 elements cannot be cut into the 8 pieces of 2 partitions of 4 groups}}
+  // expected-error@+1 {{dim 0 has 4 elements, fewer than the 8 pieces numPartitions * numGroups = 2 * 4 cuts it into}}
   tt.func @too_few_rows(%a: !ttg.memdesc<4x32xf16, #p, #smem, mutable>) {
     tt.return
   }

@@ -6,7 +6,6 @@
 
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
-use weft_layout::triton::SharedEncoding;
 use weft_layout::triton::syntax::{
     TritonAttribute, parse_attribute as read_attribute, print_encoding, print_shared_encoding,
 };
@@ -79,12 +78,6 @@ fn check_buffer(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     else {
         return None;
     };
-    // Which encoding Triton infers for a reshaped partitioned buffer is
-    // not known here (Triton 3.9 accepts what it was given in the cases
-    // tried); not judged.
-    if matches!(encoding, SharedEncoding::Partitioned(_)) {
-        return None;
-    }
     let inferred = match encoding.reshaped(&source.shape, &result.shape) {
         Ok(inferred) => inferred,
         Err(reason) => {

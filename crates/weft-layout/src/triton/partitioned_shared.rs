@@ -79,8 +79,8 @@ impl PartitionedShared {
         let pieces = self.num_pieces();
         if sizes[d] < pieces {
             return Err(invalid(format!(
-                "dim {d} of {} elements cannot be cut into the {pieces} pieces of \
-                 {} partitions of {} groups",
+                "dim {d} has {} elements, fewer than the {pieces} pieces \
+                 numPartitions * numGroups = {} * {} cuts it into",
                 sizes[d], self.num_partitions, self.num_groups
             )));
         }
@@ -144,7 +144,9 @@ impl PartitionedShared {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::triton::syntax::{TritonAttribute, parse_attribute, print_shared_encoding};
+    use crate::triton::syntax::{
+        TritonAttribute, parse_attribute, parse_gluon_attribute, print_shared_encoding,
+    };
 
     fn shared(text: &str) -> SharedEncoding {
         let Ok(TritonAttribute::Shared(shared)) = parse_attribute(text) else {
@@ -263,6 +265,22 @@ mod tests {
         );
     }
 
+    /// Gluon's spelling, as its `repr` prints it, reads the same.
+    #[test]
+    fn reads_gluons_spelling() {
+        let gluon = "PartitionedSharedLayout(num_partitions=2, num_groups=4, partition_dim=0, \
+                     partition_layout=SwizzledSharedLayout(vec=1, per_phase=1, max_phase=1, \
+                     order=[1, 0], cga_layout=[]))";
+        let Ok(TritonAttribute::Shared(read)) = parse_gluon_attribute(gluon) else {
+            panic!("not read: {gluon}");
+        };
+        let text = format!(
+            "#ttg.partitioned_shared<{{numPartitions = 2, numGroups = 4, partitionDim = 0, \
+             partitionLayout = {SWIZZLED}}}>"
+        );
+        assert_eq!(read, shared(&text));
+    }
+
     #[test]
     fn refusals_say_why() {
         let message = |text: &str| parse_attribute(text).unwrap_err().to_string();
@@ -300,8 +318,8 @@ mod tests {
         let text = with("numPartitions = 2, numGroups = 4, partitionDim = 0");
         assert_eq!(
             shared(&text).to_linear(&[4, 32]).unwrap_err().to_string(),
-            "dim 0 of 4 elements cannot be cut into the 8 pieces of 2 \
-             partitions of 4 groups"
+            "dim 0 has 4 elements, fewer than the 8 pieces numPartitions * numGroups = 2 * 4 \
+             cuts it into"
         );
         let padded = "#ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 0, \
                       partitionLayout = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 32]}>}>";

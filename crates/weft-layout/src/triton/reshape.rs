@@ -46,10 +46,27 @@ impl SharedEncoding {
     /// Requires: both shapes powers of two, `shape` of the encoding's rank
     /// (Triton aborts on a view with a leading dim of buffers).
     pub fn reshaped(&self, shape: &[i64], new_shape: &[i64]) -> Result<Self> {
+        // Triton reshapes a partitioned buffer through its linear layout,
+        // which it has not for padded pieces (it aborts).
+        if matches!(self, Self::Partitioned(_)) && matches!(self.innermost(), Self::Padded(_)) {
+            return Err(invalid(
+                "a partitioned buffer of padded pieces has no linear layout to reshape",
+            ));
+        }
         let layout = self.to_linear(shape)?;
         let reshaped = reshape_row_major(&layout, new_shape)?;
         if let Self::Padded(padded) = self {
             return PaddedShared::try_new(padded.intervals.clone(), reshaped).map(Self::Padded);
+        }
+        // Triton infers the layout of partition 0's buffer, reshaped, as a
+        // #ttg.shared_linear; it reaches no other partition, so no such
+        // attribute can be written (Triton refuses it too), but a result
+        // encoding of the same layout, partitioned, is what Triton takes.
+        if let Self::Partitioned(_) = self {
+            return Ok(Self::Linear {
+                layout: reshaped,
+                alignment: self.alignment(),
+            });
         }
         if let Self::Nvmma(nvmma) = self
             && nvmma.cga_layout.is_empty()

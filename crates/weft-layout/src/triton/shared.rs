@@ -283,6 +283,16 @@ impl SharedEncoding {
         Ok(Self::Linear { layout, alignment })
     }
 
+    /// The encoding inside the pieces of a partitioned one (however
+    /// deeply partitioned), else the encoding itself.
+    pub fn innermost(&self) -> &Self {
+        let mut encoding = self;
+        while let Self::Partitioned(partitioned) = encoding {
+            encoding = &partitioned.inner;
+        }
+        encoding
+    }
+
     /// The tensor rank the encoding is for.
     pub fn rank(&self) -> usize {
         match self {
@@ -290,7 +300,7 @@ impl SharedEncoding {
             Self::Nvmma(nvmma) => nvmma.rank,
             Self::Linear { layout, .. } => layout.out_dims().len(),
             Self::Padded(padded) => padded.rank(),
-            Self::Partitioned(partitioned) => partitioned.inner.rank(),
+            Self::Partitioned(_) => self.innermost().rank(),
         }
     }
 
@@ -359,7 +369,7 @@ impl SharedEncoding {
             Self::Nvmma(nvmma) => nvmma.cga_layout.len() as u32,
             Self::Linear { layout, .. } => layout.in_dim_log2(BLOCK)?,
             Self::Padded(padded) => padded.layout.in_dim_log2(BLOCK)?,
-            Self::Partitioned(partitioned) => return partitioned.inner.num_ctas(),
+            Self::Partitioned(_) => return self.innermost().num_ctas(),
         };
         Ok(1u64.checked_shl(bits).unwrap_or(0))
     }

@@ -36,14 +36,15 @@ impl SharedEncoding {
         if view == tile {
             return Ok(());
         }
-        if let Self::Partitioned(partitioned) = self {
-            return partitioned.check_subslice(buffer, view, tile);
-        }
-        if matches!(self, Self::Padded(_)) && rank < view.len() {
+        // Triton's rule holds for padded pieces of a partitioned buffer too.
+        if matches!(self.innermost(), Self::Padded(_)) && rank < view.len() {
             return Err(invalid(
                 "SubSlice of low rank PaddedSharedEncoding from higher rank tensors is not \
                  supported yet",
             ));
+        }
+        if let Self::Partitioned(partitioned) = self {
+            return partitioned.check_subslice(buffer, view, tile);
         }
         let inverse = self.to_linear(buffer)?.pseudoinvert()?;
         let names = out_dim_names(rank);

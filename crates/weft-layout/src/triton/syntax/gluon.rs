@@ -148,6 +148,16 @@ const CLASSES: &[Class] = &[
         ],
     },
     Class {
+        name: "PartitionedSharedLayout",
+        kind: "partitioned_shared",
+        fields: &[
+            ("num_partitions", Field::Key("numPartitions")),
+            ("num_groups", Field::Key("numGroups")),
+            ("partition_dim", Field::Key("partitionDim")),
+            ("partition_layout", Field::Key("partitionLayout")),
+        ],
+    },
+    Class {
         name: "SharedLinearLayout",
         kind: "shared_linear",
         fields: &[
@@ -194,7 +204,8 @@ pub fn parse_gluon_layout(text: &str) -> Result<Encoding> {
 }
 
 /// Reads a Gluon layout constructor call, distributed or shared-memory
-/// (`SwizzledSharedLayout`, `SharedLinearLayout`).
+/// (`SwizzledSharedLayout`, `SharedLinearLayout`, AMD's
+/// `PartitionedSharedLayout` of another shared one).
 pub fn parse_gluon_attribute(text: &str) -> Result<TritonAttribute> {
     let mut reader = Reader {
         scan: Scanner::new(text, "Gluon layout"),
@@ -282,7 +293,21 @@ impl<'a> Reader<'a> {
             if args.iter().any(|(f, _)| *f == field) {
                 return Err(self.error_at(start, &format!("{} given twice", class.fields[field].0)));
             }
-            args.push((field, self.value()?));
+            let value = self.value()?;
+            // A parent is a distributed layout (a partitioned buffer's
+            // pieces, `partition_layout`, are in shared memory).
+            if matches!(class.fields[field].1, Field::Key("parent"))
+                && matches!(
+                    value,
+                    Python::Value(Value::Attr(TritonAttribute::Shared(_)))
+                )
+            {
+                return Err(self.error_at(
+                    start,
+                    "a shared-memory layout, where a distributed one is needed",
+                ));
+            }
+            args.push((field, value));
             if !self.eat(",") {
                 self.expect(")")?;
                 return Ok(args);
@@ -330,15 +355,7 @@ impl<'a> Reader<'a> {
             "None" => Ok(Python::None),
             _ => {
                 self.position = start;
-                match self.descending(|r| r.layout())? {
-                    TritonAttribute::Distributed(parent) => Ok(Python::Value(Value::Attr(
-                        TritonAttribute::Distributed(parent),
-                    ))),
-                    TritonAttribute::Shared(_) => Err(self.error_at(
-                        start,
-                        "a shared-memory layout, where a distributed one is needed",
-                    )),
-                }
+                Ok(Python::Value(Value::Attr(self.descending(|r| r.layout())?)))
             }
         }
     }
