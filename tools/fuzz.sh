@@ -101,7 +101,7 @@ elif target == "cute_layout":
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<",
-        "triton_encoding": r"#(ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|amd_rotating_shared|nvmma_shared|shared_linear|padded_shared)|ttng\.tensor_memory(_scales)?_encoding)<",
+        "triton_encoding": r"#(ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|amd_rotating_shared|nvmma_shared|shared_linear|padded_shared|partitioned_shared|generic_linear)|ttng\.tensor_memory(_scales)?_encoding)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]
     texts = [open(p, encoding="utf-8").read() for p in sources]

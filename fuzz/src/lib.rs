@@ -184,8 +184,8 @@ fn tensor_memory_encoding(text: &str) {
 }
 
 /// A shared-memory encoding: round trip, and for a small tensor a layout
-/// onto every element (Triton requires it), each offset and block mapped
-/// inside the tensor.
+/// onto every element (Triton requires it; a partitioned one reaches its
+/// first partition's), each offset and block mapped inside the tensor.
 fn shared_encoding(text: &str, shared: &SharedEncoding) {
     let printed = print_shared_encoding(shared);
     assert_eq!(
@@ -202,7 +202,11 @@ fn shared_encoding(text: &str, shared: &SharedEncoding) {
     let Ok(linear) = shared.to_linear(&shape) else {
         return;
     };
-    assert!(linear.is_surjective(), "{printed} on {shape:?}");
+    // A partitioned buffer's layout is partition 0's, which reaches the
+    // pieces of that partition only.
+    if !matches!(shared, SharedEncoding::Partitioned(_)) {
+        assert!(linear.is_surjective(), "{printed} on {shape:?}");
+    }
     // Padding only ever moves offsets up, apart and inside the buffer's
     // slots.
     if let SharedEncoding::Padded(padded) = shared {

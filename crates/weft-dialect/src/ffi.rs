@@ -72,6 +72,7 @@ unsafe extern "C" {
     pub fn mlirAttributeIsACuteLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGBlockedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGLinearEncodingAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTGGenericLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGSliceEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGNvidiaMmaEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGAmdMfmaEncodingAttr(attr: MlirAttribute) -> bool;

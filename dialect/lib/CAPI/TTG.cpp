@@ -27,6 +27,10 @@ bool mlirAttributeIsATTGLinearEncodingAttr(MlirAttribute attr) {
   return llvm::isa<LinearEncodingAttr>(unwrap(attr));
 }
 
+bool mlirAttributeIsATTGGenericLinearEncodingAttr(MlirAttribute attr) {
+  return llvm::isa<GenericLinearEncodingAttr>(unwrap(attr));
+}
+
 MlirTypeID mlirTTGLinearEncodingAttrGetTypeID(void) {
   return wrap(mlir::TypeID::get<LinearEncodingAttr>());
 }

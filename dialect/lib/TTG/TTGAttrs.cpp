@@ -92,6 +92,7 @@ static int64_t encodingRank(Attribute attr) {
   return llvm::TypeSwitch<Attribute, int64_t>(attr)
       .Case([](BlockedEncodingAttr a) { return a.getOrder().size(); })
       .Case([](LinearEncodingAttr a) { return a.getRank(); })
+      .Case([](GenericLinearEncodingAttr a) { return a.getRank(); })
       .Case([](SliceEncodingAttr a) {
         int64_t parent = encodingRank(a.getParent());
         return parent < 0 ? parent : parent - 1;
@@ -190,10 +191,17 @@ BlockedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 //===----------------------------------------------------------------------===//
-// #ttg.linear
+// #ttg.linear and #ttg.generic_linear
 //===----------------------------------------------------------------------===//
 
-Attribute LinearEncodingAttr::parse(AsmParser &parser, Type) {
+// Both are bases written out, with the same keys; which layouts each
+// allows is judged in Rust (a #ttg.linear must be a permutation once its
+// zero bases are dropped), but for the generic one's swizzled bases.
+
+/// `<{register, lane, warp, block}>` of the linear attribute `Attr`,
+/// named `name` in messages.
+template <typename Attr>
+static Attribute parseLinearBases(AsmParser &parser, StringRef name) {
   SMLoc start = parser.getCurrentLocation();
   static constexpr StringLiteral keys[4] = {"register", "lane", "warp",
                                             "block"};
@@ -207,14 +215,14 @@ Attribute LinearEncodingAttr::parse(AsmParser &parser, Type) {
         return parseBases(parser, key, bases[i], widths[i]);
       }
     }
-    return parser.emitError(loc, "unknown key ") << key << " in #ttg.linear";
+    return parser.emitError(loc, "unknown key ") << key << " in " << name;
   };
   if (parseEntries(parser, entry))
     return {};
   int64_t rank = -1;
   for (int i = 0; i < 4; ++i) {
     if (!present[i]) {
-      parser.emitError(start, "#ttg.linear needs the key ") << keys[i];
+      parser.emitError(start) << name << " needs the key " << keys[i];
       return {};
     }
     if (widths[i] < 0)
@@ -228,25 +236,48 @@ Attribute LinearEncodingAttr::parse(AsmParser &parser, Type) {
     rank = widths[i];
   }
   if (rank <= 0) {
-    parser.emitError(start, "#ttg.linear needs at least one basis with a "
-                            "value per tensor dim");
+    parser.emitError(start)
+        << name << " needs at least one basis with a value per tensor dim";
     return {};
   }
-  return parser.getChecked<LinearEncodingAttr>(
-      parser.getContext(), static_cast<unsigned>(rank), bases[0], bases[1],
-      bases[2], bases[3]);
+  return parser.getChecked<Attr>(parser.getContext(),
+                                 static_cast<unsigned>(rank), bases[0],
+                                 bases[1], bases[2], bases[3]);
+}
+
+template <typename Attr>
+static void printLinearBases(Attr attr, AsmPrinter &printer) {
+  printer << "<{register = ";
+  printBases(printer, attr.getRegisterBases(), attr.getRank());
+  printer << ", lane = ";
+  printBases(printer, attr.getLaneBases(), attr.getRank());
+  printer << ", warp = ";
+  printBases(printer, attr.getWarpBases(), attr.getRank());
+  printer << ", block = ";
+  printBases(printer, attr.getBlockBases(), attr.getRank());
+  printer << "}>";
+}
+
+static LogicalResult
+verifyLinearBases(function_ref<InFlightDiagnostic()> emitError, unsigned rank,
+                  ArrayRef<ArrayRef<int64_t>> allBases) {
+  if (rank == 0)
+    return emitError() << "a linear encoding needs rank 1 or more";
+  for (ArrayRef<int64_t> bases : allBases) {
+    if (bases.size() % rank != 0)
+      return emitError() << "every basis must have " << rank << " values";
+    if (llvm::any_of(bases, [](int64_t v) { return v < 0; }))
+      return emitError() << "basis values must be non-negative";
+  }
+  return success();
+}
+
+Attribute LinearEncodingAttr::parse(AsmParser &parser, Type) {
+  return parseLinearBases<LinearEncodingAttr>(parser, "#ttg.linear");
 }
 
 void LinearEncodingAttr::print(AsmPrinter &printer) const {
-  printer << "<{register = ";
-  printBases(printer, getRegisterBases(), getRank());
-  printer << ", lane = ";
-  printBases(printer, getLaneBases(), getRank());
-  printer << ", warp = ";
-  printBases(printer, getWarpBases(), getRank());
-  printer << ", block = ";
-  printBases(printer, getBlockBases(), getRank());
-  printer << "}>";
+  printLinearBases(*this, printer);
 }
 
 LogicalResult
@@ -255,15 +286,38 @@ LinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                            ArrayRef<int64_t> laneBases,
                            ArrayRef<int64_t> warpBases,
                            ArrayRef<int64_t> blockBases) {
-  if (rank == 0)
-    return emitError() << "a linear encoding needs rank 1 or more";
-  for (ArrayRef<int64_t> bases :
-       {registerBases, laneBases, warpBases, blockBases}) {
-    if (bases.size() % rank != 0)
-      return emitError() << "every basis must have " << rank << " values";
-    if (llvm::any_of(bases, [](int64_t v) { return v < 0; }))
-      return emitError() << "basis values must be non-negative";
-  }
+  return verifyLinearBases(emitError, rank,
+                           {registerBases, laneBases, warpBases, blockBases});
+}
+
+Attribute GenericLinearEncodingAttr::parse(AsmParser &parser, Type) {
+  return parseLinearBases<GenericLinearEncodingAttr>(parser,
+                                                     "#ttg.generic_linear");
+}
+
+void GenericLinearEncodingAttr::print(AsmPrinter &printer) const {
+  printLinearBases(*this, printer);
+}
+
+LogicalResult GenericLinearEncodingAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, unsigned rank,
+    ArrayRef<int64_t> registerBases, ArrayRef<int64_t> laneBases,
+    ArrayRef<int64_t> warpBases, ArrayRef<int64_t> blockBases) {
+  if (failed(verifyLinearBases(
+          emitError, rank, {registerBases, laneBases, warpBases, blockBases})))
+    return failure();
+  // Triton 3.9's rule and message: only warps may swizzle.
+  std::pair<StringRef, ArrayRef<int64_t>> oneDim[3] = {
+      {"register", registerBases}, {"lane", laneBases}, {"block", blockBases}};
+  for (auto [name, bases] : oneDim)
+    for (size_t i = 0; i < bases.size(); i += rank)
+      if (llvm::count_if(bases.slice(i, rank),
+                         [](int64_t v) { return v != 0; }) > 1)
+        return emitError()
+               << "In a generic linear layout, register, lane, and block "
+                  "bases must move in at most one dimension. Swizzled bases "
+                  "found in '"
+               << name << "'.";
   return success();
 }
 

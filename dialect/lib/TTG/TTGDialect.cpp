@@ -27,6 +27,10 @@ struct TTGOpAsmInterface : public OpAsmDialectInterface {
       os << "linear";
       return AliasResult::FinalAlias;
     }
+    if (llvm::isa<GenericLinearEncodingAttr>(attr)) {
+      os << "generic_linear";
+      return AliasResult::FinalAlias;
+    }
     // Triton's alias for its MMA encodings.
     if (llvm::isa<NvidiaMmaEncodingAttr, AmdMfmaEncodingAttr,
                   AmdWmmaEncodingAttr>(attr)) {
@@ -97,5 +101,6 @@ LogicalResult TTGDialect::verifyOperationAttribute(Operation *op,
 
 bool weft::ttg::isJudged(Attribute encoding) {
   return encoding && isa<TTGDialect>(encoding.getDialect()) &&
-         !isa<UnknownAttr, LinearEncodingAttr>(encoding);
+         !isa<UnknownAttr, LinearEncodingAttr, GenericLinearEncodingAttr>(
+             encoding);
 }

@@ -38,7 +38,7 @@ struct Cli {
 enum Family {
     /// Tenstorrent metal layouts (#tt.metal_layout).
     Metal(metal::MetalArgs),
-    /// Triton encodings (#ttg.blocked, #ttg.linear, #ttg.slice, #ttg.nvidia_mma,
+    /// Triton encodings (#ttg.blocked, #ttg.linear, #ttg.generic_linear, #ttg.slice, #ttg.nvidia_mma,
     /// #ttg.amd_mfma, #ttg.amd_wmma, #ttg.dot_op; shared-memory #ttg.swizzled_shared,
     /// #ttg.amd_rotating_shared, #ttg.nvmma_shared, #ttg.shared_linear,
     /// #ttg.padded_shared, #ttg.partitioned_shared) as linear layouts.

@@ -143,6 +143,7 @@ pub fn is_encoding(attribute: Attribute<'_>) -> bool {
     unsafe {
         ffi::mlirAttributeIsATTGBlockedEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGLinearEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGGenericLinearEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGSliceEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGNvidiaMmaEncodingAttr(raw)
             || ffi::mlirAttributeIsATTGAmdMfmaEncodingAttr(raw)
@@ -151,9 +152,14 @@ pub fn is_encoding(attribute: Attribute<'_>) -> bool {
     }
 }
 
-/// Whether `attribute` is a `#ttg.linear`.
+/// Whether `attribute` is a `#ttg.linear` or a `#ttg.generic_linear`: a
+/// linear layout written out already.
 pub fn is_linear(attribute: Attribute<'_>) -> bool {
-    unsafe { ffi::mlirAttributeIsATTGLinearEncodingAttr(attribute.to_raw()) }
+    let raw = attribute.to_raw();
+    unsafe {
+        ffi::mlirAttributeIsATTGLinearEncodingAttr(raw)
+            || ffi::mlirAttributeIsATTGGenericLinearEncodingAttr(raw)
+    }
 }
 
 c_pass_constructor!(

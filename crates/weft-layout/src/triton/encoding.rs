@@ -65,6 +65,11 @@ pub enum Encoding {
     Blocked(Blocked),
     /// `#ttg.linear<{register, lane, warp, block}>`: the layout itself.
     Linear(LinearLayout),
+    /// `#ttg.generic_linear<{register, lane, warp, block}>` (Triton 3.9):
+    /// a linear layout that need not be a permutation once its zero bases
+    /// are dropped (two bases may move the same bit, a warp basis may
+    /// move several dims); it must still reach every element.
+    GenericLinear(LinearLayout),
     /// `#ttg.slice<{dim, parent}>`: the parent with dim `dim` removed.
     Slice {
         dim: usize,
@@ -316,7 +321,7 @@ impl Encoding {
     pub fn rank(&self) -> usize {
         match self {
             Self::Blocked(b) => b.order.len(),
-            Self::Linear(l) => l.out_dims().len(),
+            Self::Linear(l) | Self::GenericLinear(l) => l.out_dims().len(),
             Self::Slice { parent, .. } => parent.rank().saturating_sub(1),
             Self::NvidiaMma(mma) => mma.rank(),
             Self::AmdMfma(mfma) => mfma.rank(),
@@ -355,7 +360,9 @@ impl Encoding {
             Self::AmdWmma(wmma) => return wmma.to_linear(&sizes),
             Self::DotOperand(operand) => return operand.to_linear(&sizes),
             // Its own bases, kept as written (zero registers included).
-            Self::Linear(linear) => return fit_linear(linear, &sizes),
+            Self::Linear(linear) | Self::GenericLinear(linear) => {
+                return fit_linear(linear, &sizes);
+            }
             Self::Slice { dim, parent } => {
                 if *dim > sizes.len() {
                     return Err(invalid(format!(

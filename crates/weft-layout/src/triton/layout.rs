@@ -234,10 +234,13 @@ impl Layout for TritonLayout {
         // At most 64 input bits in all, so each count fits an i128.
         let count = |dim| -> Result<i128> { Ok(1i128 << self.linear.in_dim_log2(dim)?) };
         let (lanes, warps, blocks) = (count(LANE)?, count(WARP)?, count(BLOCK)?);
-        // An encoding built from parameters (all but #ttg.linear) is built
+        // An encoding built from parameters (all but the linear ones) is built
         // for Triton's defaults where the module gives no count: one CTA,
         // and the warp size of the hardware it is for.
-        let parametric = !matches!(self.root_encoding(), Encoding::Linear(_));
+        let parametric = !matches!(
+            self.root_encoding(),
+            Encoding::Linear(_) | Encoding::GenericLinear(_)
+        );
         let threads = facts
             .module_int("ttg.threads-per-warp")
             .or(parametric.then_some(self.encoding.default_threads_per_warp()));

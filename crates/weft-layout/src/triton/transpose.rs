@@ -90,6 +90,10 @@ impl Encoding {
                 order: minor_to_major(&blocked.order, order),
                 cga_layout: permute_bases(&blocked.cga_layout, order),
             })),
+            // Triton 3.9 keeps a generic layout generic.
+            Self::GenericLinear(_) => Ok(Self::GenericLinear(
+                self.to_linear(shape)?.permute_outs(order)?,
+            )),
             _ => Ok(Self::Linear(self.to_linear(shape)?.permute_outs(order)?)),
         }
     }

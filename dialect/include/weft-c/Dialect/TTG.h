@@ -27,6 +27,8 @@ MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGBlockedEncodingAttr(MlirAttribute att
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTGBlockedEncodingAttrGetTypeID(void);
 /// Whether the attribute is a #ttg.linear.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGLinearEncodingAttr(MlirAttribute attr);
+/// Whether the attribute is a #ttg.generic_linear.
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTGGenericLinearEncodingAttr(MlirAttribute attr);
 /// The TypeID of #ttg.linear.
 MLIR_CAPI_EXPORTED MlirTypeID mlirTTGLinearEncodingAttrGetTypeID(void);
 /// Whether the attribute is a #ttg.slice.

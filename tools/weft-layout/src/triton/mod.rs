@@ -119,11 +119,7 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     }
     let mut out = String::new();
     let _ = writeln!(out, "{}", print_encoding(&encoding));
-    let _ = writeln!(
-        out,
-        "linear: {}",
-        print_encoding(&Encoding::Linear(linear.clone()))
-    );
+    let _ = writeln!(out, "linear: {}", linear_text(&encoding, linear));
     describe(&mut out, linear, &HARDWARE_DIMS)?;
     let free: Vec<String> = linear
         .free_variable_masks()
@@ -291,7 +287,7 @@ fn to_json(
         .collect();
     Ok(json!({
         "encoding": print_encoding(encoding),
-        "linear": print_encoding(&Encoding::Linear(linear.clone())),
+        "linear": linear_text(encoding, linear),
         "bases": bases,
         "outputs": outs,
         "injective": linear.is_injective(),
@@ -319,4 +315,14 @@ fn table(layout: &TritonLayout) -> Result<String, LayoutError> {
             format!("{block}w{}:t{}:r{}", slot[1], slot[2], slot[3])
         },
     )
+}
+
+/// The linear encoding convert-ttg-to-linear writes for `encoding`:
+/// `#ttg.linear`, but a `#ttg.generic_linear` stays generic (its bits may
+/// repeat, which a `#ttg.linear` cannot say).
+fn linear_text(encoding: &Encoding, linear: &LinearLayout) -> String {
+    match encoding {
+        Encoding::GenericLinear(_) => print_encoding(&Encoding::GenericLinear(linear.clone())),
+        _ => print_encoding(&Encoding::Linear(linear.clone())),
+    }
 }

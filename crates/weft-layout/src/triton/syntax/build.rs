@@ -235,7 +235,7 @@ fn distributed(kind: &str, take: &mut dyn FnMut(&str) -> Option<Value>) -> Resul
                 cga_layout(take("CGALayout"))?,
             )?)
         }
-        "linear" => {
+        "linear" | "generic_linear" => {
             let mut dims = Vec::new();
             for key in [REGISTER, LANE, WARP, BLOCK] {
                 let bases = int_lists(take(key).ok_or_else(|| missing(kind, key))?, key)?;
@@ -250,16 +250,33 @@ fn distributed(kind: &str, take: &mut dyn FnMut(&str) -> Option<Value>) -> Resul
             let names = out_dim_names(rank);
             let refs: Vec<&str> = names.iter().map(String::as_str).collect();
             let layout = LinearLayout::from_bases(&dims, &refs)?;
-            // Triton 3.9 also refuses a layout whose bases, without the
-            // all-zero ones, are not each one bit of their own.
-            let bases: Vec<Vec<u64>> = dims.into_iter().flat_map(|(_, bases)| bases).collect();
-            if !is_permutation(&bases, rank) {
-                return Err(invalid(
-                    "LinearEncodingAttr requires a permutation matrix layout after removing \
-                     broadcast bases",
-                ));
+            if kind == "generic_linear" {
+                // Triton 3.9 lets a generic layout repeat and combine bits,
+                // but only its warps may move several dims at once.
+                for (key, bases) in &dims {
+                    let swizzled = bases
+                        .iter()
+                        .any(|basis| basis.iter().filter(|&&v| v != 0).count() > 1);
+                    if *key != WARP && swizzled {
+                        return Err(invalid(format!(
+                            "In a generic linear layout, register, lane, and block bases must \
+                             move in at most one dimension. Swizzled bases found in '{key}'."
+                        )));
+                    }
+                }
+                Encoding::GenericLinear(layout)
+            } else {
+                // Triton 3.9 also refuses a layout whose bases, without the
+                // all-zero ones, are not each one bit of their own.
+                let bases: Vec<Vec<u64>> = dims.into_iter().flat_map(|(_, bases)| bases).collect();
+                if !is_permutation(&bases, rank) {
+                    return Err(invalid(
+                        "LinearEncodingAttr requires a permutation matrix layout after removing \
+                         broadcast bases",
+                    ));
+                }
+                Encoding::Linear(layout)
             }
-            Encoding::Linear(layout)
         }
         "slice" => {
             let dim = int(

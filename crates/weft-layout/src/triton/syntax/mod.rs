@@ -386,8 +386,12 @@ pub fn print_encoding(encoding: &Encoding) -> String {
             }
             out.push_str("}>");
         }
-        Encoding::Linear(l) => {
-            out.push_str("#ttg.linear<{");
+        Encoding::Linear(l) | Encoding::GenericLinear(l) => {
+            let kind = match encoding {
+                Encoding::Linear(_) => "linear",
+                _ => "generic_linear",
+            };
+            let _ = write!(out, "#ttg.{kind}<{{");
             for (i, dim) in [REGISTER, LANE, WARP, BLOCK].into_iter().enumerate() {
                 let bases = l.bases(dim).unwrap_or_default();
                 if i > 0 {

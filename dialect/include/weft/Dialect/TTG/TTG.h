@@ -94,7 +94,8 @@ std::optional<int64_t> regionNumWarps(mlir::Operation *parent,
 
 /// Whether Weft judges how `encoding` relates to the encodings of an op's
 /// other tensors: not for none, encodings Weft keeps without modelling
-/// them, those of another dialect, and `#ttg.linear` ones, which
+/// them, those of another dialect, and `#ttg.linear` (and
+/// `#ttg.generic_linear`) ones, which
 /// convert-ttg-to-linear makes of every encoding (a linear layout no longer
 /// names the encoding it was made from, slice or MMA).
 bool isJudged(mlir::Attribute encoding);

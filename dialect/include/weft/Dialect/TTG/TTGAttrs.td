@@ -86,6 +86,37 @@ def TTG_LinearEncodingAttr : TTG_Attr<"LinearEncoding", "linear"> {
   );
 }
 
+def TTG_GenericLinearEncodingAttr
+    : TTG_Attr<"GenericLinearEncoding", "generic_linear"> {
+  let summary = "a linear layout whose bits may repeat and whose warps may swizzle";
+  let description = [{
+    Syntax: that of `#ttg.linear` (the same keys, in the same order):
+
+    ```
+    generic_linear ::= `#ttg.generic_linear<{` `register` `=` bases `,` `lane` `=` bases `,`
+                       `warp` `=` bases `,` `block` `=` bases `}>`
+    ```
+
+    Triton 3.9's relaxed `#ttg.linear`: once its zero bases are dropped
+    the layout need not be a permutation (two bases may move the same bit,
+    so that elements repeat), and a warp basis may move several dims at
+    once; register, lane and block bases still move one dim each. It must
+    still reach every element (checked by `weft-verify-layouts`), and
+    convert-ttg-to-linear keeps it, since it is a linear layout already.
+
+    ```mlir
+    #generic = #ttg.generic_linear<{register = [[0, 1], [0, 2]], lane = [[1, 0]], warp = [[2, 1]], block = []}>
+    ```
+  }];
+  let parameters = (ins
+    "unsigned":$rank,
+    ArrayRefParameter<"int64_t", "register bases, flattened">:$registerBases,
+    ArrayRefParameter<"int64_t", "lane bases, flattened">:$laneBases,
+    ArrayRefParameter<"int64_t", "warp bases, flattened">:$warpBases,
+    ArrayRefParameter<"int64_t", "block bases, flattened">:$blockBases
+  );
+}
+
 def TTG_SliceEncodingAttr : TTG_Attr<"SliceEncoding", "slice"> {
   let summary = "a parent encoding with one dim removed";
   let description = [{
