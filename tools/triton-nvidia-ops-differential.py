@@ -694,11 +694,18 @@ def random_tmem_reinterpret(rng):
     """A `ttg.memdesc_reinterpret` in tensor memory: a whole buffer, several
     (a dim of buffers), one of several, or a tile of columns or rows
     (`ttng.tmem_subslice`'s type), as a random buffer of random dims,
-    element type and `#ttng.tensor_memory_encoding`."""
+    element type and `#ttng.tensor_memory_encoding`; sometimes in a
+    cluster of two CTAs, the buffers split along their rows or columns or
+    held whole by both."""
+    ctas = 2 if rng.random() < 0.3 else 1
+
     def encoding():
+        cga = ""
+        if ctas == 2:
+            cga = f", CGALayout = {rng.choice(['[[1, 0]]', '[[0, 1]]', '[[0, 0]]'])}"
         return (f"#ttng.tensor_memory_encoding<blockM = {rng.choice([64, 128])}, "
                 f"blockN = {rng.choice([16, 32, 64, 128, 256])}, "
-                f"colStride = {rng.choice([1, 1, 2, 4])}>")
+                f"colStride = {rng.choice([1, 1, 2, 4])}{cga}>")
 
     def dims():
         return [rng.choice([64, 128, 256]), rng.choice([16, 32, 64, 128, 256, 512])]
@@ -720,7 +727,7 @@ def random_tmem_reinterpret(rng):
               f"#ttng.tensor_memory, mutable{tail}>")
     result = (f"!ttg.memdesc<{text(dims())}x{rng.choice(TMEM_ELEMENTS)}, {encoding()}, "
               f"#ttng.tensor_memory, mutable>")
-    return f"""module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+    return f"""module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
   tt.func @f(%buf: {source}) {{
     %r = ttg.memdesc_reinterpret %buf : {source} -> {result}
     tt.return

@@ -98,3 +98,45 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+// Buffers split over two CTAs are judged by the part each CTA holds:
+// 256x128 split along its rows offers each CTA 128 columns, as 128x256
+// split along its columns asks; 256x256 split along its rows asks 256.
+// CHECK-LABEL: tt.func @per_cta
+// CHECK: ttg.memdesc_reinterpret
+#rows = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1, CGALayout = [[1, 0]]>
+#cols = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1, CGALayout = [[0, 1]]>
+#tm = #ttng.tensor_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @per_cta(%acc: !ttg.memdesc<256x128xf32, #rows, #tm, mutable>) {
+    %0 = ttg.memdesc_reinterpret %acc : !ttg.memdesc<256x128xf32, #rows, #tm, mutable> -> !ttg.memdesc<128x256xf32, #cols, #tm, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#rows = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1, CGALayout = [[1, 0]]>
+#tm = #ttng.tensor_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @per_cta_too_wide(%acc: !ttg.memdesc<256x128xf32, #rows, #tm, mutable>) {
+    // expected-error @+1 {{result tensor-memory column footprint (256 columns) exceeds the source view (128 columns)}}
+    %0 = ttg.memdesc_reinterpret %acc : !ttg.memdesc<256x128xf32, #rows, #tm, mutable> -> !ttg.memdesc<256x256xf32, #rows, #tm, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+// A tile cut along the dim the CTAs split leaves no CTA a whole part.
+#rows = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1, CGALayout = [[1, 0]]>
+#tm = #ttng.tensor_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @sliced(%tile: !ttg.memdesc<256x128xf32, #rows, #tm, mutable, 512x128>) {
+    // expected-error @+1 {{cannot reinterpret a source subview sliced across CTAs}}
+    %0 = ttg.memdesc_reinterpret %tile : !ttg.memdesc<256x128xf32, #rows, #tm, mutable, 512x128> -> !ttg.memdesc<256x64xf32, #rows, #tm, mutable>
+    tt.return
+  }
+}

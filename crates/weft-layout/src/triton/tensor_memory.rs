@@ -102,7 +102,7 @@ fn is_power_of_two(dim: i64) -> bool {
 
 /// How many CTAs `cga_layout` splits the rows and the columns into
 /// (Triton's `getCTASplitNum`).
-fn cta_split(cga_layout: &[Vec<u64>]) -> Result<[u64; RANK]> {
+pub(super) fn cta_split(cga_layout: &[Vec<u64>]) -> Result<[u64; RANK]> {
     let cga = cga_linear(cga_layout, RANK)?;
     let split = |name: &str| -> Result<u64> {
         let log2 = cga.out_dim_log2(name)?;

@@ -9,7 +9,8 @@
 //! A view spans the columns its encoding's layout (the one Triton builds
 //! for one CTA) addresses, times its buffers; a tile's run is read off the
 //! allocation's layout as the first column bases that land inside the
-//! tile. Buffers split over CTAs are not judged here.
+//! tile. A buffer split over CTAs is judged by the part each CTA holds:
+//! `256x128` split in two along its rows offers each CTA 128 columns.
 //!
 //! ```
 //! use weft_layout::triton::syntax::parse_tensor_memory_encoding;
@@ -31,7 +32,7 @@
 use crate::error::{LayoutError, Result};
 
 use super::encoding::invalid;
-use super::tensor_memory::{LayoutBases, TensorMemoryBlocks};
+use super::tensor_memory::{LayoutBases, TensorMemoryBlocks, cta_split};
 
 /// The dims a tensor-memory encoding places: rows and columns.
 const RANK: usize = 2;
@@ -67,14 +68,19 @@ fn overflow(shape: &[i64]) -> LayoutError {
 }
 
 impl TensorMemoryView<'_> {
-    /// The lane and column bases of the encoding's layout of `dims` in one
-    /// CTA; `None` where Weft does not judge (a buffer split over CTAs, or
-    /// dims the encoding does not place, which the type's rules refuse).
-    fn bases(&self, dims: &[i64]) -> Option<LayoutBases> {
-        if !self.encoding.cga_layout.is_empty() {
-            return None;
-        }
+    /// The rows and columns `dims` ends with, as one CTA holds them (the
+    /// encoding's `CGALayout` splits them, as Triton's shape per CTA).
+    fn per_cta(&self, dims: &[i64]) -> Option<[u64; RANK]> {
         let [rows, columns] = placed(dims)?;
+        let [split_m, split_n] = cta_split(&self.encoding.cga_layout).ok()?;
+        Some([(rows / split_m).max(1), (columns / split_n).max(1)])
+    }
+
+    /// The lane and column bases of the encoding's layout of `dims` in one
+    /// CTA; `None` where Weft does not judge (dims the encoding does not
+    /// place, which the type's rules refuse).
+    fn bases(&self, dims: &[i64]) -> Option<LayoutBases> {
+        let [rows, columns] = self.per_cta(dims)?;
         self.encoding.bases(rows, columns)
     }
 
@@ -89,7 +95,7 @@ impl TensorMemoryView<'_> {
     /// lanes, uses none).
     fn lanes(&self) -> Option<u64> {
         let lanes = self.bases(self.alloc_shape)?.lanes;
-        let view = placed(self.shape)?;
+        let view = self.per_cta(self.shape)?;
         let used = lanes
             .iter()
             .filter(|basis| **basis != [0, 0] && inside(basis, view))
@@ -117,6 +123,19 @@ impl TensorMemoryView<'_> {
         placed(self.shape) != placed(self.alloc_shape)
     }
 
+    /// Whether the view is a tile cut along a dim the CTAs split, so that
+    /// no CTA holds a whole part of it.
+    fn is_sliced_across_ctas(&self) -> bool {
+        let (Some(view), Some(alloc), Ok(split)) = (
+            placed(self.shape),
+            placed(self.alloc_shape),
+            cta_split(&self.encoding.cga_layout),
+        ) else {
+            return false;
+        };
+        (0..RANK).any(|d| view[d] != alloc[d] && split[d] > 1)
+    }
+
     /// The bits the view spans as a whole type (a reinterpret's result).
     fn footprint(&self) -> Option<Result<u128>> {
         let bases = self.column_bases(self.shape)?;
@@ -135,7 +154,7 @@ impl TensorMemoryView<'_> {
     /// the tile.
     fn run(&self) -> Option<Result<u128>> {
         let bases = self.column_bases(self.alloc_shape)?;
-        let tile = placed(self.shape)?;
+        let tile = self.per_cta(self.shape)?;
         let inside = bases.iter().take_while(|basis| inside(basis, tile)).count();
         let run = u32::try_from(inside)
             .ok()
@@ -147,7 +166,8 @@ impl TensorMemoryView<'_> {
 }
 
 /// Checks that `result` covers only lanes and columns `source` offers,
-/// with Triton 3.9's messages and in its order: the lanes of the views,
+/// with Triton 3.9's messages and in its order: a tile cut along a dim the
+/// CTAs split offers nothing, then the lanes of the views,
 /// then the columns, first against the buffers the source lies in, then,
 /// for a tile, against its unbroken run. Views Weft does
 /// not judge (see [`TensorMemoryView`]) pass.
@@ -155,6 +175,11 @@ pub fn check_reinterpret(
     source: &TensorMemoryView<'_>,
     result: &TensorMemoryView<'_>,
 ) -> Result<()> {
+    if source.is_sliced_across_ctas() {
+        return Err(invalid(
+            "cannot reinterpret a source subview sliced across CTAs",
+        ));
+    }
     if let (Some(requested), Some(offered)) = (result.lanes(), source.lanes())
         && requested > offered
     {
@@ -339,14 +364,37 @@ mod tests {
         }
     }
 
+    /// Triton 3.9's verdicts on buffers split over two CTAs: each CTA's
+    /// part is judged.
     #[test]
-    fn buffers_split_over_ctas_are_not_judged() {
-        let split = parse_blocks(
-            "#ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1, \
+    fn buffers_split_over_ctas_are_judged_per_cta() {
+        let rows = parse_blocks(
+            "#ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1, \
              CGALayout = [[1, 0]]>",
         );
-        let whole = (&split, &[256, 64][..], &[256, 64][..], 32);
-        assert_eq!(reinterpret(whole, (&split, &[256, 4096], 32)), Ok(()));
+        let columns = parse_blocks(
+            "#ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1, \
+             CGALayout = [[0, 1]]>",
+        );
+        let whole = (&rows, &[256, 128][..], &[256, 128][..], 32);
+        assert_eq!(reinterpret(whole, (&rows, &[256, 128], 32)), Ok(()));
+        assert_eq!(reinterpret(whole, (&rows, &[256, 64], 32)), Ok(()));
+        assert_eq!(
+            reinterpret(whole, (&rows, &[256, 256], 32)),
+            exceeds(256, 128)
+        );
+        assert_eq!(reinterpret(whole, (&columns, &[128, 256], 32)), Ok(()));
+        assert_eq!(
+            reinterpret(whole, (&columns, &[128, 512], 32)),
+            exceeds(256, 128)
+        );
+        // A tile of rows cuts what the CTAs split; a tile of columns does
+        // not.
+        let sliced = Err("cannot reinterpret a source subview sliced across CTAs".to_string());
+        let row_tile = (&rows, &[256, 128][..], &[512, 128][..], 32);
+        assert_eq!(reinterpret(row_tile, (&rows, &[256, 64], 32)), sliced);
+        let column_tile = (&rows, &[256, 64][..], &[256, 128][..], 32);
+        assert_eq!(reinterpret(column_tile, (&rows, &[256, 64], 32)), Ok(()));
     }
 
     #[test]
