@@ -48,6 +48,38 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 
 // -----
 
+// Alike layouts, unlike partitions: partition 0 holds the same offsets
+// either way, but the partitions split the other dim, so Triton refuses
+// the source's encoding in place of the one it infers.
+#s = #ttg.swizzled_shared<{vec = 4, perPhase = 8, maxPhase = 8, order = [0, 1]}>
+#p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 1, partitionLayout = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 0, partitionLayout = #s}>}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @other_partitions(%a: !ttg.memdesc<2x64xi8, #p, #smem>) {
+    // expected-error@+1 {{'ttg.memdesc_trans' op result encoding must be the source's transposed, #ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 0, partitionLayout = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 1, partitionLayout = #ttg.swizzled_shared<{vec = 4, perPhase = 8, maxPhase = 8, order = [1, 0]}>}>}> (or one of the same layout)}}
+    %0 = ttg.memdesc_trans %a {order = array<i32: 1, 0>} : !ttg.memdesc<2x64xi8, #p, #smem> -> !ttg.memdesc<64x2xi8, #p, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+// The same partitions and pieces placed alike: a transpose of size-1
+// dims may keep the source's encoding.
+// CHECK-LABEL: tt.func @same_partitions
+// CHECK: ttg.memdesc_trans
+#r = #ttg.amd_rotating_shared<{vec = 1, perPhase = 4, maxPhase = 16, order = [2, 1, 0]}>
+#p = #ttg.partitioned_shared<{numPartitions = 4, numGroups = 4, partitionDim = 0, partitionLayout = #r}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @same_partitions(%a: !ttg.memdesc<128x1x1xf16, #p, #smem>) {
+    %0 = ttg.memdesc_trans %a {order = array<i32: 0, 2, 1>} : !ttg.memdesc<128x1x1xf16, #p, #smem> -> !ttg.memdesc<128x1x1xf16, #p, #smem>
+    tt.return
+  }
+}
+
+// -----
+
 #s = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>
 #p = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 0, partitionLayout = #s}>
 #smem = #ttg.shared_memory

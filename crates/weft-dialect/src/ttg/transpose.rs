@@ -51,7 +51,7 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     // Decided on the layouts first: the inferred encoding may have no
     // text of its own (a buffer of one element has no basis to write).
     let equivalent = read_attribute(&result_encoding.to_string())
-        .is_ok_and(|actual| expected.same_layout(&actual, &result_shape));
+        .is_ok_and(|actual| expected.same_transposed_layout(&actual, &result_shape));
     if equivalent {
         return Some(Ok(()));
     }

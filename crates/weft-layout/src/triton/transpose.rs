@@ -48,6 +48,42 @@ impl TritonAttribute {
         }
     }
 
+    /// [`Self::same_layout`] as Triton 3.9 judges a transpose's result: a
+    /// partitioned buffer's layout leaves out which partition holds a
+    /// piece, so two partitioned encodings are alike only with the same
+    /// partitions, groups and partitioned dim and alike pieces (one
+    /// nesting level after another), and never like another encoding.
+    pub fn same_transposed_layout(&self, other: &Self, shape: &[i64]) -> bool {
+        let (Self::Shared(mine), Self::Shared(theirs)) = (self, other) else {
+            return self.same_layout(other, shape);
+        };
+        let (mut mine, mut theirs, mut shape) = (mine, theirs, shape.to_vec());
+        loop {
+            match (mine, theirs) {
+                (SharedEncoding::Partitioned(a), SharedEncoding::Partitioned(b)) => {
+                    let sizes: Vec<u64> = shape.iter().map(|&s| s.max(0) as u64).collect();
+                    let Ok(piece) = a.piece_shape(&sizes) else {
+                        return false;
+                    };
+                    if (a.num_partitions, a.num_groups, a.partition_dim)
+                        != (b.num_partitions, b.num_groups, b.partition_dim)
+                    {
+                        return false;
+                    }
+                    shape = piece.into_iter().map(|s| s as i64).collect();
+                    (mine, theirs) = (&a.inner, &b.inner);
+                }
+                (SharedEncoding::Partitioned(_), _) | (_, SharedEncoding::Partitioned(_)) => {
+                    return false;
+                }
+                _ => {
+                    return Self::Shared(mine.clone())
+                        .same_layout(&Self::Shared(theirs.clone()), &shape);
+                }
+            }
+        }
+    }
+
     /// The interval-padding pairs of a padded buffer; none for the rest.
     fn padding(&self) -> &[(u64, u64)] {
         match self {
