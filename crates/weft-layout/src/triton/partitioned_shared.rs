@@ -73,8 +73,15 @@ impl PartitionedShared {
     }
 
     /// The shape of one piece of a tensor of `sizes` (powers of two, of
-    /// the encoding's rank).
+    /// the encoding's rank; another rank is an error).
     pub fn piece_shape(&self, sizes: &[u64]) -> Result<Vec<u64>> {
+        let rank = self.inner.rank();
+        if sizes.len() != rank {
+            return Err(invalid(format!(
+                "rank mismatch between encoding and tensor: {rank} != {}",
+                sizes.len()
+            )));
+        }
         let d = self.partition_dim;
         let pieces = self.num_pieces();
         if sizes[d] < pieces {
@@ -316,6 +323,13 @@ mod tests {
             "numPartitions 4294967298 does not fit 32 bits"
         );
         let text = with("numPartitions = 2, numGroups = 4, partitionDim = 0");
+        let SharedEncoding::Partitioned(partitioned) = shared(&text) else {
+            panic!("not partitioned: {text}");
+        };
+        assert_eq!(
+            partitioned.piece_shape(&[128]).unwrap_err().to_string(),
+            "rank mismatch between encoding and tensor: 2 != 1"
+        );
         assert_eq!(
             shared(&text).to_linear(&[4, 32]).unwrap_err().to_string(),
             "dim 0 has 4 elements, fewer than the 8 pieces numPartitions * numGroups = 2 * 4 \
