@@ -43,9 +43,14 @@ tokens, two-CTA mode), `ttng.tc_gen5_mma_scaled` (every format, e2m1
 packed or not) and `ttng.tc_gen5_commit`, on buffers with random
 `#ttng.tensor_memory_encoding`s (block sizes, column strides, CTA splits,
 flags) in either memory. Their register tensors use tcgen05's 32x32b
-message layout (a thread per row); where Triton refuses one for the
-buffer, a choice among its messages that Weft does not judge, the case is
-counted apart.
+message layout (a thread per row).
+
+With `--tmem-registers`, random `ttng.tmem_load`, `ttng.tmem_store` and
+`ttng.tmem_alloc` ops whose register layouts a `tcgen05.ld` / `tcgen05.st`
+message may or may not move: Triton's own layouts for each message shape
+(from Gluon), some changed a little, blocked layouts and random
+permutations, on 32-, 16- and 8-bit buffers, packed or not, on one or two
+CTAs, with 4 or 8 warps (`tools/triton_tmem_registers.py`).
 
 With `--amd`, random AMD ops instead: `amdg.in_thread_transpose` of
 random blocked sources (tiles, threads, warps, orders, shapes) into the
@@ -91,7 +96,7 @@ values' threads or elsewhere, fp4 bytes in the values' layout halved
 along the axis or not.
 
 Usage: tools/triton-nvidia-ops-differential.py [--cases 500] [--seed 1] [--weft-opt PATH]
-           [--files F...] [--amd | --tmem | --tmem-reinterpret | --shared | --async-store
+           [--files F...] [--amd | --tmem | --tmem-registers | --tmem-reinterpret | --shared | --async-store
            | --packed-arith | --downcast] [--show N]
 """
 
@@ -105,6 +110,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+from triton_tmem_registers import random_tmem_registers  # noqa: E402  (this folder)
 
 ERROR = re.compile(r"error: (.*)")
 
@@ -1092,6 +1099,8 @@ def main():
                         help="random ttng.packed_arith ops instead")
     parser.add_argument("--downcast", action="store_true",
                         help="random gfx1250 amdg.scaled_downcast_fp8/_fp4 ops instead")
+    parser.add_argument("--tmem-registers", action="store_true",
+                        help="random ttng.tmem_load/tmem_store/tmem_alloc register layouts instead")
     parser.add_argument("--show", type=int, default=5)
     args = parser.parse_args()
     if args.files is not None:
@@ -1099,6 +1108,7 @@ def main():
     else:
         rng = random.Random(args.seed)
         generate = (random_tmem if args.tmem
+                    else random_tmem_registers if args.tmem_registers
                     else random_tmem_reinterpret if args.tmem_reinterpret
                     else random_shared_views if args.shared
                     else random_async_store if args.async_store

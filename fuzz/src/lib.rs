@@ -55,6 +55,7 @@ use weft_layout::triton::syntax::{
     parse_tensor_memory_encoding, print_encoding, print_shared_encoding,
 };
 use weft_layout::triton::tensor_memory::{Buffer, TensorMemoryEncoding};
+use weft_layout::triton::tensor_memory_messages::check_message_layout;
 use weft_layout::triton::{SharedEncoding, TritonLayout};
 
 /// The most slots a layout may have for the law check (it enumerates).
@@ -156,8 +157,9 @@ pub fn triton_encoding(text: &str) {
     }
 }
 
-/// A tensor-memory encoding: the rules for buffers and subslices of
-/// shapes, dims and offsets the text steers (only errors, no panics).
+/// A tensor-memory encoding: the rules for buffers, subslices and
+/// `tcgen05` messages of shapes, dims, offsets and register budgets the
+/// text steers (only errors, no panics).
 fn tensor_memory_encoding(text: &str) {
     let Ok(encoding) = parse_tensor_memory_encoding(text) else {
         return;
@@ -180,6 +182,20 @@ fn tensor_memory_encoding(text: &str) {
         result[sliced] = dim(12).min(shape[sliced]);
         let offset = (seed >> 20) as u32;
         let _ = blocks.check_subslice(&shape, &shape, &result, sliced, offset, buffer.element_bits);
+        // Moving a thread-per-row register layout in and out by tcgen05
+        // messages, with a register budget the text steers.
+        let rows = format!(
+            "#ttg.blocked<{{sizePerThread = [1, {}], threadsPerWarp = [32, 1], \
+             warpsPerCTA = [4, 1], order = [0, 1]}}>",
+            shape[1]
+        );
+        if let (Ok(memory), Ok(TritonAttribute::Distributed(registers))) =
+            (blocks.linear_layout(&shape), parse_attribute(&rows))
+            && let Ok(registers) = registers.to_linear(&shape)
+        {
+            let budget = ((seed >> 30) % 300) as u32;
+            let _ = check_message_layout(&registers, &memory, buffer.element_bits, budget);
+        }
     }
 }
 

@@ -330,3 +330,42 @@ fn mma_rules_that_depend_on_ctas() {
         "The returned value's encoding must have twoCTA=0 to be used in a non-twoCTA kernel"
     );
 }
+
+/// The bases Gluon's `to_linear_layout` gives for these encodings and
+/// shapes (Triton 3.9), and a CTA moving a whole part of the buffer.
+#[test]
+fn linear_layouts_are_tritons() {
+    let bases = |tmem: &TensorMemoryBlocks, shape: &[i64], dim: &str| {
+        tmem.linear_layout(shape).unwrap().bases(dim).unwrap()
+    };
+    let half_rows = encoding(64, 32);
+    assert_eq!(
+        bases(&half_rows, &[64, 64], "row"),
+        [[1, 0], [2, 0], [4, 0], [8, 0], [0, 32], [16, 0], [32, 0]]
+    );
+    assert_eq!(
+        bases(&half_rows, &[64, 64], "col"),
+        [[0, 1], [0, 2], [0, 4], [0, 8], [0, 16]]
+    );
+    // One block's columns: lane 16 is unused.
+    assert_eq!(bases(&half_rows, &[64, 32], "row")[4], [0, 0]);
+    let unpacked = blocks("#ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 2>");
+    assert_eq!(
+        bases(&unpacked, &[128, 64], "col"),
+        [[0, 0], [0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32]]
+    );
+    let two_blocks = encoding(128, 64);
+    assert_eq!(
+        bases(&two_blocks, &[256, 128], "col")[6..],
+        [[128, 0], [0, 64]]
+    );
+    let split_rows = blocks(
+        "#ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1, CGALayout = [[1, 0]]>",
+    );
+    assert_eq!(bases(&split_rows, &[256, 64], "block"), [[128, 0]]);
+    assert_eq!(bases(&split_rows, &[256, 64], "row").len(), 7);
+    assert_eq!(
+        split_rows.linear_layout(&[64, 64]).unwrap_err().to_string(),
+        "the tensor shape must be at least 256x64. Got 64, 64"
+    );
+}

@@ -1,21 +1,27 @@
 //! Blackwell's tensor-memory ops, the rules that depend on how an
 //! encoding places a buffer in tensor memory or splits it over CTAs, by
 //! `weft_layout::triton::tensor_memory`: where `ttng.tmem_subslice` may
-//! start, and for `ttng.tc_gen5_mma` (`tcgen05.mma`) the instruction's N
+//! start; for `ttng.tc_gen5_mma` (`tcgen05.mma`) the instruction's N
 //! per CTA, no CTA split along K, the two-CTA mode's bases and each CTA's
-//! accumulator tile the product of its A and B tiles. The C++ ops check
-//! the rest.
+//! accumulator tile the product of its A and B tiles; and for
+//! `ttng.tmem_load`, `ttng.tmem_store` and `ttng.tmem_alloc` from
+//! registers, that a `tcgen05.ld` / `tcgen05.st` message moves the
+//! register layout (`weft_layout::triton::tensor_memory_messages`). The C++
+//! ops check the rest.
 
-use melior::ir::attribute::IntegerAttribute;
+use melior::ir::attribute::{DenseI32ArrayAttribute, IntegerAttribute};
+use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
-use melior::ir::{OperationRef, ValueLike};
+use melior::ir::{OperationRef, Type, ValueLike};
 use weft_layout::triton::SharedEncoding;
 use weft_layout::triton::syntax::{TritonAttribute, parse_attribute};
 use weft_layout::triton::tensor_memory::{
     MmaOperand, TensorMemoryEncoding, UNALIGNED_OFFSET, check_mma,
 };
+use weft_layout::triton::tensor_memory_messages::{MAX_REGISTERS, check_message_layout};
 
 use super::memdesc::MemDesc;
+use super::transpose::distributed;
 
 /// The MMA.
 pub const TC_GEN5_MMA: &str = "ttng.tc_gen5_mma";
@@ -23,13 +29,147 @@ pub const TC_GEN5_MMA: &str = "ttng.tc_gen5_mma";
 /// The view of some columns (or rows, or buffers) of a buffer.
 pub const TMEM_SUBSLICE: &str = "ttng.tmem_subslice";
 
+/// The ops that move registers to or from tensor memory.
+const TMEM_LOAD: &str = "ttng.tmem_load";
+const TMEM_STORE: &str = "ttng.tmem_store";
+const TMEM_ALLOC: &str = "ttng.tmem_alloc";
+
 /// `None` for any other op.
 pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     match op.name().as_string_ref().as_str().ok()? {
         TC_GEN5_MMA => check_mma_op(op),
         TMEM_SUBSLICE => check_subslice_op(op),
+        TMEM_LOAD => check_messages(op, TMEM_LOAD, op.result(0).ok()?.r#type(), 0, "result"),
+        // Operands: the buffer, a token if any, the registers, the predicate.
+        TMEM_STORE => {
+            let registers = op
+                .operand(op.operand_count().checked_sub(2)?)
+                .ok()?
+                .r#type();
+            check_messages(op, TMEM_STORE, registers, 0, "source")
+        }
+        // Only an alloc from registers moves any.
+        TMEM_ALLOC if op.operand_count() > 0 => {
+            let buffer = op.result(0).ok()?.r#type();
+            check_registers_against(
+                op,
+                TMEM_ALLOC,
+                op.operand(0).ok()?.r#type(),
+                buffer,
+                "source",
+            )
+        }
         _ => None,
     }
+}
+
+/// [`check_registers_against`] with the buffer operand `buffer_operand`.
+fn check_messages<'c>(
+    op: OperationRef<'c, '_>,
+    name: &str,
+    registers: Type<'c>,
+    buffer_operand: usize,
+    role: &str,
+) -> Option<Result<(), String>> {
+    let buffer = op.operand(buffer_operand).ok()?.r#type();
+    check_registers_against(op, name, registers, buffer, role)
+}
+
+/// Whether a `tcgen05` message moves the tensor `registers` (the op's
+/// `role`, as Triton names it) to or from `buffer`; Triton's message names
+/// the operand, and the second line says why. `None` where an encoding is
+/// one Weft does not read here (an unencoded tensor, the scales encoding)
+/// or the shapes disagree (the C++ op reports those).
+fn check_registers_against<'c>(
+    op: OperationRef<'c, '_>,
+    name: &str,
+    registers: Type<'c>,
+    buffer: Type<'c>,
+    role: &str,
+) -> Option<Result<(), String>> {
+    let (encoding, shape) = distributed(registers)?;
+    let buffer = MemDesc::of(buffer)?;
+    let Ok(TensorMemoryEncoding::Blocks(blocks)) = buffer.tensor_memory()? else {
+        return None;
+    };
+    if shape.len() != 2 || shape != buffer.shape {
+        return None;
+    }
+    let registers = encoding.to_linear(&shape).ok()?;
+    let memory = blocks.linear_layout(&buffer.shape).ok()?;
+    let checked =
+        check_message_layout(&registers, &memory, buffer.element_bits?, max_registers(op));
+    Some(
+        checked
+            .map(|_message| ())
+            .map_err(|why| format!("'{name}' op {role}\n{why}")),
+    )
+}
+
+/// The registers a thread may use where `op` runs (Triton's
+/// `getContextualMaxNReg`): the first limit found going out from `op` — a
+/// `ttg.warp_specialize` partition's or default region's
+/// `actualRegisters`, the module's `ttg.maxnreg` — and never more than the
+/// module's `ttg.maxnreg` or 256.
+fn max_registers(op: OperationRef<'_, '_>) -> u32 {
+    let mut limit = MAX_REGISTERS;
+    let mut current = Some(op);
+    let mut module = None;
+    while let Some(inner) = current {
+        let Some(parent) = inner.parent_operation() else {
+            break;
+        };
+        let found = match parent.name().as_string_ref().as_str().unwrap_or("") {
+            "builtin.module" => {
+                module = Some(parent);
+                integer_attribute(parent, "ttg.maxnreg")
+            }
+            "ttg.warp_specialize.partitions" => region_index(parent, inner)
+                .and_then(|index| actual_registers(parent.parent_operation()?, index + 1)),
+            "ttg.warp_specialize" => actual_registers(parent, 0),
+            _ => None,
+        };
+        if let Some(found) = found {
+            limit = limit.min(found);
+            break;
+        }
+        if module.is_some() {
+            break;
+        }
+        current = Some(parent);
+    }
+    let outermost = module.or_else(|| {
+        let mut top = op;
+        while let Some(parent) = top.parent_operation() {
+            top = parent;
+        }
+        Some(top)
+    });
+    if let Some(module_limit) = outermost.and_then(|m| integer_attribute(m, "ttg.maxnreg")) {
+        limit = limit.min(module_limit);
+    }
+    limit
+}
+
+/// A non-negative integer attribute of `op`, clamped to `u32`.
+fn integer_attribute(op: OperationRef<'_, '_>, name: &str) -> Option<u32> {
+    let value = IntegerAttribute::try_from(op.attribute(name).ok()?)
+        .ok()?
+        .value();
+    Some(u32::try_from(value.max(0)).unwrap_or(u32::MAX))
+}
+
+/// Entry `index` of a `ttg.warp_specialize`'s `actualRegisters`.
+fn actual_registers(op: OperationRef<'_, '_>, index: usize) -> Option<u32> {
+    let registers = DenseI32ArrayAttribute::try_from(op.attribute("actualRegisters").ok()?).ok()?;
+    let value = registers.element(index).ok()?;
+    Some(u32::try_from(value.max(0)).unwrap_or(0))
+}
+
+/// Which region of `parent` holds `inner`.
+fn region_index(parent: OperationRef<'_, '_>, inner: OperationRef<'_, '_>) -> Option<usize> {
+    let region = inner.block()?.parent_region()?;
+    (0..parent.region_count()).find(|&i| parent.region(i).is_ok_and(|r| r == region))
 }
 
 /// `None` where the source is not a `#ttng.tensor_memory_encoding` Weft

@@ -29,6 +29,7 @@ pub mod subslice;
 pub mod syntax;
 pub mod tdm;
 pub mod tensor_memory;
+pub mod tensor_memory_messages;
 pub mod tensor_memory_reinterpret;
 pub mod transpose;
 pub mod wmma;

@@ -23,6 +23,7 @@
 //! ```
 
 use super::encoding::cga_linear;
+use super::linear::LinearLayout;
 use crate::error::{LayoutError, Result};
 
 /// The rank the tensor-memory encodings place: rows and columns (a dim of
@@ -240,6 +241,60 @@ impl TensorMemoryBlocks {
             lanes: lane,
             columns: column,
         })
+    }
+
+    /// Triton's linear layout of a buffer of `shape` (rows, columns) in
+    /// this encoding: tensor memory's `row` (lane), `col` and `block` (CTA)
+    /// to the buffer's `dim0` and `dim1`. Each CTA holds its part
+    /// (its lanes and columns); a CTA basis moves a whole part.
+    pub fn linear_layout(&self, shape: &[i64]) -> Result<LinearLayout> {
+        let [rows, columns] = shape else {
+            return Err(invalid(format!(
+                "a tensor-memory layout has 2 dims, not {}",
+                shape.len()
+            )));
+        };
+        if !is_power_of_two(*rows) || !is_power_of_two(*columns) {
+            return Err(invalid(format!(
+                "shape must have power-of-2 and non-zero dimensions; got {}",
+                dims_list(shape)
+            )));
+        }
+        let [split_m, split_n] = cta_split(&self.cga_layout)?;
+        let (part_rows, part_columns) = (*rows as u64 / split_m, *columns as u64 / split_n);
+        let placed = (part_rows > 0 && part_columns > 0)
+            .then(|| self.bases(part_rows, part_columns))
+            .flatten()
+            .ok_or_else(|| {
+                invalid(format!(
+                    "the tensor shape must be at least {}x{}. Got {}",
+                    self.block_m.saturating_mul(split_m),
+                    self.block_n.min(*columns as u64).saturating_mul(split_n),
+                    dims_list(shape)
+                ))
+            })?;
+        let list = |bases: &[[u64; 2]]| bases.iter().map(|b| b.to_vec()).collect::<Vec<_>>();
+        let ctas = self
+            .cga_layout
+            .iter()
+            .map(|basis| {
+                let part = |value: u64, size: u64| value.checked_mul(size);
+                match basis[..] {
+                    [m, n] => Some(vec![part(m, part_rows)?, part(n, part_columns)?]),
+                    _ => None,
+                }
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| invalid("a CGALayout basis of a tensor-memory encoding is not 2-D"))?;
+        LinearLayout::try_new(
+            &[
+                ("row", list(&placed.lanes)),
+                ("col", list(&placed.columns)),
+                ("block", ctas),
+            ],
+            &[("dim0", *rows as u64), ("dim1", *columns as u64)],
+            false,
+        )
     }
 
     /// Where each bit of a logical row (`dim` 0) or column (`dim` 1)

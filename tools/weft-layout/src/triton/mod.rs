@@ -18,9 +18,11 @@ use crate::metal::count_json;
 use crate::table::element_table;
 
 mod in_shared;
+mod in_tensor_memory;
 mod shared;
 
 use in_shared::InShared;
+use in_tensor_memory::InTensorMemory;
 
 #[derive(Args, Debug)]
 pub struct TritonArgs {
@@ -49,6 +51,17 @@ pub struct TritonArgs {
     /// register of each thread reads or writes (as ttg.local_load and ttg.local_store do).
     #[arg(long, value_name = "SHARED_ENCODING")]
     shared: Option<String>,
+    /// A tensor-memory encoding ('#ttng.tensor_memory_encoding<...>') of a buffer of the
+    /// tensor's shape: which tcgen05.ld / tcgen05.st message moves the layout to or from it
+    /// (what ttng.tmem_load and ttng.tmem_store need), or why none does.
+    #[arg(long, value_name = "TMEM_ENCODING")]
+    tmem: Option<String>,
+    /// With --tmem: the element type.
+    #[arg(long, default_value = "f32", requires = "tmem")]
+    element: String,
+    /// With --tmem: the registers a thread may have (ttg.maxnreg).
+    #[arg(long, default_value_t = 256, requires = "tmem")]
+    max_registers: u32,
     /// Describe the transpose by ORDER instead, e.g. 1,0: the encoding `tt.trans` (or
     /// `ttg.memdesc_trans`, for a shared-memory encoding) gives the result, whose dim d is
     /// the tensor's dim ORDER[d].
@@ -110,10 +123,23 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
         Some(text) => Some(InShared::new(text, &shape, linear)?),
         None => None,
     };
+    let in_tensor_memory = match &args.tmem {
+        Some(text) => Some(InTensorMemory::new(
+            text,
+            &args.element,
+            args.max_registers,
+            &shape,
+            linear,
+        )?),
+        None => None,
+    };
     if args.json {
         let mut value = to_json(&layout, &encoding, applied.as_ref())?;
         if let Some(in_shared) = &in_shared {
             value["shared"] = in_shared.to_json(location.as_deref())?;
+        }
+        if let Some(in_tensor_memory) = &in_tensor_memory {
+            value["tensor_memory"] = in_tensor_memory.to_json();
         }
         return Ok(format!("{value:#}\n"));
     }
@@ -142,6 +168,9 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     }
     if let Some(in_shared) = &in_shared {
         in_shared.describe(&mut out, location.as_deref())?;
+    }
+    if let Some(in_tensor_memory) = &in_tensor_memory {
+        in_tensor_memory.describe(&mut out);
     }
     if args.table {
         out.push_str(&table(&layout)?);

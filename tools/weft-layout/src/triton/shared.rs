@@ -28,6 +28,7 @@ pub(super) fn report(
         ("--num-warps", args.num_warps.is_some()),
         ("--threads-per-warp", args.threads_per_warp.is_some()),
         ("--shared", args.shared.is_some()),
+        ("--tmem", args.tmem.is_some()),
     ] {
         if given {
             return Err(LayoutError::Invalid(format!(
