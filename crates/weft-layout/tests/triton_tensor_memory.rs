@@ -369,3 +369,53 @@ fn linear_layouts_are_tritons() {
         "the tensor shape must be at least 256x64. Got 64, 64"
     );
 }
+
+/// Triton's layout for each message shape is one that message (or, for
+/// 32x32b over 16 rows a warp, 16x32bx2) moves: the two halves of the
+/// rule agree on every buffer of a grid of encodings, elements, shapes and
+/// warp counts.
+#[test]
+fn each_message_moves_its_own_layout() {
+    use weft_layout::triton::tensor_memory_messages::check_message_layout;
+    use weft_layout::triton::tensor_memory_registers::message_register_layout;
+    let mut checked = 0;
+    for (block_m, block_n, stride, bits) in [
+        (128, 64, 1, 32),
+        (128, 128, 1, 16),
+        (128, 64, 2, 16),
+        (64, 64, 1, 32),
+        (64, 32, 1, 8),
+        (128, 256, 4, 8),
+    ] {
+        for cga in ["", ", CGALayout = [[1, 0]]", ", CGALayout = [[0, 1]]"] {
+            let tmem = blocks(&format!(
+                "#ttng.tensor_memory_encoding<blockM = {block_m}, blockN = {block_n}, \
+                 colStride = {stride}{cga}>"
+            ));
+            for shape in [[128, 64], [256, 128], [64, 256], [128, 16]] {
+                for warps in [4, 8, 16] {
+                    for message in ["32x32b", "16x64b", "16x128b", "16x256b"] {
+                        let Ok(Some(registers)) =
+                            message_register_layout(&tmem, &shape, bits, warps, message)
+                        else {
+                            continue;
+                        };
+                        let memory = tmem.linear_layout(&shape).unwrap();
+                        let moved = check_message_layout(&registers, &memory, bits, 256)
+                            .unwrap_or_else(|e| {
+                                panic!("{tmem:?} {shape:?} {warps} {message}: {e}")
+                            });
+                        let expected = if message == "32x32b" && moved == "16x32bx2" {
+                            "16x32bx2"
+                        } else {
+                            message
+                        };
+                        assert_eq!(moved, expected, "{tmem:?} {shape:?} {warps} {message}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 300, "{checked}");
+}

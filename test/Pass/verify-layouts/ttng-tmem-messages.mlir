@@ -3,8 +3,10 @@
 
 // Triton 3.9 refuses a register layout that no tcgen05.ld / tcgen05.st
 // message moves to or from the buffer; its message names the operand
-// (`result` of a load, `source` of a store or an alloc) and Weft's second
-// line says why. Triton refuses or accepts each case alike
+// (`result` of a load, `source` of a store or an alloc); Weft's second
+// line says why and the third gives the layout Triton would pick for the
+// buffer (as Triton's notes list ones that would do). Triton refuses or
+// accepts each case alike
 // (tools/triton-nvidia-ops-differential.py --files).
 
 // A thread per row: the 32x32b message.
@@ -51,6 +53,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func @warps_along_columns(%m: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>) -> tensor<128x128xf32, #columns> {
     // CHECK: error: 'ttng.tmem_load' op result
     // CHECK-NEXT: warps 1 and 2 must hold rows 32 and 64 of tensor memory, which are elements [32, 0] and [64, 0]; they hold [1, 0] and [2, 0]
+    // CHECK-NEXT: the layout Triton gives it (32x32b message): #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32], [0, 64]], lane = {{\[\[}}1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = {{\[\[}}32, 0], [64, 0]], block = []}>
     // expected-error @+1 {{'ttng.tmem_load' op result}}
     %r = ttng.tmem_load %m : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #columns>
     tt.return %r : tensor<128x128xf32, #columns>
@@ -98,6 +101,7 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func @ctas_split_otherwise(%m: !ttg.memdesc<256x64xf32, #tmem, #ttng.tensor_memory, mutable>) -> tensor<256x64xf32, #rows> {
     // CHECK: error: 'ttng.tmem_load' op result
     // CHECK-NEXT: the CTAs split the registers otherwise than the buffer (the register and tensor-memory layouts must have the same CGALayout)
+    // CHECK-NEXT: the layout Triton gives it (32x32b message): #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [0, 4], [0, 8], [0, 16], [0, 32]], lane = {{\[\[}}1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = {{\[\[}}32, 0], [64, 0]], block = {{\[\[}}128, 0]]}>
     // expected-error @+1 {{'ttng.tmem_load' op result}}
     %r = ttng.tmem_load %m : !ttg.memdesc<256x64xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<256x64xf32, #rows>
     tt.return %r : tensor<256x64xf32, #rows>

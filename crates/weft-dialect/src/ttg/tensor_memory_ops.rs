@@ -13,12 +13,15 @@ use melior::ir::attribute::{DenseI32ArrayAttribute, IntegerAttribute};
 use melior::ir::block::BlockLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, Type, ValueLike};
+use weft_layout::triton::Encoding;
 use weft_layout::triton::SharedEncoding;
+use weft_layout::triton::syntax::print_encoding;
 use weft_layout::triton::syntax::{TritonAttribute, parse_attribute};
 use weft_layout::triton::tensor_memory::{
     MmaOperand, TensorMemoryEncoding, UNALIGNED_OFFSET, check_mma,
 };
 use weft_layout::triton::tensor_memory_messages::{MAX_REGISTERS, check_message_layout};
+use weft_layout::triton::tensor_memory_registers::message_register_layout;
 
 use super::memdesc::MemDesc;
 use super::transpose::distributed;
@@ -97,13 +100,27 @@ fn check_registers_against<'c>(
     }
     let registers = encoding.to_linear(&shape).ok()?;
     let memory = blocks.linear_layout(&buffer.shape).ok()?;
-    let checked =
-        check_message_layout(&registers, &memory, buffer.element_bits?, max_registers(op));
-    Some(
-        checked
-            .map(|_message| ())
-            .map_err(|why| format!("'{name}' op {role}\n{why}")),
-    )
+    let bits = buffer.element_bits?;
+    let Err(why) = check_message_layout(&registers, &memory, bits, max_registers(op)) else {
+        return Some(Ok(()));
+    };
+    // Triton lists layouts that would do; Weft names the one it gives such
+    // a buffer by default (the 32x32b message's).
+    let warps = registers
+        .in_dim_log2("warp")
+        .ok()
+        .map(|log2| 1u32 << log2.min(31));
+    let suggestion = warps
+        .and_then(|warps| message_register_layout(&blocks, &shape, bits, warps, "32x32b").ok())
+        .flatten()
+        .map(|layout| {
+            format!(
+                "\nthe layout Triton gives it (32x32b message): {}",
+                print_encoding(&Encoding::Linear(layout))
+            )
+        })
+        .unwrap_or_default();
+    Some(Err(format!("'{name}' op {role}\n{why}{suggestion}")))
 }
 
 /// The registers a thread may use where `op` runs (Triton's

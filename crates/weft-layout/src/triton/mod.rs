@@ -30,6 +30,7 @@ pub mod syntax;
 pub mod tdm;
 pub mod tensor_memory;
 pub mod tensor_memory_messages;
+pub mod tensor_memory_registers;
 pub mod tensor_memory_reinterpret;
 pub mod transpose;
 pub mod wmma;

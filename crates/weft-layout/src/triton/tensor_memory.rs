@@ -246,8 +246,29 @@ impl TensorMemoryBlocks {
     /// Triton's linear layout of a buffer of `shape` (rows, columns) in
     /// this encoding: tensor memory's `row` (lane), `col` and `block` (CTA)
     /// to the buffer's `dim0` and `dim1`. Each CTA holds its part
-    /// (its lanes and columns); a CTA basis moves a whole part.
+    /// ([`part_layout`](Self::part_layout)); a CTA basis moves a whole part.
     pub fn linear_layout(&self, shape: &[i64]) -> Result<LinearLayout> {
+        let (part, ctas) = self.part_layout(shape)?;
+        // Two positive dims, as `part_layout` checked.
+        let sizes: Vec<(&str, u64)> = ["dim0", "dim1"]
+            .into_iter()
+            .zip(shape.iter().map(|&size| size as u64))
+            .collect();
+        LinearLayout::try_new(
+            &[
+                ("row", part.bases("row")?),
+                ("col", part.bases("col")?),
+                ("block", ctas),
+            ],
+            &sizes,
+            false,
+        )
+    }
+
+    /// One CTA's part of a buffer of `shape`: its layout (`row` and `col`
+    /// to `dim0` and `dim1` of the part), and the offset in the buffer of
+    /// the part each bit of the CTA index picks.
+    pub fn part_layout(&self, shape: &[i64]) -> Result<(LinearLayout, Vec<Vec<u64>>)> {
         let [rows, columns] = shape else {
             return Err(invalid(format!(
                 "a tensor-memory layout has 2 dims, not {}",
@@ -286,15 +307,12 @@ impl TensorMemoryBlocks {
             })
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| invalid("a CGALayout basis of a tensor-memory encoding is not 2-D"))?;
-        LinearLayout::try_new(
-            &[
-                ("row", list(&placed.lanes)),
-                ("col", list(&placed.columns)),
-                ("block", ctas),
-            ],
-            &[("dim0", *rows as u64), ("dim1", *columns as u64)],
+        let part = LinearLayout::try_new(
+            &[("row", list(&placed.lanes)), ("col", list(&placed.columns))],
+            &[("dim0", part_rows), ("dim1", part_columns)],
             false,
-        )
+        )?;
+        Ok((part, ctas))
     }
 
     /// Where each bit of a logical row (`dim` 0) or column (`dim` 1)

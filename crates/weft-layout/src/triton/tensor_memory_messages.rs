@@ -45,14 +45,14 @@
 use super::linear::{LinearLayout, divide_left};
 use crate::error::{LayoutError, Result};
 
-const REGISTER: &str = "register";
-const LANE: &str = "lane";
-const WARP: &str = "warp";
-const BLOCK: &str = "block";
+pub(super) const REGISTER: &str = "register";
+pub(super) const LANE: &str = "lane";
+pub(super) const WARP: &str = "warp";
+pub(super) const BLOCK: &str = "block";
 /// Tensor memory's dims: a row is a lane of the 128; a column is 32 bits
 /// wide, or an element of a narrower type.
-const ROW: &str = "row";
-const COL: &str = "col";
+pub(super) const ROW: &str = "row";
+pub(super) const COL: &str = "col";
 
 /// The most registers a thread may have (Triton's default `maxnreg`).
 pub const MAX_REGISTERS: u32 = 256;
@@ -60,7 +60,7 @@ pub const MAX_REGISTERS: u32 = 256;
 /// The shapes of `tcgen05.ld` / `tcgen05.st`, in the order Triton tries
 /// them; `16x32bx2` (two 16-row halves) is the fallback.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Message {
+pub(super) enum Message {
     Rows32x32b,
     Rows16x256b,
     Rows16x64b,
@@ -75,6 +75,20 @@ const MESSAGES: [Message; 5] = [
     Message::Rows16x128b,
     Message::Rows16x32bx2,
 ];
+
+/// The message shape named `name` (`32x32b`, ...).
+pub(super) fn message_named(name: &str) -> Result<Message> {
+    MESSAGES
+        .iter()
+        .copied()
+        .find(|message| message.name() == name)
+        .ok_or_else(|| {
+            LayoutError::invalid(format!(
+                "no tcgen05 message is called {name}; the shapes are 32x32b, 16x64b, 16x128b, \
+                 16x256b and 16x32bx2"
+            ))
+        })
+}
 
 /// A message's footprint for one warp group: the `[row, column]` each
 /// register, lane and warp bit of it reaches.
@@ -94,6 +108,17 @@ impl Message {
             Self::Rows16x128b => "16x128b",
             Self::Rows16x32bx2 => "16x32bx2",
         }
+    }
+
+    /// Its footprint for one warp, packed: register and lane to tensor
+    /// memory's row and column (Triton's `getTileLayout` without warps).
+    pub(super) fn one_warp(self) -> Result<LinearLayout> {
+        let tile = self.tile(false);
+        let list = |bases: &[[u64; 2]]| bases.iter().map(|b| b.to_vec()).collect::<Vec<_>>();
+        LinearLayout::from_bases(
+            &[(REGISTER, list(&tile.registers)), (LANE, list(&tile.lanes))],
+            &[ROW, COL],
+        )
     }
 
     /// Its footprint; `unpacked`: each register holds one 16-bit element

@@ -7,10 +7,14 @@ use std::fmt::Write as _;
 
 use clap::Args;
 use serde_json::{Value, json};
+use weft_layout::element::ScalarType;
 use weft_layout::text::parse_shape;
+use weft_layout::triton::syntax::parse_tensor_memory_encoding;
 use weft_layout::triton::syntax::{
     TritonAttribute, parse_attribute, parse_gluon_attribute, print_encoding,
 };
+use weft_layout::triton::tensor_memory::TensorMemoryEncoding;
+use weft_layout::triton::tensor_memory_registers::message_register_layout;
 use weft_layout::triton::{Encoding, LinearLayout, TritonLayout};
 use weft_layout::{IrFacts, Layout, LayoutError};
 
@@ -56,9 +60,14 @@ pub struct TritonArgs {
     /// (what ttng.tmem_load and ttng.tmem_store need), or why none does.
     #[arg(long, value_name = "TMEM_ENCODING")]
     tmem: Option<String>,
-    /// With --tmem: the element type.
-    #[arg(long, default_value = "f32", requires = "tmem")]
+    /// With --tmem or a tensor-memory encoding: the element type.
+    #[arg(long, default_value = "f32")]
     element: String,
+    /// With a tensor-memory encoding ('#ttng.tensor_memory_encoding<...>') instead of a
+    /// register layout: the tcgen05 message shape (32x32b, 16x64b, 16x128b, 16x256b) whose
+    /// register layout Triton gives a buffer of the shape (with --num-warps, default 4).
+    #[arg(long, default_value = "32x32b")]
+    message: String,
     /// With --tmem: the registers a thread may have (ttg.maxnreg).
     #[arg(long, default_value_t = 256, requires = "tmem")]
     max_registers: u32,
@@ -85,7 +94,9 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     let shape = parse_shape(&args.shape)?;
     let text = args.encoding.trim();
     // `#ttg.…` as Triton prints it, else a Gluon constructor call.
-    let attribute = if text.starts_with('#') {
+    let attribute = if text.starts_with("#ttng.tensor_memory") {
+        TritonAttribute::Distributed(message_layout(args, text, &shape)?)
+    } else if text.starts_with('#') {
         parse_attribute(text)?
     } else {
         parse_gluon_attribute(text)?
@@ -176,6 +187,31 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
         out.push_str(&table(&layout)?);
     }
     Ok(out)
+}
+
+/// The register layout Triton gives a buffer of `shape` in the
+/// tensor-memory encoding `text` for `--message`, as a `#ttg.linear`.
+fn message_layout(args: &TritonArgs, text: &str, shape: &[i64]) -> Result<Encoding, LayoutError> {
+    let TensorMemoryEncoding::Blocks(blocks) = parse_tensor_memory_encoding(text)? else {
+        return Err(LayoutError::Invalid(
+            "the registers of tensor-memory scales are not modelled".into(),
+        ));
+    };
+    let element: ScalarType = args.element.parse()?;
+    let warps = u32::try_from(args.num_warps.unwrap_or(4))
+        .map_err(|_| LayoutError::Invalid("--num-warps must be positive".into()))?;
+    match message_register_layout(&blocks, shape, element.bits(), warps, &args.message)? {
+        Some(layout) => Ok(Encoding::Linear(layout)),
+        None => Err(LayoutError::Invalid(format!(
+            "the {} message cannot move a {} buffer in {text} with {warps} warps",
+            args.message,
+            shape
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join("x")
+        ))),
+    }
 }
 
 /// The bases of each input dim of `dims`, the output sizes, and whether
