@@ -133,6 +133,23 @@ fn tt_mlir_messages_verbatim() {
         ),
         "collapsed_intervals must have pairs (second dim size 2), got 3"
     );
+    // A splat reads as the values it stands for, under the same limit as
+    // values written out, so that it prints back as a layout that reads
+    // (a fuzz finding: 588 intervals read, then printed as 1,176 values).
+    let splat = |count: usize| {
+        format!(
+            "#ttcore.metal_layout<logical_shape = 1, dim_alignments = 9,              collapsed_intervals = dense<0> : tensor<{count}x2xi64>, l1, sharded>"
+        )
+    };
+    assert_eq!(
+        parse(&splat(588)),
+        format!(
+            "cannot parse metal layout '{}': more than 1024 dense values at offset 123",
+            splat(588)
+        )
+    );
+    let most: DeviceEncoding = splat(512).parse().unwrap();
+    assert_eq!(most.to_string().parse::<DeviceEncoding>(), Ok(most));
 }
 
 #[test]

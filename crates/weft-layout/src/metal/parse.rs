@@ -273,7 +273,10 @@ impl<'a> Parser<'a> {
         }
         let count = usize::try_from(dims[0]).map_err(|_| self.error("negative dim"))?;
         if let Some(value) = splat {
-            self.check_rank(count, "intervals")?;
+            // The limit the values written out have: a splat prints as them.
+            if count.saturating_mul(2) > MAX_RANK {
+                return Err(self.error(&format!("more than {MAX_RANK} dense values")));
+            }
             values = vec![value; 2 * count];
         }
         if values.len() != 2 * count {
