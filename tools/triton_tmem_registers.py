@@ -9,7 +9,9 @@ to another dim); the others are blocked layouts, a thread per row or
 random, and random permutations written as `#ttg.linear`. Buffers are
 32-, 16- and 8-bit, packed or one element to a column, on one CTA or two,
 with 4 or 8 warps and now and then a module `ttg.maxnreg`; some loads
-and stores move only the first columns, through a `ttng.tmem_subslice`.
+and stores move only the first columns, through a `ttng.tmem_subslice`,
+and some run in a region of a `ttg.warp_specialize` whose regions have
+their own register budgets (`actualRegisters`).
 """
 
 ELEMENTS = {"f32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "f8E4M3FN": 8}
@@ -152,6 +154,8 @@ def random_tmem_registers(rng):
     limit = ""
     if rng.random() < 0.1:
         limit = f', "ttg.maxnreg" = {rng.choice([2, 4, 8, 16, 64, 256])} : i32'
+    if rng.random() < 0.15:
+        body = in_warp_specialize(rng, body, whole, tensor, warps)
     return f"""module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = {warps} : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32{limit}}} {{
   tt.func @f(%buf: {whole}, %x: {tensor}, %p: i1) {{
     {body}
@@ -159,3 +163,25 @@ def random_tmem_registers(rng):
   }}
 }}
 """
+
+
+def in_warp_specialize(rng, body, buffer, tensor, warps):
+    """`body` moved into the default region or a partition of a
+    `ttg.warp_specialize` whose regions have random `actualRegisters`
+    (each region's register budget)."""
+    budgets = ", ".join(str(rng.choice([2, 4, 8, 16, 24, 256])) for _ in range(3))
+    where = rng.choice(["default", "partition0", "partition1"])
+    def region(name):
+        if name != where:
+            return ""
+        if name == "default":
+            return "      " + body.replace("\n    ", "\n      ") + "\n"
+        inner = body.replace("%buf", "%b").replace("%x", "%y").replace("%p", "%q")
+        return "        " + inner.replace("\n    ", "\n        ") + "\n"
+    partitions = "\n    ".join(
+        f"{name}(%b: {buffer}, %y: {tensor}, %q: i1) num_warps({warps}) {{\n"
+        f"{region(name)}        ttg.warp_return\n    }}"
+        for name in ("partition0", "partition1"))
+    return (f"ttg.warp_specialize(%buf, %x, %p) attributes {{actualRegisters = array<i32: {budgets}>}}\n"
+            f"    default {{\n{region('default')}      ttg.warp_yield\n    }}\n"
+            f"    {partitions} : ({buffer}, {tensor}, i1) -> ()")
