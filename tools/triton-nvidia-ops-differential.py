@@ -50,7 +50,9 @@ With `--tmem-registers`, random `ttng.tmem_load`, `ttng.tmem_store` and
 message may or may not move: Triton's own layouts for each message shape
 (from Gluon), some changed a little, blocked layouts and random
 permutations, on 32-, 16- and 8-bit buffers, packed or not, on one or two
-CTAs, with 4 or 8 warps (`tools/triton_tmem_registers.py`).
+CTAs, with 4 or 8 warps, some through subslice views or in
+`ttg.warp_specialize` regions with their own register budgets, and a
+fifth on block-scales buffers (`tools/triton_tmem_registers.py`).
 
 With `--amd`, random AMD ops instead: `amdg.in_thread_transpose` of
 random blocked sources (tiles, threads, warps, orders, shapes) into the

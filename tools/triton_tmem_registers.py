@@ -11,7 +11,8 @@ random, and random permutations written as `#ttg.linear`. Buffers are
 with 4 or 8 warps and now and then a module `ttg.maxnreg`; some loads
 and stores move only the first columns, through a `ttng.tmem_subslice`,
 and some run in a region of a `ttg.warp_specialize` whose regions have
-their own register budgets (`actualRegisters`).
+their own register budgets (`actualRegisters`). A fifth move a block-scaled
+MMA's scales (`#ttng.tensor_memory_scales_encoding`, either block order).
 """
 
 ELEMENTS = {"f32": 32, "i32": 32, "f16": 16, "bf16": 16, "i8": 8, "f8E4M3FN": 8}
@@ -92,8 +93,75 @@ def blocked(rng, shape, warps, cga):
             f"warpsPerCTA = [{warps_m}, {warps // warps_m}], order = {order}{cga_text}}}>")
 
 
+def pick_registers(rng, tritons, change_odds, shape, warps, cga_text, ctas_bases, roll=None):
+    """A register layout: more than half the time Triton's own (`tritons()`,
+    changed a little with `change_odds`), else a blocked layout or a random
+    permutation."""
+    roll = rng.random() if roll is None else roll
+    if roll < 0.55:
+        bases = tritons()
+        if bases is not None:
+            if rng.random() < change_odds:
+                bases = changed(rng, bases)
+            return linear_text(bases)
+    if roll < 0.8:
+        return blocked(rng, shape, warps, cga_text)
+    return linear_text(random_permutation(rng, shape, warps, ctas_bases))
+
+
+def gluon_scales_layout(shape, cga, warps, variant):
+    """Triton's own register layout for a block-scales buffer (the default
+    `mnThenK` order), as bases, or None."""
+    import triton.experimental.gluon.language as gl
+    from triton.experimental.gluon.language.nvidia import blackwell
+    try:
+        layout = blackwell._compute_tmem_reg_layout(
+            gl.uint8, shape, shape, blackwell.TensorMemoryScalesLayout(cga_layout=cga), warps,
+            variant)
+    except Exception:
+        return None
+    return {"register": layout.reg_bases, "lane": layout.lane_bases,
+            "warp": layout.warp_bases, "block": layout.block_bases}
+
+
+def random_scales(rng):
+    """A module moving a random register layout to or from a buffer of a
+    block-scaled MMA's scales (`#ttng.tensor_memory_scales_encoding`)."""
+    ctas = 2 if rng.random() < 0.2 else 1
+    cga = rng.choice([[[1, 0]], [[0, 1]], [[0, 0]]]) if ctas == 2 else []
+    warps = rng.choice([4, 4, 8])
+    split = [2 if cga and cga[0][0] else 1, 2 if cga and cga[0][1] else 1]
+    shape = [rng.choice([32, 64, 128, 256]) * split[0], rng.choice([1, 2, 4, 8, 16]) * split[1]]
+    k_then_mn = rng.random() < 0.3
+    ctas_bases = [[b[0] * shape[0] // split[0], b[1] * shape[1] // split[1]] for b in cga]
+    registers = pick_registers(
+        rng, lambda: gluon_scales_layout(shape, cga, warps, rng.choice(VARIANTS[:4])), 0.4,
+        shape, warps, str(cga) if cga else "", ctas_bases)
+    parts = (["blockRepOrder = kThenMn"] if k_then_mn else []) + (
+        [f"CGALayout = {cga}"] if cga else [])
+    tmem = f"#ttng.tensor_memory_scales_encoding<{', '.join(parts)}>"
+    buffer = f"!ttg.memdesc<{shape[0]}x{shape[1]}xi8, {tmem}, #ttng.tensor_memory, mutable>"
+    tensor = f"tensor<{shape[0]}x{shape[1]}xi8, {registers}>"
+    op = rng.choice(["load", "store", "alloc"])
+    if op == "load":
+        body = f"%r = ttng.tmem_load %buf : {buffer} -> {tensor}"
+    elif op == "store":
+        body = f"ttng.tmem_store %x, %buf, %p : {tensor} -> {buffer}"
+    else:
+        body = f"%r = ttng.tmem_alloc %x : ({tensor}) -> {buffer.replace(', mutable', '')}"
+    return f"""module attributes {{"ttg.num-ctas" = {ctas} : i32, "ttg.num-warps" = {warps} : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func @f(%buf: {buffer}, %x: {tensor}, %p: i1) {{
+    {body}
+    tt.return
+  }}
+}}
+"""
+
+
 def random_tmem_registers(rng):
     """A module moving a random register layout to or from tensor memory."""
+    if rng.random() < 0.2:
+        return random_scales(rng)
     element = rng.choice(list(ELEMENTS))
     width = ELEMENTS[element]
     ctas = 2 if rng.random() < 0.2 else 1
@@ -111,23 +179,13 @@ def random_tmem_registers(rng):
     cga_text = str(cga) if cga else ""
     ctas_bases = [[b[0] * rows // split[0], b[1] * cols // split[1]] for b in cga]
     roll = rng.random()
-    registers = None
     # A load or store of part of the buffer: the first columns, through a
     # `ttng.tmem_subslice` view.
     view_cols = cols // rng.choice([2, 4]) if not cga and rng.random() < 0.15 else cols
-    if roll < 0.55:
-        variant = rng.choice(VARIANTS)
-        bases = gluon_layout(element, [rows, view_cols], [rows, cols], (block_m, block_n),
-                             col_stride, cga, warps, variant)
-        if bases is not None:
-            if rng.random() < 0.5:
-                bases = changed(rng, bases)
-            registers = linear_text(bases)
-    if registers is None:
-        if roll < 0.8:
-            registers = blocked(rng, [rows, view_cols], warps, cga_text)
-        else:
-            registers = linear_text(random_permutation(rng, [rows, view_cols], warps, ctas_bases))
+    registers = pick_registers(
+        rng, lambda: gluon_layout(element, [rows, view_cols], [rows, cols], (block_m, block_n),
+                                  col_stride, cga, warps, rng.choice(VARIANTS)), 0.5,
+        [rows, view_cols], warps, cga_text, ctas_bases, roll)
     parts = [f"blockM = {block_m}", f"blockN = {block_n}", f"colStride = {col_stride}"]
     if cga:
         parts.append(f"CGALayout = {cga_text}")

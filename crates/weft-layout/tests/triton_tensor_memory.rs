@@ -395,8 +395,9 @@ fn each_message_moves_its_own_layout() {
             for shape in [[128, 64], [256, 128], [64, 256], [128, 16]] {
                 for warps in [4, 8, 16] {
                     for message in ["32x32b", "16x64b", "16x128b", "16x256b"] {
+                        let encoding = TensorMemoryEncoding::Blocks(tmem.clone());
                         let Ok(Some(registers)) =
-                            message_register_layout(&tmem, &shape, bits, warps, message)
+                            message_register_layout(&encoding, &shape, bits, warps, message)
                         else {
                             continue;
                         };
@@ -418,4 +419,42 @@ fn each_message_moves_its_own_layout() {
         }
     }
     assert!(checked > 300, "{checked}");
+}
+
+/// The scales encoding's layout: the bases Gluon's `to_linear_layout`
+/// gives (Triton 3.9), in either block order.
+#[test]
+fn scales_layouts_are_tritons() {
+    let repeated_rows = |top: u64| -> Vec<Vec<u64>> {
+        let mut rows: Vec<Vec<u64>> = [1, 2, 4, 8, 16]
+            .into_iter()
+            .map(|r| vec![if r < top { r } else { 0 }, 0])
+            .collect();
+        rows.extend([vec![0, 0], vec![0, 0]]);
+        rows
+    };
+    for order in ["", "blockRepOrder = kThenMn"] {
+        let scales =
+            parse_tensor_memory_encoding(&format!("#ttng.tensor_memory_scales_encoding<{order}>"))
+                .unwrap();
+        for (shape, columns) in [
+            ([128, 4], vec![[0, 1], [0, 2], [32, 0], [64, 0]]),
+            ([128, 8], vec![[0, 1], [0, 2], [32, 0], [64, 0], [0, 4]]),
+            ([256, 4], vec![[0, 1], [0, 2], [32, 0], [64, 0], [128, 0]]),
+            ([64, 4], vec![[0, 1], [0, 2], [32, 0]]),
+            ([128, 2], vec![[0, 1], [0, 0], [32, 0], [64, 0]]),
+            ([32, 4], vec![[0, 1], [0, 2], [0, 0]]),
+            ([16, 4], vec![[0, 1], [0, 2], [0, 0]]),
+            ([128, 1], vec![[0, 0], [0, 0], [32, 0], [64, 0]]),
+        ] {
+            let (part, ctas) = scales.part_layout(&shape).unwrap();
+            assert_eq!(
+                part.bases("row").unwrap(),
+                repeated_rows(shape[0] as u64),
+                "{shape:?}"
+            );
+            assert_eq!(part.bases("col").unwrap(), columns, "{shape:?}");
+            assert!(ctas.is_empty());
+        }
+    }
 }

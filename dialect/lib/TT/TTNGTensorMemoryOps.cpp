@@ -101,6 +101,9 @@ LogicalResult TMEMAllocOp::verify() {
 LogicalResult TMEMLoadOp::verify() {
   ttg::MemDescType source = getSrc().getType();
   RankedTensorType result = getResult().getType();
+  // Scales are read by the MMA, never loaded into registers.
+  if (isa<TensorMemoryScalesEncodingAttr>(source.getEncoding()))
+    return emitOpError("should use tensor memory encoding.");
   if (!inTensorMemory(source))
     return emitOpError("source must be a tensor memory buffer.");
   if (result.getRank() != 2)

@@ -303,3 +303,17 @@ tt.func @scaled_integer_accumulator(%a: !ttg.memdesc<128x64xi8, #a, #ttg.shared_
   ttng.tc_gen5_mma_scaled %a, %b, %d, %s, %s, %p, %p lhs = e5m2 rhs = e5m2 : !ttg.memdesc<128x64xi8, #a, #ttg.shared_memory>, !ttg.memdesc<64x128xi8, #a, #ttg.shared_memory>, !ttg.memdesc<128x128xi32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #scales, #ttng.tensor_memory>
   tt.return
 }
+
+// -----
+
+// Scales are read by the MMA: Triton refuses to load them into registers
+// (stores into them are allowed).
+#scales = #ttng.tensor_memory_scales_encoding<>
+#rows = #ttg.linear<{register = [[0, 1], [0, 2], [32, 0], [64, 0]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[0, 0], [0, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @load_scales(%s: !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory, mutable>) {
+    // expected-error@+1 {{'ttng.tmem_load' op should use tensor memory encoding.}}
+    %r = ttng.tmem_load %s : !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory, mutable> -> tensor<128x4xi8, #rows>
+    tt.return
+  }
+}

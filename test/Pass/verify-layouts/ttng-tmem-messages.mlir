@@ -155,3 +155,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Block scales: tensor memory repeats its first 32 rows for each warp, so
+// the warps of a layout that stores scales must repeat warp 0's elements.
+#scales = #ttng.tensor_memory_scales_encoding<>
+#repeated = #ttg.linear<{register = [[0, 1], [0, 2], [32, 0], [64, 0]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = [[0, 0], [0, 0]], block = []}>
+#rows = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @scales(%s: !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory, mutable>, %x: tensor<128x4xi8, #repeated>, %y: tensor<128x4xi8, #rows>, %p: i1) {
+    ttng.tmem_store %x, %s, %p : tensor<128x4xi8, #repeated> -> !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory, mutable>
+    // CHECK: error: 'ttng.tmem_store' op source
+    // CHECK-NEXT: warps 1 and 2 must hold warp 0's elements, which tensor memory repeats in its rows 32 and 64 (as it does block scales); they hold [32, 0] and [64, 0]
+    // expected-error @+1 {{'ttng.tmem_store' op source}}
+    ttng.tmem_store %y, %s, %p : tensor<128x4xi8, #rows> -> !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory, mutable>
+    tt.return
+  }
+}

@@ -81,8 +81,8 @@ fn check_messages<'c>(
 /// Whether a `tcgen05` message moves the tensor `registers` (the op's
 /// `role`, as Triton names it) to or from `buffer`; Triton's message names
 /// the operand, and the second line says why. `None` where an encoding is
-/// one Weft does not read here (an unencoded tensor, the scales encoding)
-/// or the shapes disagree (the C++ op reports those).
+/// one Weft does not read here (an unencoded tensor) or the shapes
+/// disagree (the C++ op reports those).
 fn check_registers_against<'c>(
     op: OperationRef<'c, '_>,
     name: &str,
@@ -92,14 +92,12 @@ fn check_registers_against<'c>(
 ) -> Option<Result<(), String>> {
     let (encoding, shape) = distributed(registers)?;
     let buffer = MemDesc::of(buffer)?;
-    let Ok(TensorMemoryEncoding::Blocks(blocks)) = buffer.tensor_memory()? else {
-        return None;
-    };
+    let tensor_memory = buffer.tensor_memory()?.ok()?;
     if shape.len() != 2 || shape != buffer.shape {
         return None;
     }
     let registers = encoding.to_linear(&shape).ok()?;
-    let memory = blocks.linear_layout(&buffer.shape).ok()?;
+    let memory = tensor_memory.linear_layout(&buffer.shape).ok()?;
     let bits = buffer.element_bits?;
     let Err(why) = check_message_layout(&registers, &memory, bits, max_registers(op)) else {
         return Some(Ok(()));
@@ -111,7 +109,9 @@ fn check_registers_against<'c>(
         .ok()
         .map(|log2| 1u32 << log2.min(31));
     let suggestion = warps
-        .and_then(|warps| message_register_layout(&blocks, &shape, bits, warps, "32x32b").ok())
+        .and_then(|warps| {
+            message_register_layout(&tensor_memory, &shape, bits, warps, "32x32b").ok()
+        })
         .flatten()
         .map(|layout| {
             format!(

@@ -32,6 +32,7 @@ pub mod tensor_memory;
 pub mod tensor_memory_messages;
 pub mod tensor_memory_registers;
 pub mod tensor_memory_reinterpret;
+pub mod tensor_memory_scales;
 pub mod transpose;
 pub mod wmma;
 

@@ -113,7 +113,84 @@ pub(super) fn cta_split(cga_layout: &[Vec<u64>]) -> Result<[u64; RANK]> {
     Ok([split("dim0")?, split("dim1")?])
 }
 
+/// How `cga_layout` splits a buffer of `shape` (two positive powers of
+/// two): the rows and columns of one CTA's part, and the offset in the
+/// buffer of the part each bit of the CTA index picks.
+pub(super) fn cta_parts(
+    cga_layout: &[Vec<u64>],
+    shape: &[i64],
+) -> Result<([u64; RANK], Vec<Vec<u64>>)> {
+    let [rows, columns] = shape else {
+        return Err(invalid(format!(
+            "a tensor-memory layout has 2 dims, not {}",
+            shape.len()
+        )));
+    };
+    if !is_power_of_two(*rows) || !is_power_of_two(*columns) {
+        return Err(invalid(format!(
+            "shape must have power-of-2 and non-zero dimensions; got {}",
+            dims_list(shape)
+        )));
+    }
+    let [split_m, split_n] = cta_split(cga_layout)?;
+    let part = [*rows as u64 / split_m, *columns as u64 / split_n];
+    if part.contains(&0) {
+        return Err(invalid(format!(
+            "the CGALayout splits {} over more CTAs than it has elements",
+            dims_list(shape)
+        )));
+    }
+    let ctas = cga_layout
+        .iter()
+        .map(|basis| match basis[..] {
+            [m, n] => Some(vec![m.checked_mul(part[0])?, n.checked_mul(part[1])?]),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| invalid("a CGALayout basis of a tensor-memory encoding is not 2-D"))?;
+    Ok((part, ctas))
+}
+
+/// A whole buffer's layout from one CTA's `part` (`row` and `col` to the
+/// part's dims) and the offsets of the parts `ctas` picks.
+pub(super) fn with_ctas(
+    part: &LinearLayout,
+    ctas: Vec<Vec<u64>>,
+    shape: &[i64],
+) -> Result<LinearLayout> {
+    let sizes: Vec<(&str, u64)> = ["dim0", "dim1"]
+        .into_iter()
+        .zip(shape.iter().map(|&size| size as u64))
+        .collect();
+    LinearLayout::try_new(
+        &[
+            ("row", part.bases("row")?),
+            ("col", part.bases("col")?),
+            ("block", ctas),
+        ],
+        &sizes,
+        false,
+    )
+}
+
 impl TensorMemoryEncoding {
+    /// One CTA's part of a buffer of `shape` in either encoding, and the
+    /// offsets of the parts the CTA index picks
+    /// ([`TensorMemoryBlocks::part_layout`], [`TensorMemoryScales::part_layout`]).
+    pub fn part_layout(&self, shape: &[i64]) -> Result<(LinearLayout, Vec<Vec<u64>>)> {
+        match self {
+            Self::Blocks(blocks) => blocks.part_layout(shape),
+            Self::Scales(scales) => scales.part_layout(shape),
+        }
+    }
+
+    /// Triton's linear layout of a buffer of `shape` in either encoding:
+    /// `row`, `col` and `block` to the buffer's dims.
+    pub fn linear_layout(&self, shape: &[i64]) -> Result<LinearLayout> {
+        let (part, ctas) = self.part_layout(shape)?;
+        with_ctas(&part, ctas, shape)
+    }
+
     /// Triton's rules for a `!ttg.memdesc` carrying this encoding (its
     /// `MemDescType::verify`), in Triton's order.
     pub fn check_buffer(&self, buffer: &Buffer<'_>) -> Result<()> {
@@ -249,64 +326,25 @@ impl TensorMemoryBlocks {
     /// ([`part_layout`](Self::part_layout)); a CTA basis moves a whole part.
     pub fn linear_layout(&self, shape: &[i64]) -> Result<LinearLayout> {
         let (part, ctas) = self.part_layout(shape)?;
-        // Two positive dims, as `part_layout` checked.
-        let sizes: Vec<(&str, u64)> = ["dim0", "dim1"]
-            .into_iter()
-            .zip(shape.iter().map(|&size| size as u64))
-            .collect();
-        LinearLayout::try_new(
-            &[
-                ("row", part.bases("row")?),
-                ("col", part.bases("col")?),
-                ("block", ctas),
-            ],
-            &sizes,
-            false,
-        )
+        with_ctas(&part, ctas, shape)
     }
 
     /// One CTA's part of a buffer of `shape`: its layout (`row` and `col`
     /// to `dim0` and `dim1` of the part), and the offset in the buffer of
     /// the part each bit of the CTA index picks.
     pub fn part_layout(&self, shape: &[i64]) -> Result<(LinearLayout, Vec<Vec<u64>>)> {
-        let [rows, columns] = shape else {
-            return Err(invalid(format!(
-                "a tensor-memory layout has 2 dims, not {}",
-                shape.len()
-            )));
-        };
-        if !is_power_of_two(*rows) || !is_power_of_two(*columns) {
-            return Err(invalid(format!(
-                "shape must have power-of-2 and non-zero dimensions; got {}",
+        let ([part_rows, part_columns], ctas) = cta_parts(&self.cga_layout, shape)?;
+        let columns = shape[1] as u64;
+        let placed = self.bases(part_rows, part_columns).ok_or_else(|| {
+            let [split_m, split_n] = cta_split(&self.cga_layout).unwrap_or([1, 1]);
+            invalid(format!(
+                "the tensor shape must be at least {}x{}. Got {}",
+                self.block_m.saturating_mul(split_m),
+                self.block_n.min(columns).saturating_mul(split_n),
                 dims_list(shape)
-            )));
-        }
-        let [split_m, split_n] = cta_split(&self.cga_layout)?;
-        let (part_rows, part_columns) = (*rows as u64 / split_m, *columns as u64 / split_n);
-        let placed = (part_rows > 0 && part_columns > 0)
-            .then(|| self.bases(part_rows, part_columns))
-            .flatten()
-            .ok_or_else(|| {
-                invalid(format!(
-                    "the tensor shape must be at least {}x{}. Got {}",
-                    self.block_m.saturating_mul(split_m),
-                    self.block_n.min(*columns as u64).saturating_mul(split_n),
-                    dims_list(shape)
-                ))
-            })?;
+            ))
+        })?;
         let list = |bases: &[[u64; 2]]| bases.iter().map(|b| b.to_vec()).collect::<Vec<_>>();
-        let ctas = self
-            .cga_layout
-            .iter()
-            .map(|basis| {
-                let part = |value: u64, size: u64| value.checked_mul(size);
-                match basis[..] {
-                    [m, n] => Some(vec![part(m, part_rows)?, part(n, part_columns)?]),
-                    _ => None,
-                }
-            })
-            .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| invalid("a CGALayout basis of a tensor-memory encoding is not 2-D"))?;
         let part = LinearLayout::try_new(
             &[("row", list(&placed.lanes)), ("col", list(&placed.columns))],
             &[("dim0", part_rows), ("dim1", part_columns)],

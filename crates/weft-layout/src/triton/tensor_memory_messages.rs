@@ -175,7 +175,16 @@ pub fn check_message_layout(
     // Each warp of a group reaches its own 32 lanes of tensor memory.
     let warps = registers.bases(WARP)?;
     let rows = memory.bases(ROW)?;
+    let repeated = |basis: Option<&Vec<u64>>| basis.is_some_and(|b| b.iter().all(|&v| v == 0));
     if warps.len() < 2 || rows.len() < 7 || warps[0] != rows[5] || warps[1] != rows[6] {
+        if repeated(rows.get(5)) && repeated(rows.get(6)) {
+            return Err(refused(format!(
+                "warps 1 and 2 must hold warp 0's elements, which tensor memory repeats in \
+                 its rows 32 and 64 (as it does block scales); they hold {} and {}",
+                element_text(warps.first()),
+                element_text(warps.get(1)),
+            )));
+        }
         return Err(refused(format!(
             "warps 1 and 2 must hold rows 32 and 64 of tensor memory, which are elements {} \
              and {}; they hold {} and {}",
@@ -191,6 +200,8 @@ pub fn check_message_layout(
     lower(conversion, element_bits, max_registers)
 }
 
+/// An element of the tensor as `[row, column]`, for messages (`none` for
+/// a basis the layout does not have).
 fn element_text(basis: Option<&Vec<u64>>) -> String {
     basis.map_or_else(
         || "none".to_string(),

@@ -11,7 +11,6 @@ use weft_layout::LayoutError;
 use weft_layout::element::ScalarType;
 use weft_layout::triton::LinearLayout;
 use weft_layout::triton::syntax::parse_tensor_memory_encoding;
-use weft_layout::triton::tensor_memory::TensorMemoryEncoding;
 use weft_layout::triton::tensor_memory_messages::check_message_layout;
 
 /// A distributed layout against a tensor-memory buffer of the same shape.
@@ -34,15 +33,9 @@ impl InTensorMemory {
         distributed: &LinearLayout,
     ) -> Result<Self, LayoutError> {
         let encoding = text.trim().to_string();
-        let TensorMemoryEncoding::Blocks(blocks) = parse_tensor_memory_encoding(&encoding)? else {
-            return Err(LayoutError::Invalid(
-                "--tmem takes a #ttng.tensor_memory_encoding; the registers of tensor-memory \
-                 scales are not judged"
-                    .into(),
-            ));
-        };
+        let tensor_memory = parse_tensor_memory_encoding(&encoding)?;
         let element: ScalarType = element.parse()?;
-        let memory = blocks.linear_layout(shape)?;
+        let memory = tensor_memory.linear_layout(shape)?;
         let message = check_message_layout(distributed, &memory, element.bits(), max_registers)
             .map_err(|why| why.to_string());
         Ok(Self { encoding, message })

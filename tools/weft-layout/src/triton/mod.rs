@@ -13,7 +13,6 @@ use weft_layout::triton::syntax::parse_tensor_memory_encoding;
 use weft_layout::triton::syntax::{
     TritonAttribute, parse_attribute, parse_gluon_attribute, print_encoding,
 };
-use weft_layout::triton::tensor_memory::TensorMemoryEncoding;
 use weft_layout::triton::tensor_memory_registers::message_register_layout;
 use weft_layout::triton::{Encoding, LinearLayout, TritonLayout};
 use weft_layout::{IrFacts, Layout, LayoutError};
@@ -192,15 +191,11 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
 /// The register layout Triton gives a buffer of `shape` in the
 /// tensor-memory encoding `text` for `--message`, as a `#ttg.linear`.
 fn message_layout(args: &TritonArgs, text: &str, shape: &[i64]) -> Result<Encoding, LayoutError> {
-    let TensorMemoryEncoding::Blocks(blocks) = parse_tensor_memory_encoding(text)? else {
-        return Err(LayoutError::Invalid(
-            "the registers of tensor-memory scales are not modelled".into(),
-        ));
-    };
+    let tensor_memory = parse_tensor_memory_encoding(text)?;
     let element: ScalarType = args.element.parse()?;
     let warps = u32::try_from(args.num_warps.unwrap_or(4))
         .map_err(|_| LayoutError::Invalid("--num-warps must be positive".into()))?;
-    match message_register_layout(&blocks, shape, element.bits(), warps, &args.message)? {
+    match message_register_layout(&tensor_memory, shape, element.bits(), warps, &args.message)? {
         Some(layout) => Ok(Encoding::Linear(layout)),
         None => Err(LayoutError::Invalid(format!(
             "the {} message cannot move a {} buffer in {text} with {warps} warps",
