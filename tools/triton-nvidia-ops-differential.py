@@ -117,10 +117,6 @@ from triton_tmem_registers import random_tmem_registers  # noqa: E402  (this fol
 
 ERROR = re.compile(r"error: (.*)")
 
-# Triton's refusal of a register layout that no tcgen05 message moves to or
-# from tensor memory: the op's name and the operand, the reasons in notes.
-REGISTER_LAYOUT_REFUSED = re.compile(r"'ttng\.tmem_(load|store|alloc)' op (result|source)")
-
 
 def triton_verdict(text):
     """(accepted, first error message) from Triton's parser, in a child
@@ -1124,34 +1120,29 @@ def main():
 
 def compare(weft_opt, cases):
     """Both verdicts on each (name, module text) of `cases`: counts of the
-    modules both accept, both refuse (and of those, the ones whose first
-    messages are the same) and whose register layout Triton refuses for
-    tensor memory, and the cases they disagree on."""
-    accepted = refused = same_message = not_judged = 0
+    modules both accept and both refuse (and of those, the ones whose first
+    messages are the same), and the cases they disagree on."""
+    accepted = refused = same_message = 0
     different = []
     for name, text in cases:
         ours, our_message = weft_verdict(weft_opt, text)
         theirs, their_message = triton_verdict(text)
-        if ours and REGISTER_LAYOUT_REFUSED.fullmatch(their_message.strip()):
-            not_judged += 1
-        elif ours != theirs:
+        if ours != theirs:
             different.append((name, text, our_message, their_message))
         elif ours:
             accepted += 1
         else:
             refused += 1
             same_message += our_message.strip() == their_message.strip()
-    return accepted, refused, same_message, not_judged, different
+    return accepted, refused, same_message, different
 
 
 def report(counts, total, show):
     """Prints what [`compare`] found (the first `show` disagreements in
     full); the exit status: 1 if they disagree anywhere."""
-    accepted, refused, same_message, not_judged, different = counts
+    accepted, refused, same_message, different = counts
     print(f"{total} modules: {accepted} accepted by both, {refused} refused by both "
-          f"({same_message} with the same first message), {len(different)} different"
-          + (f", {not_judged} whose register layout Triton refuses for tensor memory "
-             "(Weft does not judge it)" if not_judged else ""))
+          f"({same_message} with the same first message), {len(different)} different")
     for name, text, ours, theirs in different[:show]:
         print(f"--- {name}\n{text}weft:   {ours or 'accepts'}\ntriton: {theirs or 'accepts'}")
     return 1 if different else 0

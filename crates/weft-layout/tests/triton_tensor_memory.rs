@@ -457,4 +457,18 @@ fn scales_layouts_are_tritons() {
             assert!(ctas.is_empty());
         }
     }
+    // With blocks along both M and K, the order tells them apart.
+    for (order, columns) in [
+        ("", [[0, 1], [0, 2], [32, 0], [64, 0], [128, 0], [0, 4]]),
+        (
+            "blockRepOrder = kThenMn",
+            [[0, 1], [0, 2], [32, 0], [64, 0], [0, 4], [128, 0]],
+        ),
+    ] {
+        let scales =
+            parse_tensor_memory_encoding(&format!("#ttng.tensor_memory_scales_encoding<{order}>"))
+                .unwrap();
+        let (part, _) = scales.part_layout(&[256, 8]).unwrap();
+        assert_eq!(part.bases("col").unwrap(), columns, "{order}");
+    }
 }

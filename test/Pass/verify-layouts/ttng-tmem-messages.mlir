@@ -173,3 +173,22 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// The order of the scales' blocks (`blockRepOrder`) moves them in tensor
+// memory: a layout for blocks along M first is refused for blocks along K
+// first.
+#m_first = #ttng.tensor_memory_scales_encoding<>
+#k_first = #ttng.tensor_memory_scales_encoding<blockRepOrder = kThenMn>
+#m16x256 = #ttg.linear<{register = [[0, 1], [0, 2], [32, 0], [8, 0], [0, 4], [0, 8], [16, 0]], lane = [[64, 0], [128, 0], [1, 0], [2, 0], [4, 0]], warp = [[0, 0], [0, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @block_order(%m: !ttg.memdesc<256x16xi8, #m_first, #ttng.tensor_memory, mutable>, %k: !ttg.memdesc<256x16xi8, #k_first, #ttng.tensor_memory, mutable>, %x: tensor<256x16xi8, #m16x256>, %p: i1) {
+    ttng.tmem_store %x, %m, %p : tensor<256x16xi8, #m16x256> -> !ttg.memdesc<256x16xi8, #m_first, #ttng.tensor_memory, mutable>
+    // CHECK: error: 'ttng.tmem_store' op source
+    // CHECK-NEXT: no tcgen05 message
+    // expected-error @+1 {{'ttng.tmem_store' op source}}
+    ttng.tmem_store %x, %k, %p : tensor<256x16xi8, #m16x256> -> !ttg.memdesc<256x16xi8, #k_first, #ttng.tensor_memory, mutable>
+    tt.return
+  }
+}

@@ -6,11 +6,13 @@
 //! **The layout.** Lane `r` of a warp holds row `r` of each 32-row group
 //! (the four warps' lanes hold the same rows: the scales are repeated per
 //! warp); a 32-bit column holds four scales along K, and the next column
-//! the row group 32 below; further columns hold the following 64-row groups
-//! along M, then the following groups of four along K (whichever the
-//! `blockRepOrder`: Triton 3.9 judges loads and stores of both orders by
-//! this layout). Where the buffer has fewer rows or scales than one of
-//! these steps, that step is unused.
+//! the row group 32 below, and the next the rows 64 below: a block of 128
+//! rows and four scales. Blocks follow along M, then along K (`mnThenK`,
+//! the default `blockRepOrder`), or along K, then along M (`kThenMn`).
+//! Where the buffer has fewer rows or scales than one of these steps, that
+//! step is unused. The `mnThenK` bases are Gluon's `to_linear_layout`;
+//! Gluon cannot build `kThenMn`, whose order is the one under which Weft's
+//! verdicts on loads and stores are Triton's.
 //!
 //! ```
 //! use weft_layout::triton::syntax::parse_tensor_memory_encoding;
@@ -44,8 +46,17 @@ impl TensorMemoryScales {
         // Groups of 64 rows, and of 4 scales, past the first.
         let more_rows: Vec<Vec<u64>> = doublings(64, rows).map(row).collect();
         let more_scales: Vec<Vec<u64>> = doublings(4, scales).map(scale).collect();
-        columns.extend(more_rows);
-        columns.extend(more_scales);
+        if self.k_then_mn {
+            // A block of 128 rows first, then the scales, then the blocks.
+            let (within, beyond): (Vec<_>, Vec<_>) =
+                more_rows.into_iter().partition(|basis| basis[0] < 128);
+            columns.extend(within);
+            columns.extend(more_scales);
+            columns.extend(beyond);
+        } else {
+            columns.extend(more_rows);
+            columns.extend(more_scales);
+        }
         let part = LinearLayout::try_new(
             &[("row", lanes), ("col", columns)],
             &[("dim0", rows), ("dim1", scales)],
