@@ -80,7 +80,8 @@ fn check_messages<'c>(
 
 /// Whether a `tcgen05` message moves the tensor `registers` (the op's
 /// `role`, as Triton names it) to or from `buffer`; Triton's message names
-/// the operand, and the second line says why. `None` where an encoding is
+/// the operand, the second line says why, and a third gives the layout
+/// Triton would pick for the buffer where it has one. `None` where an encoding is
 /// one Weft does not read here (an unencoded tensor) or the shapes
 /// disagree (the C++ op reports those).
 fn check_registers_against<'c>(

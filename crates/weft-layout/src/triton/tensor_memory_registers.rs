@@ -92,7 +92,6 @@ pub fn message_register_layout(
     };
     let registers = registers.transpose_outs(&[DIM0, DIM1])?;
     let list = |dim: &str| registers.bases(dim);
-
     let sizes = [(DIM0, shape[0] as u64), (DIM1, shape[1] as u64)];
     LinearLayout::try_new(
         &[
