@@ -531,3 +531,22 @@ fn a_size_one_dim_after_sixty_four_output_bits_packs_and_unpacks() {
     let cut = layout.sublayout(&["register"], &["dim1", "dim2"]).unwrap();
     assert_eq!(cut.bases("register").unwrap(), vec![vec![0, 0], vec![1, 0]]);
 }
+
+#[test]
+fn truncating_an_input_keeps_its_first_bases() {
+    let layout = ll(
+        &[
+            ("register", vec![vec![0, 1]]),
+            ("lane", vec![vec![1, 0], vec![2, 0], vec![0, 2]]),
+        ],
+        &[("dim0", 4), ("dim1", 4)],
+    );
+    let half = layout.truncate_in_dim("lane", 2).unwrap();
+    assert_eq!(half.bases("lane").unwrap(), [[1, 0], [2, 0]]);
+    assert_eq!(half.bases("register").unwrap(), [[0, 1]]);
+    assert_eq!(half.out_sizes(), [("dim0", 4), ("dim1", 4)]);
+    assert_eq!(
+        layout.truncate_in_dim("lane", 4).unwrap_err().to_string(),
+        "truncate_in_dim: input lane has 3 bits, fewer than 4"
+    );
+}

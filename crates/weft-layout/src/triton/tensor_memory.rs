@@ -113,6 +113,11 @@ pub(super) fn cta_split(cga_layout: &[Vec<u64>]) -> Result<[u64; RANK]> {
     Ok([split("dim0")?, split("dim1")?])
 }
 
+/// `[row, column]` bases as the lists [`LinearLayout::try_new`] takes.
+pub(super) fn basis_lists(bases: &[[u64; RANK]]) -> Vec<Vec<u64>> {
+    bases.iter().map(|basis| basis.to_vec()).collect()
+}
+
 /// How `cga_layout` splits a buffer of `shape` (two positive powers of
 /// two): the rows and columns of one CTA's part, and the offset in the
 /// buffer of the part each bit of the CTA index picks.
@@ -344,9 +349,11 @@ impl TensorMemoryBlocks {
                 dims_list(shape)
             ))
         })?;
-        let list = |bases: &[[u64; 2]]| bases.iter().map(|b| b.to_vec()).collect::<Vec<_>>();
         let part = LinearLayout::try_new(
-            &[("row", list(&placed.lanes)), ("col", list(&placed.columns))],
+            &[
+                ("row", basis_lists(&placed.lanes)),
+                ("col", basis_lists(&placed.columns)),
+            ],
             &[("dim0", part_rows), ("dim1", part_columns)],
             false,
         )?;

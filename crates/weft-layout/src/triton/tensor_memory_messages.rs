@@ -43,6 +43,7 @@
 //! ```
 
 use super::linear::{LinearLayout, divide_left};
+use super::tensor_memory::basis_lists;
 use crate::error::{LayoutError, Result};
 
 pub(super) const REGISTER: &str = "register";
@@ -114,9 +115,11 @@ impl Message {
     /// memory's row and column (Triton's `getTileLayout` without warps).
     pub(super) fn one_warp(self) -> Result<LinearLayout> {
         let tile = self.tile(false);
-        let list = |bases: &[[u64; 2]]| bases.iter().map(|b| b.to_vec()).collect::<Vec<_>>();
         LinearLayout::from_bases(
-            &[(REGISTER, list(&tile.registers)), (LANE, list(&tile.lanes))],
+            &[
+                (REGISTER, basis_lists(&tile.registers)),
+                (LANE, basis_lists(&tile.lanes)),
+            ],
             &[ROW, COL],
         )
     }
@@ -203,13 +206,7 @@ pub fn check_message_layout(
 /// An element of the tensor as `[row, column]`, for messages (`none` for
 /// a basis the layout does not have).
 fn element_text(basis: Option<&Vec<u64>>) -> String {
-    basis.map_or_else(
-        || "none".to_string(),
-        |basis| {
-            let values: Vec<String> = basis.iter().map(u64::to_string).collect();
-            format!("[{}]", values.join(", "))
-        },
-    )
+    basis.map_or_else(|| "none".to_string(), |basis| format!("{basis:?}"))
 }
 
 /// `layout` without its `block` dims (Triton's `quotient({block})`): the
@@ -286,12 +283,11 @@ impl RowsColumns {
             1u64.checked_shl(log2)
                 .ok_or_else(|| refused("tensor memory has more than 2^63 rows or columns"))
         };
-        let list = |bases: &[[u64; 2]]| bases.iter().map(|b| b.to_vec()).collect::<Vec<_>>();
         LinearLayout::try_new(
             &[
-                (REGISTER, list(&self.registers)),
-                (LANE, list(&self.lanes)),
-                (WARP, list(&self.warps)),
+                (REGISTER, basis_lists(&self.registers)),
+                (LANE, basis_lists(&self.lanes)),
+                (WARP, basis_lists(&self.warps)),
             ],
             &[(ROW, size(self.row_log2)?), (COL, size(self.column_log2)?)],
             false,
@@ -317,44 +313,30 @@ fn lower(mut conversion: RowsColumns, mut bits: u32, max_registers: u32) -> Resu
         if bits >= 32 {
             break;
         }
-        let layout = conversion.to_layout()?;
-        // A divisor larger than the conversion does not divide it.
-        let divides = |divisor: &LinearLayout| divide_left(&layout, divisor).ok().flatten();
-        let mut packed = None;
-        let mut contiguous = 2u32;
-        while bits.saturating_mul(contiguous) <= 32 {
-            let run = LinearLayout::identity1d(u64::from(contiguous), REGISTER, COL)?;
-            match divides(&run) {
-                Some(quotient) => packed = Some((quotient, contiguous)),
-                None => break,
-            }
-            contiguous *= 2;
-        }
-        let per_column = u64::from(32 / bits.max(1));
+        let per_column = u64::from(32 / bits);
         let gap = LinearLayout::zeros1d(1, REGISTER, COL, per_column)?;
-        let one_per_column = || -> Result<Option<LinearLayout>> {
-            let pair = gap.product(&LinearLayout::identity1d(2, REGISTER, COL)?)?;
-            Ok(divides(&pair))
-        };
-        let (quotient, widened) = if let Some((quotient, run)) = packed {
-            unpacked = false;
-            (quotient, bits * run)
-        } else if bits == 16
-            && let Some(quotient) = one_per_column()?
-        {
-            unpacked = true;
-            (quotient, 32)
-        } else if let Some(quotient) = divides(&gap) {
-            // Padded in software: too few elements to fill a column.
-            unpacked = bits == 16;
-            (quotient, 32)
-        } else {
-            return Err(refused(format!(
-                "its {bits}-bit elements are neither packed into 32-bit columns \
-                 (consecutive registers in consecutive columns), nor one to a column, \
-                 nor padded"
-            )));
-        };
+        let (quotient, widened) =
+            match widening(&conversion.to_layout()?, bits, REGISTER, COL, &gap)? {
+                Some(Widening::Packed { quotient, run }) => {
+                    unpacked = false;
+                    (quotient, bits * run)
+                }
+                Some(Widening::OnePerColumn(quotient)) => {
+                    unpacked = true;
+                    (quotient, 32)
+                }
+                Some(Widening::Padded(quotient)) => {
+                    unpacked = bits == 16;
+                    (quotient, 32)
+                }
+                None => {
+                    return Err(refused(format!(
+                        "its {bits}-bit elements are neither packed into 32-bit columns \
+                         (consecutive registers in consecutive columns), nor one to a column, \
+                         nor padded"
+                    )));
+                }
+            };
         let quotient = if widened == 32 && unpacked {
             LinearLayout::zeros1d(1, REGISTER, COL, per_column)?.product(&quotient)?
         } else {
@@ -375,6 +357,52 @@ fn lower(mut conversion: RowsColumns, mut bits: u32, max_registers: u32) -> Resu
          among the thread's, and the thread's other registers and warps to reach none of \
          the rows and columns one message covers",
     ))
+}
+
+/// How elements narrower than 32 bits are put in 32-bit columns.
+pub(super) enum Widening {
+    /// `run` consecutive elements to a column.
+    Packed { quotient: LinearLayout, run: u32 },
+    /// 16-bit elements one to a column (`unpacked`).
+    OnePerColumn(LinearLayout),
+    /// Padded in software: too few elements to fill a column.
+    Padded(LinearLayout),
+}
+
+/// Triton's choice for `bits`-bit elements where `input` (one of
+/// `layout`'s inputs) steps through `output` (one of its outputs), with
+/// `gap` the part of a column packing would fill, and `layout` divided by
+/// what the choice takes; `None` where none applies. The register side
+/// (`lowerTMemLdSt`: registers along tensor memory's columns) and the
+/// buffer side (`getDistributedLayoutForTmemLdSt`: columns along the
+/// tensor's dim 1) make the same choice.
+pub(super) fn widening(
+    layout: &LinearLayout,
+    bits: u32,
+    input: &str,
+    output: &str,
+    gap: &LinearLayout,
+) -> Result<Option<Widening>> {
+    // A divisor larger than the layout does not divide it.
+    let divides = |divisor: &LinearLayout| divide_left(layout, divisor).ok().flatten();
+    let mut packed = None;
+    let mut run = 2u32;
+    while bits.saturating_mul(run) <= 32 {
+        match divides(&LinearLayout::identity1d(u64::from(run), input, output)?) {
+            Some(quotient) => packed = Some(Widening::Packed { quotient, run }),
+            None => break,
+        }
+        run *= 2;
+    }
+    if packed.is_some() {
+        return Ok(packed);
+    }
+    if bits == 16
+        && let Some(quotient) = divides(&gap.product(&LinearLayout::identity1d(2, input, output)?)?)
+    {
+        return Ok(Some(Widening::OnePerColumn(quotient)));
+    }
+    Ok(divides(gap).map(Widening::Padded))
 }
 
 /// Whether `conversion` is `tile` repeated (Triton's `getVec` at one

@@ -31,7 +31,7 @@
 use super::linear::{LinearLayout, divide_left};
 use super::tensor_memory::{Buffer, TensorMemoryEncoding};
 use super::tensor_memory_messages::{
-    BLOCK, COL, LANE, Message, REGISTER, ROW, WARP, message_named,
+    BLOCK, COL, LANE, Message, REGISTER, ROW, WARP, Widening, message_named, widening,
 };
 use crate::error::{LayoutError, Result};
 
@@ -130,9 +130,8 @@ fn for_part(
     // a 32x32b message lane 16 may repeat them: a 16x32bx2 reads half).
     let mut reached = tile.compose(part)?;
     if rows_32 {
-        let mut lanes = reached.bases(LANE)?;
-        lanes.pop();
-        reached = with_bases(&reached, LANE, lanes)?;
+        let lanes = reached.in_dim_log2(LANE)?;
+        reached = reached.truncate_in_dim(LANE, lanes.saturating_sub(1))?;
     }
     if !reached.is_injective() {
         return Ok(None);
@@ -185,32 +184,18 @@ fn narrow(
     warps: u32,
     bits: u32,
 ) -> Result<Option<LinearLayout>> {
-    let divides = |divisor: &LinearLayout| divide_left(part, divisor).ok().flatten();
-    let mut packed = None;
-    let mut run = 2u32;
-    while bits.saturating_mul(run) <= 32 {
-        match divides(&LinearLayout::identity1d(u64::from(run), COL, DIM1)?) {
-            Some(quotient) => packed = Some((quotient, run)),
-            None => break,
-        }
-        run *= 2;
-    }
     let gap = LinearLayout::zeros1d(u64::from(32 / bits), COL, DIM1, 1)?;
-    let (quotient, registers_a_column, widened) = if let Some((quotient, run)) = packed {
-        (quotient, run, bits * run)
-    } else if bits == 16
-        && let Some(quotient) = divides(&gap.product(&LinearLayout::identity1d(2, COL, DIM1)?)?)
-    {
-        (quotient, 2, 32)
-    } else if let Some(quotient) = divides(&gap) {
-        (quotient, 1, 32)
-    } else if part.in_dim_log2(COL)? == 0 {
-        (part.clone(), 1, 32)
-    } else {
-        return Err(invalid(format!(
-            "the buffer's {bits}-bit columns are neither packed, nor one to a 32-bit column, \
-             nor padded"
-        )));
+    let (quotient, registers_a_column, widened) = match widening(part, bits, COL, DIM1, &gap)? {
+        Some(Widening::Packed { quotient, run }) => (quotient, run, bits * run),
+        Some(Widening::OnePerColumn(quotient)) => (quotient, 2, 32),
+        Some(Widening::Padded(quotient)) => (quotient, 1, 32),
+        None if part.in_dim_log2(COL)? == 0 => (part.clone(), 1, 32),
+        None => {
+            return Err(invalid(format!(
+                "the buffer's {bits}-bit columns are neither packed, nor one to a 32-bit \
+                 column, nor padded"
+            )));
+        }
     };
     let Some(inner) = for_part(&quotient, message, warps, widened)? else {
         return Ok(None);
@@ -223,21 +208,4 @@ fn narrow(
         .product(&inner)?
         .transpose_outs(&[DIM0, DIM1])
         .map(Some)
-}
-
-/// `layout` with the bases of `dim` replaced.
-fn with_bases(layout: &LinearLayout, dim: &str, bases: Vec<Vec<u64>>) -> Result<LinearLayout> {
-    let ins: Vec<(&str, Vec<Vec<u64>>)> = layout
-        .in_dims()
-        .into_iter()
-        .map(|name| {
-            let list = if name == dim {
-                bases.clone()
-            } else {
-                layout.bases(name)?
-            };
-            Ok((name, list))
-        })
-        .collect::<Result<_>>()?;
-    LinearLayout::try_new(&ins, &layout.out_sizes(), false)
 }

@@ -239,6 +239,29 @@ impl LinearLayout {
         })
     }
 
+    /// The layout on the first `2^log2` values of input `name` only (its
+    /// first `log2` bases; Triton's `resizeInDim` to a smaller size).
+    pub fn truncate_in_dim(&self, name: &str, log2: u32) -> Result<Self> {
+        let index = Self::find(&self.ins, name, "input")?;
+        let dim = &self.ins[index];
+        if log2 > dim.log2 {
+            return Err(invalid(format!(
+                "truncate_in_dim: input {name} has {} bits, fewer than {log2}",
+                dim.log2
+            )));
+        }
+        let start = self.in_offset(index);
+        let mut columns = self.columns.clone();
+        columns.drain(start + log2 as usize..start + dim.log2 as usize);
+        let mut ins = self.ins.clone();
+        ins[index].log2 = log2;
+        Ok(Self {
+            ins,
+            outs: self.outs.clone(),
+            columns,
+        })
+    }
+
     /// Whether the sublayout on these dims maps everything to 0.
     pub fn sublayout_is_zero(&self, ins: &[&str], outs: &[&str]) -> Result<bool> {
         Ok(self.sublayout(ins, outs)?.columns.iter().all(|&c| c == 0))
