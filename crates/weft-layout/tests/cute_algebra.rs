@@ -474,8 +474,23 @@ fn violated_conditions_are_errors_that_say_which() {
         (
             "composition((4,2):(1,10), (2,2):(-1,4))",
             "error: composition: B's mode 2:-1 has a negative stride: B's modes are composed \
-             with (4,2):(1,10) one by one and added, which is exact with a negative stride \
-             only when every stride of B is a multiple of 4, the size of A's modes but the last",
+             with (4,2):(1,10) one by one and their offsets added, which with a negative \
+             stride is exact only when every sum of those offsets falls where A is linear: in \
+             its last mode (every stride of B a multiple of 4, the size of A's modes but the \
+             last) or strictly inside modes that continue one another",
+        ),
+        // Every sum of B's offsets (-3 to 3) inside A's first mode of 5,
+        // where A is linear: exact, and CuTe's C++ gives the same.
+        (
+            "composition((5,1):(12,0), (2,2):(-3,3))",
+            "((2,1),(2,1)):((-36,0),(36,0))",
+        ),
+        // B's strides multiples of 4, A's first mode: B's offsets over 4
+        // (-2 to 2) inside A's second mode of 4, where A is linear. CuTe's
+        // C++ gives the same.
+        (
+            "composition(((4),(4,3)):((12),(24,6)), ((2,1,3)):((8,12,-4)))",
+            "(((1,2,1),(1,1,1),(1,3,1))):(((96,48,6),(144,72,6),(-48,-24,-6)))",
         ),
         // Every stride a multiple of 2, the size of A's modes but the last:
         // every offset falls in A's last mode, negative ones included.
@@ -598,6 +613,31 @@ fn injective_layout() -> impl Strategy<Value = CuteLayout> {
 
 fn at(layout: &CuteLayout, i: i64) -> i64 {
     layout.index_of(&IntTuple::int(i)).unwrap()
+}
+
+/// `composition(a, b)` is `a(b(i))` over b's domain, or an error naming
+/// one of `conditions`.
+fn composition_is_a_after_b_or_refused(
+    a: &CuteLayout,
+    b: &CuteLayout,
+    conditions: &[&str],
+) -> std::result::Result<(), TestCaseError> {
+    match compose(a, b) {
+        Ok(r) => {
+            prop_assert_eq!(r.size(), b.size());
+            for i in 0..b.size() {
+                prop_assert_eq!(at(&r, i), at(a, at(b, i)), "{} o {} = {}", a, b, r);
+            }
+        }
+        Err(error) => prop_assert!(
+            conditions
+                .iter()
+                .any(|condition| error.to_string().contains(condition)),
+            "{}",
+            error
+        ),
+    }
+    Ok(())
 }
 
 /// CuTe's own call forms, each checked against CuTe's C++ (CUTLASS main
@@ -1223,19 +1263,31 @@ proptest! {
     /// divisibility conditions allow it (and an error says which failed).
     #[test]
     fn composition_is_a_after_b(a in random_layout(), b in injective_layout()) {
-        match compose(&a, &b) {
-            Ok(r) => {
-                prop_assert_eq!(r.size(), b.size());
-                for i in 0..b.size() {
-                    prop_assert_eq!(at(&r, i), at(&a, at(&b, i)), "{} o {} = {}", a, b, r);
-                }
-            }
-            Err(error) => prop_assert!(
-                error.to_string().contains("divisibility condition")
-                    || error.to_string().contains("carry out of"),
-                "{}", error
-            ),
-        }
+        composition_is_a_after_b_or_refused(&a, &b, &["divisibility condition", "carry out of"])?;
+    }
+
+    /// The same with some of B's strides negated: each of B's modes is
+    /// composed on its own and the offsets added, so Weft computes only
+    /// where that is exact, and otherwise says which condition fails.
+    #[test]
+    fn composition_with_negative_strides_is_a_after_b(
+        a in random_layout(),
+        b in injective_layout(),
+        signs in proptest::collection::vec(any::<bool>(), 4),
+    ) {
+        let stride: Vec<i64> = b
+            .stride()
+            .values()
+            .iter()
+            .zip(&signs)
+            .map(|(&d, &negate)| if negate { -d } else { d })
+            .collect();
+        let b = CuteLayout::new(b.shape().to_tuple(), IntTuple::flat(&stride)).unwrap();
+        composition_is_a_after_b_or_refused(
+            &a,
+            &b,
+            &["divisibility condition", "carry out of", "has a negative stride"],
+        )?;
     }
 
     /// The complement is ordered, disjoint from the layout, and completes

@@ -27,7 +27,14 @@
 //! None of this applies when every stride of B is a multiple of the size
 //! of all of A's modes but the last: every offset B reaches then falls in
 //! A's last mode, where A is linear over all integers, negative ones
-//! included (`(2,3):(3,12) o (6,5):(-24,12)` is exact).
+//! included (`(2,3):(3,12) o (6,5):(-24,12)` is exact). More generally,
+//! none of it applies when every sum of B's offsets falls strictly inside
+//! a run of A's modes that continue one another (`d[i+1] == s[i]*d[i]`)
+//! and every stride of B is a multiple of the size of the modes below
+//! that run: A is linear there, and odd under CuTe's truncating division,
+//! so the offsets add as A does (`(5,1):(12,0) o (2,2):(-3,3)` is exact,
+//! its sums lying in -3..3 inside A's first mode of 5, and CuTe's C++
+//! computes it too).
 //!
 //! The stride and carry conditions cannot fail past the last non-zero
 //! stride of A, where every offset is 0 whichever way the walk goes; the
@@ -99,24 +106,73 @@ fn compose_coalesced(
         return Ok(result.push_restrided(b_shape, b_stride, scale)?);
     }
     // Modes of one element or of stride 0 add nothing to an offset, so they
-    // cannot disturb the others; nor can modes whose offsets all fall in
-    // A's last mode, which is linear over every integer.
-    let below_last = flat.size_below_last();
+    // cannot disturb the others; nor can modes whose offsets add within a
+    // part of A that is linear.
     let moving = || {
         b_shape
             .leaves()
             .zip(b_stride.leaves())
             .filter(|(size, stride)| size.value > 1 && stride.value != 0)
+            .map(|(size, stride)| (size.value, stride.value))
     };
-    let in_last_mode =
-        below_last.is_some_and(|p| moving().all(|(_, stride)| stride.value % p == 0));
-    let strict = !in_last_mode && moving().count() > 1;
+    let strict = moving().nth(1).is_some() && !offsets_add_linearly(flat, moving);
     let mut digits: SmallVec<[i64; 16]> = SmallVec::from_elem(0, flat.shape.len());
     compose_modes(flat, b_shape, b_stride, strict, &mut digits, result)?;
     if strict {
         check_no_carry(flat, &digits)?;
     }
     Ok(())
+}
+
+/// Whether A is linear wherever B's modes (sizes and strides, each of
+/// more than one element and a non-zero stride) reach, sums of their
+/// offsets included, so that composing them one by one and adding is
+/// exact (see the module's note). That holds when, for some `k`, every
+/// stride of B is a multiple of `p`, the size of A's modes below `k`, and
+/// every sum lies strictly inside `p` times the size of the run of modes
+/// from `k` that continue one another (`d[i+1] == s[i]*d[i]`): A there is
+/// `x / p * d[k]`, odd under CuTe's truncating division. A run that ends
+/// with A's last mode bounds nothing: that mode takes every quotient.
+fn offsets_add_linearly<I>(a: &FlatModes, modes: impl Fn() -> I) -> bool
+where
+    I: Iterator<Item = (i64, i64)>,
+{
+    // The sums lie between the negative offsets' total and the positive
+    // ones' (each term fits in i128; a saturated total is past any run).
+    let (mut lowest, mut highest) = (0i128, 0i128);
+    for (size, stride) in modes() {
+        let reach = i128::from(size - 1) * i128::from(stride);
+        if reach < 0 {
+            lowest = lowest.saturating_add(reach);
+        } else {
+            highest = highest.saturating_add(reach);
+        }
+    }
+    let continues = |i: usize| {
+        i128::from(a.stride[i + 1].value)
+            == i128::from(a.shape[i].value) * i128::from(a.stride[i].value)
+    };
+    let last = a.shape.len() - 1;
+    let mut below = 1i128;
+    for k in 0..=last {
+        if modes().any(|(_, stride)| i128::from(stride) % below != 0) {
+            return false;
+        }
+        let mut bound = below;
+        let mut end = k;
+        loop {
+            bound = bound.saturating_mul(i128::from(a.shape[end].value));
+            if end == last || !continues(end) {
+                break;
+            }
+            end += 1;
+        }
+        if end == last || (-bound < lowest && highest < bound) {
+            return true;
+        }
+        below = below.saturating_mul(i128::from(a.shape[k].value));
+    }
+    false
 }
 
 /// The first index from which every stride is 0 (the length if the last
@@ -284,8 +340,10 @@ fn compose_integral(
 fn negative_stride_error(flat: &FlatModes, s: Int, d: Int) -> LayoutError {
     LayoutError::invalid(format!(
         "B's mode {s}:{d} has a negative stride: B's modes are composed with {a} one by \
-         one and added, which is exact with a negative stride only when every stride of B \
-         is a multiple of {below_last}, the size of A's modes but the last",
+         one and their offsets added, which with a negative stride is exact only when every \
+         sum of those offsets falls where A is linear: in its last mode (every stride of B a \
+         multiple of {below_last}, the size of A's modes but the last) or strictly inside \
+         modes that continue one another",
         a = flat.describe(),
         below_last = flat.size_below_last().map_or_else(
             || "more than i64 holds".to_string(),
