@@ -473,11 +473,24 @@ fn violated_conditions_are_errors_that_say_which() {
         ),
         (
             "composition((4,2):(1,10), (2,2):(-1,4))",
-            "error: composition: B's mode 2:-1 has a negative stride: B's modes are composed \
-             with (4,2):(1,10) one by one and their offsets added, which with a negative \
-             stride is exact only when every sum of those offsets falls where A is linear: in \
-             its last mode (every stride of B a multiple of 4, the size of A's modes but the \
-             last) or strictly inside modes that continue one another",
+            "error: composition: B's mode 2:-1 has a negative stride and another mode a \
+             positive one: B's modes are composed with (4,2):(1,10) one by one and their \
+             offsets added, which with strides of both signs is exact only when every sum of \
+             those offsets falls where A is linear: in its last mode (every stride of B a \
+             multiple of 4, the size of A's modes but the last) or strictly inside modes that \
+             continue one another",
+        ),
+        // Strides all negative: the seed's `(10,2):(16,4) o (5,4):(1,5)`
+        // negated, as A is odd; and refused where the magnitudes carry.
+        (
+            "composition((10,2):(16,4), (5,4):(-1,-5))",
+            "((5,1),(2,2)):((-16,-4),(-80,-4))",
+        ),
+        (
+            "composition((10,2):(16,4), (5,4):(-2,-5))",
+            "error: composition: B's modes, added, carry out of mode 0 of (10,2):(16,4): \
+             together they reach coordinate 13 of a mode of size 10, so composing them one \
+             by one is not A after B",
         ),
         // Every sum of B's offsets (-3 to 3) inside A's first mode of 5,
         // where A is linear: exact, and CuTe's C++ gives the same.

@@ -21,8 +21,12 @@
 //!   A is not contiguous: B's modes are composed one by one and their
 //!   offsets added, which is `A(B(c))` only without such a carry
 //!   (`(10,2):(16,4) o (5,4):(2,5)` would give `A(6) + A(5) = 176` for
-//!   `A(11) = 20`; CuTe's C++ returns that layout). For the same reason such
-//!   a B may not have a negative stride when A has several modes.
+//!   `A(11) = 20`; CuTe's C++ returns that layout). CuTe's truncating
+//!   division makes A odd (`A(-x) == -A(x)`), so strides that are all
+//!   negative carry as their magnitudes would; strides of both signs are
+//!   refused, since a negative offset borrows from a mode of A where a
+//!   positive one filled it (`(2,2):(1,10) o (2,2):(2,-1)` would give
+//!   `A(2) + A(-1) = 9` for `A(1) = 1`).
 //!
 //! None of this applies when every stride of B is a multiple of the size
 //! of all of A's modes but the last: every offset B reaches then falls in
@@ -116,8 +120,14 @@ fn compose_coalesced(
             .map(|(size, stride)| (size.value, stride.value))
     };
     let strict = moving().nth(1).is_some() && !offsets_add_linearly(flat, moving);
+    if strict
+        && let Some((s, d)) = moving().find(|&(_, d)| d < 0)
+        && moving().any(|(_, d)| d > 0)
+    {
+        return Err(mixed_signs_error(flat, s, d));
+    }
     let mut digits: SmallVec<[i64; 16]> = SmallVec::from_elem(0, flat.shape.len());
-    compose_modes(flat, b_shape, b_stride, strict, &mut digits, result)?;
+    compose_modes(flat, b_shape, b_stride, &mut digits, result)?;
     if strict {
         check_no_carry(flat, &digits)?;
     }
@@ -242,16 +252,15 @@ fn compose_modes(
     a: &FlatModes,
     shape: TupleRef<'_>,
     stride: TupleRef<'_>,
-    strict: bool,
     digits: &mut [i64],
     result: &mut LayoutBuilder,
 ) -> Result<()> {
     match (shape.int(), stride.int()) {
-        (Some(s), Some(d)) => compose_integral(a, s, d, strict, digits, result),
+        (Some(s), Some(d)) => compose_integral(a, s, d, digits, result),
         (None, None) if shape.rank() == stride.rank() => {
             let open = result.open();
             for (s, d) in shape.modes().zip(stride.modes()) {
-                compose_modes(a, s, d, strict, digits, result)?;
+                compose_modes(a, s, d, digits, result)?;
             }
             result.close(open);
             Ok(())
@@ -262,15 +271,13 @@ fn compose_modes(
     }
 }
 
-/// `a o s:d` for integers `s` and `d`, `a` flat, appended to `result`;
-/// `strict` when `s:d` is one of several modes of B (see the module's
-/// note). Adds the largest coordinate it reaches in each mode of A to
-/// `digits`.
+/// `a o s:d` for integers `s` and `d`, `a` flat, appended to `result`.
+/// Adds the largest coordinate it reaches in each mode of A to `digits`
+/// (for a negative `d`, that of `-d`, the same by A's oddness).
 fn compose_integral(
     flat: &FlatModes,
     s: Int,
     d: Int,
-    strict: bool,
     digits: &mut [i64],
     result: &mut LayoutBuilder,
 ) -> Result<()> {
@@ -284,9 +291,6 @@ fn compose_integral(
     if a_shape.len() == 1 {
         result.push_int(s, d.times(a_stride[0])?);
         return Ok(());
-    }
-    if strict && d.value < 0 && s.value > 1 {
-        return Err(negative_stride_error(flat, s, d));
     }
     let last = a_shape.len() - 1;
     // The modes go straight into a tuple in `result`, which becomes its only
@@ -332,18 +336,18 @@ fn compose_integral(
     Ok(())
 }
 
-/// B's mode `s:d` has a negative stride where that is not exact (see the
-/// module's note). The walk's errors are built out of line: it runs once
+/// B's mode `s:d` has a negative stride and another mode a positive one,
+/// where their sum is not exact (see the module's note). The walk's errors are built out of line: it runs once
 /// per mode of A, they at most once.
 #[cold]
 #[inline(never)]
-fn negative_stride_error(flat: &FlatModes, s: Int, d: Int) -> LayoutError {
+fn mixed_signs_error(flat: &FlatModes, s: i64, d: i64) -> LayoutError {
     LayoutError::invalid(format!(
-        "B's mode {s}:{d} has a negative stride: B's modes are composed with {a} one by \
-         one and their offsets added, which with a negative stride is exact only when every \
-         sum of those offsets falls where A is linear: in its last mode (every stride of B a \
-         multiple of {below_last}, the size of A's modes but the last) or strictly inside \
-         modes that continue one another",
+        "B's mode {s}:{d} has a negative stride and another mode a positive one: B's modes \
+         are composed with {a} one by one and their offsets added, which with strides of \
+         both signs is exact only when every sum of those offsets falls where A is linear: \
+         in its last mode (every stride of B a multiple of {below_last}, the size of A's \
+         modes but the last) or strictly inside modes that continue one another",
         a = flat.describe(),
         below_last = flat.size_below_last().map_or_else(
             || "more than i64 holds".to_string(),
