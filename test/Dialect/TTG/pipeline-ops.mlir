@@ -1,13 +1,16 @@
 // RUN: weft-opt %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: weft-opt %s -split-input-file --mlir-print-op-generic -verify-diagnostics | weft-opt -split-input-file | FileCheck %s
+// RUN: weft-opt %s -split-input-file -verify-diagnostics | weft-opt -split-input-file | FileCheck %s
 
 // The software pipeliner's ops as Triton 3.9 prints them (checked against
 // Triton's own parser by tools/triton-nvidia-ops-differential.py --files):
 // ttg.predicate_stage, whether a stage runs in an iteration, and ttg.mask,
 // which runs its block only under a predicate and has MLIR's generic syntax
-// alone, ended by ttg.mask.return. A ttg.mask.return without operands
-// prints as `ttg.mask.return  :`, which neither Triton nor Weft reads back
-// (the syntax wants a type after the colon); written generically, it reads.
+// alone, ended by ttg.mask.return. Triton prints a ttg.mask.return without
+// operands as `ttg.mask.return  :`, which its own parser cannot read back
+// (the syntax wants a type after the colon); Weft reads that text and
+// prints a bare `ttg.mask.return`, so its output always reads again (the
+// third RUN line reads it back; mask-return.mlir reads Triton's text).
 
 // CHECK-LABEL: tt.func @stage
 // CHECK-NEXT: %[[P:.*]] = ttg.predicate_stage %arg0, %arg1, %arg2 maxStage 3 stage 1 : i32 -> i1
@@ -17,7 +20,7 @@
 // CHECK-NEXT: }) : (i1) -> (i32, tensor<4xf32>)
 // CHECK-NEXT: %[[Q:.*]] = ttg.predicate_stage %arg5, %arg5, %arg5 maxStage 2 stage 0 : index -> i1
 // CHECK-NEXT: "ttg.mask"(%[[Q]]) ({
-// CHECK-NEXT: ttg.mask.return : {{$}}
+// CHECK-NEXT: ttg.mask.return{{$}}
 // CHECK-NEXT: }) : (i1) -> ()
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @stage(%iv: i32, %ub: i32, %step: i32, %x: i32, %t: tensor<4xf32>, %i: index) {

@@ -74,9 +74,14 @@ def TTG_MaskReturnOp : Op<TTG_Dialect, "mask.return", [
     ```mlir
     ttg.mask.return %s : i32
     ```
+
+    Without operands Triton prints `ttg.mask.return :`, which its parser
+    cannot read back (a type must follow the colon). Weft reads that
+    form, and prints a bare `ttg.mask.return`, so that what it prints
+    always reads again.
   }];
   let arguments = (ins Variadic<AnyType>:$result);
-  let assemblyFormat = "$result attr-dict `:` type($result)";
+  let hasCustomAssemblyFormat = 1;
 }
 
 #endif // WEFT_DIALECT_TTG_TTGPIPELINEOPS_TD
