@@ -34,15 +34,18 @@ of a layout of rank above 1) are generated with compile-time integers
 only; so are the inverses, which CuTe's C++ computes over static strides
 only (Weft inverts the values). A case Weft refuses because a condition
 fails is not compared; CuTe's C++ is run on it anyway, and for a
-composition the script checks whether CuTe's result is A(B(i)) (it has
-not been so far), listing the other results to be read. Every
-composition Weft computes is checked to be A(B(i)) too.
+composition the script checks whether CuTe's result is A(B(i)) (a few
+have been, by a coincidence of A's strides, or where Weft's rule for
+negative strides was too strict), listing the other results to be read.
+Every composition Weft computes is checked to be A(B(i)) too.
+`--compositions` draws only compositions of two random layouts, to look
+for such cases.
 
 Not part of the test command (it needs a CUTLASS checkout and a C++17
 compiler). Usage:
 
   tools/cute-differential.py --cutlass PATH/TO/cutlass [--cases 400] [--seed 1]
-      [--weft-layout target/debug/weft-layout] [--cxx clang++-22]
+      [--weft-layout target/debug/weft-layout] [--cxx clang++-22] [--compositions]
 """
 
 import argparse
@@ -204,6 +207,20 @@ def random_layout(rng, rank=None, depth=2, flat_rank_one=False, negative=False):
     return Layout(Tuple(shapes), Tuple(strides))
 
 
+def composition_case(a, b, fixed):
+    """The case `composition(a, b)`, its operands kept to check it."""
+    return (f"composition({a.weft(fixed)}, {b.weft(fixed)})",
+            f"composition({a.cxx(fixed)}, {b.cxx(fixed)})", (a.weft(False), b.weft(False)))
+
+
+def random_composition(rng):
+    """`--compositions`: a composition of two random layouts, negative
+    strides allowed in both."""
+    fixed = rng.random() < 0.4
+    a = random_layout(rng, negative=True)
+    return composition_case(a, random_layout(rng, negative=True), fixed)
+
+
 def random_case(rng):
     """(weft expression, C++ expression) for one random call; `fixed` picks
     compile-time integers."""
@@ -217,9 +234,7 @@ def random_case(rng):
     a = random_layout(rng, negative=op in ("coalesce", "filter", "cosize", "crd2idx",
                                            "crd2idx_tuple", "idx2crd", "composition"))
     if op == "composition":
-        b = random_layout(rng, negative=True)
-        return (f"composition({a.weft(fixed)}, {b.weft(fixed)})",
-                f"composition({a.cxx(fixed)}, {b.cxx(fixed)})", (a.weft(False), b.weft(False)))
+        return composition_case(a, random_layout(rng, negative=True), fixed)
     if op == "tiler":
         parts = [random_tiler_part(rng, fixed) for _ in range(rng.randint(1, a.rank()))]
         return (f"composition({a.weft(fixed)}, <{', '.join(w for w, _ in parts)}>)",
@@ -765,6 +780,9 @@ def common_arguments(description, cases):
 def main():
     parser = common_arguments(__doc__.split("\n")[0], cases=400)
     parser.add_argument("--cxx", default="clang++-22")
+    parser.add_argument("--compositions", action="store_true",
+                        help="draw compositions of layouts only (negative strides in both), "
+                             "to look for compositions Weft refuses that CuTe's C++ gets right")
     args = parser.parse_args()
     include = args.cutlass
     if os.path.isdir(os.path.join(include, "include", "cute")):
@@ -785,8 +803,12 @@ def main():
     slices = random.Random(args.seed + 6000)
     members = random.Random(args.seed + 7000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 8
+    if args.compositions:
+        total = args.cases
     while len(compared) + len(refused) < total:
-        if len(compared) + len(refused) < args.cases:
+        if args.compositions:
+            generator, source = random_composition, rng
+        elif len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
             generator, source = random_call_form, forms
