@@ -112,17 +112,16 @@ fn compose_coalesced(
     // Modes of one element or of stride 0 add nothing to an offset, so they
     // cannot disturb the others; nor can modes whose offsets add within a
     // part of A that is linear.
-    let moving = || {
-        b_shape
-            .leaves()
-            .zip(b_stride.leaves())
-            .filter(|(size, stride)| size.value > 1 && stride.value != 0)
-            .map(|(size, stride)| (size.value, stride.value))
-    };
-    let strict = moving().nth(1).is_some() && !offsets_add_linearly(flat, moving);
+    let moving: SmallVec<[(i64, i64); 8]> = b_shape
+        .leaves()
+        .zip(b_stride.leaves())
+        .filter(|(size, stride)| size.value > 1 && stride.value != 0)
+        .map(|(size, stride)| (size.value, stride.value))
+        .collect();
+    let strict = moving.len() > 1 && !offsets_add_linearly(flat, &moving);
     if strict
-        && let Some((s, d)) = moving().find(|&(_, d)| d < 0)
-        && moving().any(|(_, d)| d > 0)
+        && let Some(&(s, d)) = moving.iter().find(|&&(_, d)| d < 0)
+        && moving.iter().any(|&(_, d)| d > 0)
     {
         return Err(mixed_signs_error(flat, s, d));
     }
@@ -143,14 +142,11 @@ fn compose_coalesced(
 /// from `k` that continue one another (`d[i+1] == s[i]*d[i]`): A there is
 /// `x / p * d[k]`, odd under CuTe's truncating division. A run that ends
 /// with A's last mode bounds nothing: that mode takes every quotient.
-fn offsets_add_linearly<I>(a: &FlatModes, modes: impl Fn() -> I) -> bool
-where
-    I: Iterator<Item = (i64, i64)>,
-{
+fn offsets_add_linearly(a: &FlatModes, modes: &[(i64, i64)]) -> bool {
     // The sums lie between the negative offsets' total and the positive
     // ones' (each term fits in i128; a saturated total is past any run).
     let (mut lowest, mut highest) = (0i128, 0i128);
-    for (size, stride) in modes() {
+    for &(size, stride) in modes {
         let reach = i128::from(size - 1) * i128::from(stride);
         if reach < 0 {
             lowest = lowest.saturating_add(reach);
@@ -165,7 +161,12 @@ where
     let last = a.shape.len() - 1;
     let mut below = 1i128;
     for k in 0..=last {
-        if modes().any(|(_, stride)| i128::from(stride) % below != 0) {
+        // A product past i64 divides no stride (none is 0); i64's
+        // remainder is much cheaper than i128's.
+        let Ok(divisor) = i64::try_from(below) else {
+            return false;
+        };
+        if divisor > 1 && modes.iter().any(|&(_, stride)| stride % divisor != 0) {
             return false;
         }
         let mut bound = below;
