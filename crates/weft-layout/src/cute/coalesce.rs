@@ -143,6 +143,13 @@ impl FlatModes {
             .try_fold(1i64, |product, size| product.checked_mul(size.value))
     }
 
+    /// Whether mode `i + 1` continues mode `i` (`d[i+1] == s[i]*d[i]`,
+    /// compared without overflow): the two then read as one mode.
+    pub(super) fn continues(&self, i: usize) -> bool {
+        i128::from(self.stride[i + 1].value)
+            == i128::from(self.shape[i].value) * i128::from(self.stride[i].value)
+    }
+
     /// Keeps the modes `keep` accepts, in order.
     pub(super) fn retain(&mut self, keep: impl Fn(Int, Int) -> bool) {
         let mut kept = 0;

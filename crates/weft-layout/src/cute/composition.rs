@@ -154,10 +154,6 @@ fn offsets_add_linearly(a: &FlatModes, modes: &[(i64, i64)]) -> bool {
             highest = highest.saturating_add(reach);
         }
     }
-    let continues = |i: usize| {
-        i128::from(a.stride[i + 1].value)
-            == i128::from(a.shape[i].value) * i128::from(a.stride[i].value)
-    };
     let last = a.shape.len() - 1;
     let mut below = 1i128;
     for k in 0..=last {
@@ -173,7 +169,7 @@ fn offsets_add_linearly(a: &FlatModes, modes: &[(i64, i64)]) -> bool {
         let mut end = k;
         loop {
             bound = bound.saturating_mul(i128::from(a.shape[end].value));
-            if end == last || !continues(end) {
+            if end == last || !a.continues(end) {
                 break;
             }
             end += 1;
@@ -207,9 +203,7 @@ fn check_no_carry(a: &FlatModes, digits: &[i64]) -> Result<()> {
     for (i, &digit) in digits.iter().enumerate().take(last) {
         reached += i128::from(digit) * size;
         size *= i128::from(a.shape[i].value);
-        let contiguous = i128::from(a.stride[i + 1].value)
-            == i128::from(a.shape[i].value) * i128::from(a.stride[i].value);
-        if contiguous {
+        if a.continues(i) {
             continue;
         }
         if reached >= size && i < zero_from {
