@@ -34,10 +34,11 @@ of a layout of rank above 1) are generated with compile-time integers
 only; so are the inverses, which CuTe's C++ computes over static strides
 only (Weft inverts the values). A case Weft refuses because a condition
 fails is not compared; CuTe's C++ is run on it anyway, and for a
-composition the script checks whether CuTe's result is A(B(i)) (a few
-have been, by a coincidence of A's strides, or where Weft's rule for
-negative strides was too strict), listing the other results to be read.
-Every composition Weft computes is checked to be A(B(i)) too.
+composition the script checks whether CuTe's result is A(B(i)) (none
+should be: where CuTe's walk breaks a condition and still composes, Weft
+computes the same layout), and that it is the layout Weft's refusal says
+CuTe's walk gives; the other results are listed to be read. Every
+composition Weft computes is checked to be A(B(i)) too.
 `--compositions` draws only compositions of two random layouts, to look
 for such cases.
 
@@ -722,6 +723,15 @@ def crd2idx(index, shape, stride):
     return total
 
 
+def walked_layout(message):
+    """The layout a refusal of a composition says CuTe's walk gives when
+    continued past the failed condition (None if it says none)."""
+    marker = "CuTe's walk, continued regardless, gives "
+    if marker not in message:
+        return None
+    return message.split(marker, 1)[1].split(", ", 1)[0]
+
+
 def is_composition(a_text, b_text, r_text):
     """Whether R has B's size and R(i) == A(B(i)) on B's domain."""
     return maps_as_composition(layout_of(a_text), layout_of(b_text), layout_of(r_text))
@@ -856,18 +866,31 @@ def main():
         refused_results = {}
         run_cases(args, include, work, list(range(len(refused_cases))),
                   refused_cases, refused_results, [])
-    wrong = right = 0
+    wrong = right = walked_same = 0
+    walked_different = []
     for index, result in sorted(refused_results.items()):
         weft_text, _, operands, message = refused[index]
         if not isinstance(operands, tuple):
             print(f"CUTE COMPUTES WHERE WEFT REFUSES {weft_text} = {result}\n  weft: {message}")
-        elif is_composition(*operands, result):
+            continue
+        if is_composition(*operands, result):
             right += 1
             print(f"CUTE RIGHT WHERE WEFT REFUSES {weft_text} = {result}")
         else:
             wrong += 1
+        # A refused composition says what CuTe's walk, continued past the
+        # failed condition, gives: that must be what CuTe's C++ returned.
+        walked = walked_layout(message)
+        if walked == result:
+            walked_same += 1
+        else:
+            walked_different.append((weft_text, walked, result))
     print(f"of the compositions Weft refuses, CuTe's C++ computes {wrong + right}: "
-          f"{wrong} not the composition, {right} the composition")
+          f"{wrong} not the composition, {right} the composition; the layout Weft's refusal "
+          f"says CuTe's walk gives: {walked_same} the same, {len(walked_different)} different")
+    for weft_text, walked, result in walked_different:
+        print(f"WALK DIFFERENT {weft_text}\n  weft says CuTe's walk gives: {walked}\n"
+              f"  cute: {result}")
 
     # Weft's own compositions must be compositions, whether or not CuTe's
     # C++ computed them.
@@ -876,7 +899,7 @@ def main():
                        and not is_composition(*operands, weft_result)]
     for weft_text in not_composition:
         print(f"WEFT NOT THE COMPOSITION {weft_text}")
-    different = len(not_composition)
+    different = len(not_composition) + len(walked_different)
     for index, (weft_text, _, weft_result, _) in enumerate(compared):
         if index not in results:
             continue

@@ -408,6 +408,41 @@ fn inverses_and_swizzles() {
     ]);
 }
 
+/// A condition fails, yet CuTe's walk, continued as its C++ continues with
+/// run-time integers, maps every index of B as `A(B(i))` does, by a
+/// coincidence of A's strides: Weft gives the same layout. Each result is
+/// CuTe's C++'s (CUTLASS main at 7107b05).
+#[test]
+fn compositions_cute_gets_right_past_a_failed_condition() {
+    check(&[
+        // Stride 5 and size 3 do not divide one another; A(5) = 2*6 + 12 =
+        // 24 all the same.
+        ("composition((3,1):(6,12), (2):(5))", "((1,2)):((30,24))"),
+        ("composition((2,5):(3,3), (2):(-3))", "((1,2)):((-9,-6))"),
+        (
+            "composition((2,1):(12,12), (2):(-3))",
+            "((1,2)):((-36,-24))",
+        ),
+        (
+            "composition((4,4,5):(0,0,7), (2):(5))",
+            "((1,2,1)):((0,0,7))",
+        ),
+        // Strides of both signs: every offset A reaches is 0 or a multiple
+        // of its stride 2, so nothing is borrowed that matters.
+        (
+            "composition((2,1,3):(0,2,0), (4,2):(-1,3))",
+            "((2,1,2),(1,1,2)):((0,-2,0),(0,4,0))",
+        ),
+        // B's modes, added, carry out of A's first mode; its two modes
+        // have the same stride, so the next makes up what the carry drops
+        // (found by the differential's `--compositions`, seed 97).
+        (
+            "composition((2,4):(6,6), ((2,6,2),1):((8,24,3),8))",
+            "(((1,2),(1,6),(1,2)),(1,1)):(((48,24),(144,72),(18,12)),(48,24))",
+        ),
+    ]);
+}
+
 #[test]
 fn violated_conditions_are_errors_that_say_which() {
     check(&[
@@ -415,7 +450,8 @@ fn violated_conditions_are_errors_that_say_which() {
             "composition((4,6):(1,10), 3:6)",
             "error: composition: the stride divisibility condition fails at mode 0 of \
              (4,6):(1,10): stride 6 and size 4 do not divide one another, and 3 elements are \
-             still to be taken",
+             still to be taken; CuTe's walk, continued regardless, gives (1,3):(6,20), which maps \
+             1 to 20 where A(B(1)) = A(6) = 12",
         ),
         // Every other element of (4,6):(1,10), six of them, is fine ...
         ("composition((_4,_6):(_1,_10), _6:_2)", "(2,3):(2,10)"),
@@ -424,15 +460,15 @@ fn violated_conditions_are_errors_that_say_which() {
             "composition((_4,_6):(_1,_10), _3:_2)",
             "error: composition: the shape divisibility condition fails at mode 0 of \
              (4,6):(1,10): 3 elements are still to be taken, not a multiple of the 2 this mode \
-             gives",
+             gives; CuTe's walk, continued regardless, gives 2:2, of 2 elements where B has 3",
         ),
         // Past A's last non-zero stride every offset is 0, but the shape
         // condition still decides how many of B's elements are kept.
         (
             "composition(((3,1)):((0,0)), (3):(2))",
-            "error: composition: the shape divisibility condition fails at mode 0 of \
-             (3,1):(0,0): 3 elements are still to be taken, not a multiple of the 2 this mode \
-             gives",
+            "error: composition: the shape divisibility condition fails at mode 0 of (3,1):(0,0): \
+             3 elements are still to be taken, not a multiple of the 2 this mode gives; CuTe's \
+             walk, continued regardless, gives ((2,1)):((0,0)), of 2 elements where B has 3",
         ),
         (
             "complement((2,2):(1,1), 8)",
@@ -473,12 +509,13 @@ fn violated_conditions_are_errors_that_say_which() {
         ),
         (
             "composition((4,2):(1,10), (2,2):(-1,4))",
-            "error: composition: B's mode 2:-1 has a negative stride and another mode a \
-             positive one: B's modes are composed with (4,2):(1,10) one by one and their \
-             offsets added, which with strides of both signs is exact only when every sum of \
-             those offsets falls where A is linear: in its last mode (every stride of B a \
-             multiple of 4, the size of A's modes but the last) or strictly inside modes that \
-             continue one another",
+            "error: composition: B's mode 2:-1 has a negative stride and another mode a positive \
+             one: B's modes are composed with (4,2):(1,10) one by one and their offsets added, \
+             which with strides of both signs is exact only when every sum of those offsets falls \
+             where A is linear: in its last mode (every stride of B a multiple of 4, the size of \
+             A's modes but the last) or strictly inside modes that continue one another; CuTe's \
+             walk, continued regardless, gives ((2,1),(1,2)):((-1,-10),(4,10)), which maps 3 to 9 \
+             where A(B(3)) = A(3) = 3",
         ),
         // Strides all negative: the seed's `(10,2):(16,4) o (5,4):(1,5)`
         // negated, as A is odd; and refused where the magnitudes carry.
@@ -488,9 +525,10 @@ fn violated_conditions_are_errors_that_say_which() {
         ),
         (
             "composition((10,2):(16,4), (5,4):(-2,-5))",
-            "error: composition: B's modes, added, carry out of mode 0 of (10,2):(16,4): \
-             together they reach coordinate 13 of a mode of size 10, so composing them one \
-             by one is not A after B",
+            "error: composition: B's modes, added, carry out of mode 0 of (10,2):(16,4): together \
+             they reach coordinate 13 of a mode of size 10, so composing them one by one is not A \
+             after B; CuTe's walk, continued regardless, gives ((5,1),(2,2)):((-32,-4),(-80,-4)), \
+             which maps 8 to -176 where A(B(8)) = A(-11) = -20",
         ),
         // Every sum of B's offsets (-3 to 3) inside A's first mode of 5,
         // where A is linear: exact, and CuTe's C++ gives the same.
@@ -540,20 +578,23 @@ fn violated_conditions_are_errors_that_say_which() {
             "size(composition((4,6):(1,10), 3:6))",
             "error: composition: the stride divisibility condition fails at mode 0 of \
              (4,6):(1,10): stride 6 and size 4 do not divide one another, and 3 elements are \
-             still to be taken",
+             still to be taken; CuTe's walk, continued regardless, gives (1,3):(6,20), which maps \
+             1 to 20 where A(B(1)) = A(6) = 12",
         ),
         // B's modes reach coordinates 2 and 3 of A's first mode: added, 5.
         (
             "composition((4,1):(0,1), (3,2):(1,3))",
-            "error: composition: B's modes, added, carry out of mode 0 of (4,1):(0,1): \
-             together they reach coordinate 5 of a mode of size 4, so composing them one by \
-             one is not A after B",
+            "error: composition: B's modes, added, carry out of mode 0 of (4,1):(0,1): together \
+             they reach coordinate 5 of a mode of size 4, so composing them one by one is not A \
+             after B; CuTe's walk, continued regardless, gives ((3,1),(2,1)):((0,1),(0,1)), which \
+             maps 4 to 0 where A(B(4)) = A(4) = 1",
         ),
         (
             "composition((10,2):(16,4), (5,4):(2,5))",
-            "error: composition: B's modes, added, carry out of mode 0 of (10,2):(16,4): \
-             together they reach coordinate 13 of a mode of size 10, so composing them one by \
-             one is not A after B",
+            "error: composition: B's modes, added, carry out of mode 0 of (10,2):(16,4): together \
+             they reach coordinate 13 of a mode of size 10, so composing them one by one is not A \
+             after B; CuTe's walk, continued regardless, gives ((5,1),(2,2)):((32,4),(80,4)), \
+             which maps 8 to 176 where A(B(8)) = A(11) = 20",
         ),
         // Where every stride of A is 0 so is every offset, and no condition
         // can fail: CuTe's C++ prints exactly this.

@@ -28,6 +28,12 @@
 //!   positive one filled it (`(2,2):(1,10) o (2,2):(2,-1)` would give
 //!   `A(2) + A(-1) = 9` for `A(1) = 1`).
 //!
+//! The conditions are sufficient, not necessary: where one fails, the walk
+//! is run on as CuTe's C++ runs it with run-time integers, and its layout
+//! kept when it maps every index of B as `A(B(i))` does (see
+//! `walk_anyway.rs`); otherwise the refusal stands, and says where that
+//! layout goes wrong.
+//!
 //! None of this applies when every stride of B is a multiple of the size
 //! of all of A's modes but the last: every offset B reaches then falls in
 //! A's last mode, where A is linear over all integers, negative ones
@@ -52,6 +58,7 @@ use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tiler::{Tiler, TilerUse, by_tiler};
 use super::tuple::TupleRef;
+use super::walk_anyway::walk_anyway;
 use crate::error::{LayoutError, Result};
 
 /// `composition(a, b)` for a layout `b`.
@@ -89,8 +96,29 @@ pub(super) fn compose_into(
     compose_coalesced(flat, b_shape, b_stride, result)
 }
 
-/// [`compose_into`] for an `a` already coalesced.
+/// [`compose_into`] for an `a` already coalesced: CuTe's walk with its
+/// conditions checked, and where one fails, the walk continued as CuTe's
+/// continues it, kept if it is `A o B` all the same.
 fn compose_coalesced(
+    flat: &FlatModes,
+    b_shape: TupleRef<'_>,
+    b_stride: TupleRef<'_>,
+    result: &mut LayoutBuilder,
+) -> Result<()> {
+    let mark = result.mark();
+    let Err(refusal) = compose_walk::<true>(flat, b_shape, b_stride, result) else {
+        return Ok(());
+    };
+    result.rollback(mark);
+    result.push(&walk_anyway(flat, b_shape, b_stride, refusal)?);
+    Ok(())
+}
+
+/// CuTe's walk of `a` (coalesced) composed with `b_shape:b_stride`,
+/// appended to `result` as one mode. `CHECKED` refuses where a condition
+/// fails; otherwise the walk goes on as CuTe's C++ goes on with run-time
+/// integers, and its result may not be `A o B`.
+pub(super) fn compose_walk<const CHECKED: bool>(
     flat: &FlatModes,
     b_shape: TupleRef<'_>,
     b_stride: TupleRef<'_>,
@@ -118,7 +146,7 @@ fn compose_coalesced(
         .filter(|(size, stride)| size.value > 1 && stride.value != 0)
         .map(|(size, stride)| (size.value, stride.value))
         .collect();
-    let strict = moving.len() > 1 && !offsets_add_linearly(flat, &moving);
+    let strict = CHECKED && moving.len() > 1 && !offsets_add_linearly(flat, &moving);
     if strict
         && let Some(&(s, d)) = moving.iter().find(|&&(_, d)| d < 0)
         && moving.iter().any(|&(_, d)| d > 0)
@@ -126,7 +154,7 @@ fn compose_coalesced(
         return Err(mixed_signs_error(flat, s, d));
     }
     let mut digits: SmallVec<[i64; 16]> = SmallVec::from_elem(0, flat.shape.len());
-    compose_modes(flat, b_shape, b_stride, &mut digits, result)?;
+    compose_modes::<CHECKED>(flat, b_shape, b_stride, &mut digits, result)?;
     if strict {
         check_no_carry(flat, &digits)?;
     }
@@ -243,7 +271,7 @@ pub fn compose_tiler(a: &CuteLayout, tiler: &Tiler) -> Result<CuteLayout> {
 
 /// A (coalesced) `a` composed with `shape:stride`, a mode of B, appended to
 /// `result`. Recursion follows B, which is at most `MAX_DEPTH` deep.
-fn compose_modes(
+fn compose_modes<const CHECKED: bool>(
     a: &FlatModes,
     shape: TupleRef<'_>,
     stride: TupleRef<'_>,
@@ -251,11 +279,11 @@ fn compose_modes(
     result: &mut LayoutBuilder,
 ) -> Result<()> {
     match (shape.int(), stride.int()) {
-        (Some(s), Some(d)) => compose_integral(a, s, d, digits, result),
+        (Some(s), Some(d)) => compose_integral::<CHECKED>(a, s, d, digits, result),
         (None, None) if shape.rank() == stride.rank() => {
             let open = result.open();
             for (s, d) in shape.modes().zip(stride.modes()) {
-                compose_modes(a, s, d, digits, result)?;
+                compose_modes::<CHECKED>(a, s, d, digits, result)?;
             }
             result.close(open);
             Ok(())
@@ -269,7 +297,7 @@ fn compose_modes(
 /// `a o s:d` for integers `s` and `d`, `a` flat, appended to `result`.
 /// Adds the largest coordinate it reaches in each mode of A to `digits`
 /// (for a negative `d`, that of `-d`, the same by A's oddness).
-fn compose_integral(
+fn compose_integral<const CHECKED: bool>(
     flat: &FlatModes,
     s: Int,
     d: Int,
@@ -304,7 +332,7 @@ fn compose_integral(
         // From the first mode past which A's strides are all 0, every
         // offset is 0 whichever way the walk goes: no stride can go wrong.
         let matters = i < zero_from;
-        if matters && rest_shape.value > taken && !magnitude_divides && !size_divides {
+        if CHECKED && matters && rest_shape.value > taken && !magnitude_divides && !size_divides {
             return Err(stride_condition_error(
                 flat, i, magnitude, curr_shape, rest_shape,
             ));
@@ -314,8 +342,14 @@ fn compose_integral(
             continue;
         }
         let new_shape = next_shape.min(rest_shape);
-        let Some(remaining) = exact_quotient(rest_shape, new_shape) else {
-            return Err(shape_condition_error(flat, i, rest_shape, new_shape));
+        let remaining = match exact_quotient(rest_shape, new_shape) {
+            Some(quotient) => quotient,
+            None if CHECKED => return Err(shape_condition_error(flat, i, rest_shape, new_shape)),
+            // CuTe's C++ divides on, dropping the remainder.
+            None => Int {
+                value: rest_shape.value / new_shape.value,
+                is_static: rest_shape.is_static && new_shape.is_static,
+            },
         };
         // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
         digits[i] = digits[i].saturating_add((new_shape.value - 1).saturating_mul(magnitude.value));

@@ -403,7 +403,7 @@ mod tests {
             Some(Verdict::Refused(
                 "composition: the stride divisibility condition fails at mode 0 of (4,6):(1,8): \
                  stride 3 and size 4 do not divide one another, and 3 elements are still to be \
-                 taken"
+                 taken; CuTe's walk, continued regardless, gives 2:3, of 2 elements where B has 3"
                     .into()
             ))
         );

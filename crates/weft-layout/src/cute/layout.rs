@@ -341,6 +341,10 @@ pub(super) struct LayoutBuilder {
 #[must_use]
 pub(super) struct OpenMode(super::tuple::Open, super::tuple::Open);
 
+/// A point in a [`LayoutBuilder`]'s writing, to return to.
+#[derive(Clone, Copy)]
+pub(super) struct BuilderMark(super::tuple::Mark, super::tuple::Mark);
+
 impl LayoutBuilder {
     pub(super) fn new() -> Self {
         Self::default()
@@ -369,6 +373,18 @@ impl LayoutBuilder {
     pub(super) fn close_unwrapping(&mut self, open: OpenMode) {
         self.shape.close_unwrapping(open.0);
         self.stride.close_unwrapping(open.1);
+    }
+
+    /// Where the builder stands, to return to with
+    /// [`rollback`](Self::rollback).
+    pub(super) fn mark(&self) -> BuilderMark {
+        BuilderMark(self.shape.mark(), self.stride.mark())
+    }
+
+    /// Forgets every mode pushed or opened since `mark`.
+    pub(super) fn rollback(&mut self, mark: BuilderMark) {
+        self.shape.rollback(mark.0);
+        self.stride.rollback(mark.1);
     }
 
     /// Appends one integral mode `size:stride`.

@@ -57,6 +57,7 @@ mod tiler;
 mod tuple;
 pub mod tuple_fns;
 mod value;
+mod walk_anyway;
 
 pub use arrange::Arrangement;
 pub use compact::Order;

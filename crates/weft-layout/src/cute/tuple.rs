@@ -446,6 +446,13 @@ pub struct TupleBuilder {
 #[must_use]
 pub struct Open(usize);
 
+/// A point in a [`TupleBuilder`]'s writing, to return to.
+#[derive(Clone, Copy)]
+pub struct Mark {
+    nodes: usize,
+    modes: i64,
+}
+
 impl Default for TupleBuilder {
     fn default() -> Self {
         Self::new()
@@ -545,6 +552,22 @@ impl TupleBuilder {
             });
         }
         Ok(())
+    }
+
+    /// Where the builder stands, to return to with
+    /// [`rollback`](Self::rollback).
+    pub fn mark(&self) -> Mark {
+        Mark {
+            nodes: self.nodes.len(),
+            modes: self.modes,
+        }
+    }
+
+    /// Forgets everything pushed or opened since `mark`, which this
+    /// builder made: a writer that fails part-way leaves no trace.
+    pub fn rollback(&mut self, mark: Mark) {
+        self.nodes.truncate(mark.nodes);
+        self.modes = mark.modes;
     }
 
     /// The tuple built: exactly one subtree must have been pushed or

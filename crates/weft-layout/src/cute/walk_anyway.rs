@@ -1,0 +1,102 @@
+//! A composition whose condition fails, walked on regardless and kept
+//! when it is `A o B` all the same.
+//!
+//! The stride, shape, sign and carry conditions of
+//! [`composition`](super::composition) are sufficient for CuTe's walk to
+//! compose, not necessary: where A's strides coincide, the walk can break
+//! a condition and still land on `A(B(i))` for every `i`. In
+//! `(3,1):(6,12) o (2):(5)` the stride 5 and the size 3 do not divide one
+//! another, yet the walk's `((1,2)):((30,24))` maps 1 to 24, which is
+//! `A(5) = 2*6 + 1*12`. CuTe's C++ returns such layouts with run-time
+//! integers, and they are right. So
+//! when a condition fails, Weft walks on as CuTe's C++ walks on (no checks,
+//! a remainder dropped) and compares the layout it gets with `A(B(i))`
+//! index by index: equal everywhere, it is the composition; otherwise the
+//! refusal stands, and says which index goes wrong — the silent wrong
+//! answer the condition was there to refuse.
+
+use super::coalesce::FlatModes;
+use super::composition::compose_walk;
+use super::layout::{CuteLayout, LayoutBuilder};
+use super::tuple::{IntTuple, TupleRef};
+use crate::error::{LayoutError, Result};
+
+/// The most elements of B whose images are compared: enough for any tile
+/// a kernel composes, and a few milliseconds at most.
+const MAX_COMPARED: i64 = 1 << 16;
+
+/// `a` (coalesced) composed with `b_shape:b_stride` by CuTe's walk without
+/// its checks, when that is `A o B` on B's whole domain; otherwise
+/// `refusal`, the condition that failed, with what the walk gives.
+pub(super) fn walk_anyway(
+    a: &FlatModes,
+    b_shape: TupleRef<'_>,
+    b_stride: TupleRef<'_>,
+    refusal: LayoutError,
+) -> Result<CuteLayout> {
+    // An error in walking on is the refusal's (an overflow, a shape and
+    // stride that do not match): the walk was never going to compose.
+    let Ok(walked) = walk(a, b_shape, b_stride) else {
+        return Err(refusal);
+    };
+    let Ok(b) = layout_of(b_shape, b_stride) else {
+        return Err(refusal);
+    };
+    match first_wrong(a, &b, &walked) {
+        Ok(None) => Ok(walked),
+        Ok(Some(wrong)) => Err(noted(refusal, &walked, &wrong)),
+        Err(_) => Err(refusal),
+    }
+}
+
+/// The layout CuTe's unchecked walk gives.
+fn walk(a: &FlatModes, b_shape: TupleRef<'_>, b_stride: TupleRef<'_>) -> Result<CuteLayout> {
+    let mut walked = LayoutBuilder::new();
+    compose_walk::<false>(a, b_shape, b_stride, &mut walked)?;
+    walked.finish()
+}
+
+/// `shape:stride` as a layout of its own.
+fn layout_of(shape: TupleRef<'_>, stride: TupleRef<'_>) -> Result<CuteLayout> {
+    let mut layout = LayoutBuilder::new();
+    layout.push_parts(shape, stride);
+    layout.finish()
+}
+
+/// How `walked` fails to be `A o B`, or `None` when it is `A o B`.
+fn first_wrong(a: &FlatModes, b: &CuteLayout, walked: &CuteLayout) -> Result<Option<String>> {
+    if walked.size() != b.size() {
+        return Ok(Some(format!(
+            "of {} elements where B has {}",
+            walked.size(),
+            b.size()
+        )));
+    }
+    if b.size() > MAX_COMPARED {
+        return Ok(Some(format!(
+            "whose {} elements are too many to compare with A after B (at most {MAX_COMPARED})",
+            b.size()
+        )));
+    }
+    let a = a.to_layout()?;
+    let images = b.offsets()?;
+    for (i, (got, image)) in walked.offsets()?.into_iter().zip(images).enumerate() {
+        let want = a.index_of(&IntTuple::int(image))?;
+        if got != want {
+            return Ok(Some(format!(
+                "which maps {i} to {got} where A(B({i})) = A({image}) = {want}"
+            )));
+        }
+    }
+    Ok(None)
+}
+
+/// `refusal` with what the unchecked walk gives and how it goes wrong.
+fn noted(refusal: LayoutError, walked: &CuteLayout, wrong: &str) -> LayoutError {
+    match refusal {
+        LayoutError::Invalid(message) => LayoutError::Invalid(format!(
+            "{message}; CuTe's walk, continued regardless, gives {walked}, {wrong}"
+        )),
+        other => other,
+    }
+}
