@@ -1131,6 +1131,9 @@ fn ordered_layouts_and_tile_to_shape() {
         ("upcast<4>((_4,_2):(_-1,_0))", "(1,2):(-1,0)"),
         ("upcast<2>((4,8):(8,4))", "(4,8):(4,2)"),
         ("upcast<2>((4,8):(_1,4))", "(2,8):(1,2)"),
+        // A run-time stride of a one-element mode reaches nothing: CuTe's
+        // C++ divides it, truncating, and so does Weft (differential seed 99).
+        ("upcast<2>((1,2):(1,6))", "(1,2):(0,3)"),
         ("downcast<2>((_4,_8):(_8,_1))", "(4,16):(16,1)"),
         ("downcast<2>((4,8):(_1,4))", "(8,8):(1,8)"),
         (

@@ -9,7 +9,8 @@
 //! the size of a static ±1 stride and every other stride. Where CuTe's C++
 //! would stop at a static check (a static stride that neither divides nor
 //! is divided by `N`, a `downcast` with no static 1 stride) or silently
-//! divide a run-time stride that `N` does not divide, Weft refuses.
+//! divide a run-time stride that `N` does not divide (of a mode of more
+//! than one element), Weft refuses.
 
 use super::int::Int;
 use super::layout::CuteLayout;
@@ -23,7 +24,9 @@ pub fn upcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
             return Ok((size, stride));
         }
         if !stride.is_static {
-            if stride.value % n.value != 0 {
+            // A mode of one element reaches offset 0 whatever its stride,
+            // so CuTe's truncated quotient is as good as any.
+            if stride.value % n.value != 0 && size.value != 1 {
                 return Err(LayoutError::invalid(format!(
                     "the run-time stride {stride} is not a multiple of the factor {n} (CuTe's C++ assumes it is)"
                 )));
