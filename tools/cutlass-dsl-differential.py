@@ -22,7 +22,10 @@ result nested otherwise with the same modes agrees, see
 weft_layout::cute::cutlass_ops::judge), and an op Weft's algebra refuses
 because a condition fails (a composition's divisibility, an upcast's or
 downcast's, which CuTe's C++ checks statically), where the DSL still wrote
-a result. The script lists both and exits 1 on any "different".
+a result. The script lists both and exits 1 on any "different". A
+refused composition names the layout CuTe's walk gives when continued
+past the failed condition; the DSL walks on, so that must be the layout
+it wrote (the script checks it).
 
 Calls the DSL refuses while tracing leave no op; the script counts them.
 Some calls crash the DSL (its C++ divides by zero) and some results are
@@ -326,6 +329,23 @@ def main():
         for line, message in listed:
             print(f"{title} line {line}: {message}")
             print(f"  {judged.get(int(line), '(not a judged op)')}")
+    # A refused composition says what CuTe's walk, continued past the
+    # failed condition, gives: the DSL, which walks on, must have written
+    # that layout.
+    walk_marker = "CuTe's walk, continued regardless, gives "
+    walked_same, walked_different = 0, []
+    for line, message in refusals:
+        op = judged.get(int(line), "")
+        if walk_marker not in message or '"cute.composition"' not in op:
+            continue
+        walked = message.split(walk_marker, 1)[1].split(", ", 1)[0]
+        written = re.search(r'-> !cute\.layout<"([^"]*)">', op)
+        if written and written.group(1) == walked:
+            walked_same += 1
+        else:
+            walked_different.append((line, walked, op))
+    for line, walked, op in walked_different:
+        print(f"WALK DIFFERENT line {line}: Weft says CuTe's walk gives {walked}\n  {op}")
     by_op = {}
     for line in judged.values():
         name = re.search(r'"cute\.([a-z0-9_.]+)"', line).group(1)
@@ -337,7 +357,9 @@ def main():
           f"{len(judged) - len(errors)} accepted by weft-verify-layouts, "
           f"{len(refusals)} refused by Weft's algebra (a condition fails), "
           f"{len(different)} different")
-    sys.exit(1 if different else 0)
+    print(f"refused compositions whose stated walk is the DSL's result: {walked_same} the same, "
+          f"{len(walked_different)} different")
+    sys.exit(1 if different or walked_different else 0)
 
 
 if __name__ == "__main__":

@@ -1134,6 +1134,12 @@ fn ordered_layouts_and_tile_to_shape() {
         // A run-time stride of a one-element mode reaches nothing: CuTe's
         // C++ divides it, truncating, and so does Weft (differential seed 99).
         ("upcast<2>((1,2):(1,6))", "(1,2):(0,3)"),
+        // Likewise a static one, which CuTe's C++ stops at and the CUTLASS
+        // DSL computes (`upcast` rounds a static stride's quotient up).
+        (
+            "upcast<2>(((_1,_5),_1):((_9,_16),_1))",
+            "((1,5),1):((5,8),1)",
+        ),
         ("downcast<2>((_4,_8):(_8,_1))", "(4,16):(16,1)"),
         ("downcast<2>((4,8):(_1,4))", "(8,8):(1,8)"),
         (

@@ -9,8 +9,9 @@
 //! the size of a static ±1 stride and every other stride. Where CuTe's C++
 //! would stop at a static check (a static stride that neither divides nor
 //! is divided by `N`, a `downcast` with no static 1 stride) or silently
-//! divide a run-time stride that `N` does not divide (of a mode of more
-//! than one element), Weft refuses.
+//! divide a run-time stride that `N` does not divide, Weft refuses — but
+//! not for a mode of one element, which reaches offset 0 whatever its
+//! stride (the CUTLASS DSL computes those too).
 
 use super::int::Int;
 use super::layout::CuteLayout;
@@ -23,10 +24,11 @@ pub fn upcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
         if stride.is_constant(0) {
             return Ok((size, stride));
         }
+        // A mode of one element reaches offset 0 whatever its stride, so
+        // CuTe's quotient of it (truncated or rounded up) is as good as any.
+        let reaches_nothing = size.value == 1;
         if !stride.is_static {
-            // A mode of one element reaches offset 0 whatever its stride,
-            // so CuTe's truncated quotient is as good as any.
-            if stride.value % n.value != 0 && size.value != 1 {
+            if stride.value % n.value != 0 && !reaches_nothing {
                 return Err(LayoutError::invalid(format!(
                     "the run-time stride {stride} is not a multiple of the factor {n} (CuTe's C++ assumes it is)"
                 )));
@@ -34,7 +36,7 @@ pub fn upcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
             return Ok((size, Int::dynamic(stride.value / n.value)));
         }
         let magnitude = stride.abs()?;
-        if magnitude.value % n.value != 0 && n.value % magnitude.value != 0 {
+        if magnitude.value % n.value != 0 && n.value % magnitude.value != 0 && !reaches_nothing {
             return Err(LayoutError::invalid(format!(
                 "the stride {stride} and the factor {n} do not divide one another"
             )));
