@@ -427,6 +427,24 @@ fn compositions_cute_gets_right_past_a_failed_condition() {
             "composition((4,4,5):(0,0,7), (2):(5))",
             "((1,2,1)):((0,0,7))",
         ),
+        // Past 65,536 elements the walk is compared on the first 65,536
+        // only, and a layout right there is still refused; one wrong there
+        // is refused for the index it gets wrong.
+        (
+            "composition((3,1):(6,12), (2,40000):(5,0))",
+            "error: composition: the stride divisibility condition fails at mode 0 of \
+             (3,1):(6,12): stride 5 and size 3 do not divide one another, and 2 elements are \
+             still to be taken; CuTe's walk, continued regardless, gives \
+             ((1,2),40000):((30,24),0), which agrees with A after B on indices 0 to 65535, but \
+             B's 80000 elements are too many to compare them all (at most 65536)",
+        ),
+        (
+            "composition((4,6):(1,10), (3,30000):(6,0))",
+            "error: composition: the stride divisibility condition fails at mode 0 of \
+             (4,6):(1,10): stride 6 and size 4 do not divide one another, and 3 elements are \
+             still to be taken; CuTe's walk, continued regardless, gives \
+             ((1,3),30000):((6,20),0), which maps 1 to 20 where A(B(1)) = A(6) = 12",
+        ),
         // Strides of both signs: every offset A reaches is 0 or a multiple
         // of its stride 2, so nothing is borrowed that matters.
         (

@@ -284,6 +284,14 @@ impl CuteLayout {
                 self.size
             )));
         }
+        self.first_offsets(self.size)
+    }
+
+    /// The offsets of indices `0..count` (at most the size and
+    /// [`MAX_LISTED_OFFSETS`]), as [`offsets`](Self::offsets) lists them:
+    /// for a check that looks at the start of a layout too large to list.
+    pub(super) fn first_offsets(&self, count: i64) -> Result<Vec<i64>> {
+        let count = count.min(self.size).min(MAX_LISTED_OFFSETS);
         let modes: Vec<(i64, i64)> = self
             .shape()
             .leaves()
@@ -292,11 +300,11 @@ impl CuteLayout {
             .map(|(size, stride)| (size.value, stride.value))
             .collect();
         let mut digits = vec![0i64; modes.len()];
-        let mut offsets = Vec::with_capacity(usize::try_from(self.size).unwrap_or(0));
+        let mut offsets = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
         // Every offset is a sum of at most MAX_LEAVES products of a
         // coordinate below 2^20 and an `i64` stride, which `i128` holds.
         let mut offset = 0i128;
-        for _ in 0..self.size {
+        for _ in 0..count {
             offsets.push(i64::try_from(offset).map_err(|_| LayoutError::overflow("an offset"))?);
             for (digit, &(size, stride)) in digits.iter_mut().zip(&modes) {
                 if *digit + 1 < size {

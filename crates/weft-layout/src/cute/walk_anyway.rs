@@ -72,21 +72,29 @@ fn first_wrong(a: &FlatModes, b: &CuteLayout, walked: &CuteLayout) -> Result<Opt
             b.size()
         )));
     }
-    if b.size() > MAX_COMPARED {
-        return Ok(Some(format!(
-            "whose {} elements are too many to compare with A after B (at most {MAX_COMPARED})",
-            b.size()
-        )));
-    }
     let a = a.to_layout()?;
-    let images = b.offsets()?;
-    for (i, (got, image)) in walked.offsets()?.into_iter().zip(images).enumerate() {
+    let compared = b.size().min(MAX_COMPARED);
+    let images = b.first_offsets(compared)?;
+    for (i, (got, image)) in walked
+        .first_offsets(compared)?
+        .into_iter()
+        .zip(images)
+        .enumerate()
+    {
         let want = a.index_of(&IntTuple::int(image))?;
         if got != want {
             return Ok(Some(format!(
                 "which maps {i} to {got} where A(B({i})) = A({image}) = {want}"
             )));
         }
+    }
+    if b.size() > compared {
+        return Ok(Some(format!(
+            "which agrees with A after B on indices 0 to {}, but B's {} elements are too many \
+             to compare them all (at most {MAX_COMPARED})",
+            compared - 1,
+            b.size()
+        )));
     }
     Ok(None)
 }
