@@ -19,8 +19,9 @@ func.func @wrong(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):((
   // expected-error @+1 {{'cute.size' op result !cute.int_tuple<"12"> is not what Weft's CuTe algebra gives for its operands: size(get<0>(((_2,_2),_3):((_1,_4),_8))) is 4}}
   %2 = "cute.size"(%b) <{mode = array<i32: 0>}> : (!cute.layout<"((2,2),3):((1,4),8)">) -> !cute.int_tuple<"12">
   // What the DSL wrote (tools/cutlass-dsl-differential.py, seed 7): not
-  // the composition, A(B(2)) is 89 where this result gives 21.
-  // expected-error @+1 {{'cute.composition' op Weft's CuTe algebra refuses composition((_4,(_1,_2)):(_34,(_20,_21)), (_6):(_3)): composition: the stride divisibility condition fails at mode 0 of (4,2):(34,21): stride 3 and size 4 do not divide one another, and 6 elements are still to be taken}}
+  // the composition, A(B(2)) is 89 where this result gives 21. The
+  // message names it as the layout CuTe's walk gives.
+  // expected-error @+1 {{'cute.composition' op Weft's CuTe algebra refuses composition((_4,(_1,_2)):(_34,(_20,_21)), (_6):(_3)): composition: the stride divisibility condition fails at mode 0 of (4,2):(34,21): stride 3 and size 4 do not divide one another, and 6 elements are still to be taken; CuTe's walk, continued regardless, gives ((2,3)):((102,21)), which maps 2 to 21 where A(B(2)) = A(6) = 89}}
   %3 = "cute.composition"(%c, %d) : (!cute.layout<"(4,(1,2)):(34,(20,21))">, !cute.layout<"(6):(3)">) -> !cute.layout<"((2,3)):((102,21))">
   // What the DSL wrote for recast_layout<32-bit, 8-bit>: CuTe's C++
   // refuses the upcast statically (22 is not a multiple of 4).
