@@ -40,13 +40,15 @@ computes the same layout), and that it is the layout Weft's refusal says
 CuTe's walk gives; the other results are listed to be read. Every
 composition Weft computes is checked to be A(B(i)) too.
 `--compositions` draws only compositions of two random layouts, to look
-for such cases.
+for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
+(sizes 1-4) instead.
 
 Not part of the test command (it needs a CUTLASS checkout and a C++17
 compiler). Usage:
 
   tools/cute-differential.py --cutlass PATH/TO/cutlass [--cases 400] [--seed 1]
       [--weft-layout target/debug/weft-layout] [--cxx clang++-22] [--compositions]
+      [--deep]
 """
 
 import argparse
@@ -189,10 +191,31 @@ def random_stride(rng, negative):
     return -stride if negative and rng.random() < 0.15 else stride
 
 
+# `--deep`: layouts of rank up to 4 and depth up to 3 (sizes 1-4, so that
+# they stay small enough to check element by element).
+DEEP = False
+
+
+def random_mode(rng, depth, negative):
+    """A `--deep` mode: an integer, or a tuple of up to 3 modes nested up to
+    `depth` levels; (shape, stride)."""
+    if depth > 1 and rng.random() < 0.4:
+        parts = [random_mode(rng, depth - 1, negative) for _ in range(rng.randint(1, 3))]
+        return Tuple([shape for shape, _ in parts]), Tuple([stride for _, stride in parts])
+    return Tuple(rng.randint(1, 4)), Tuple(random_stride(rng, negative))
+
+
 def random_layout(rng, rank=None, depth=2, flat_rank_one=False, negative=False):
     """A random layout; `negative` lets some strides be negative."""
     if flat_rank_one:
         return Layout(Tuple(rng.randint(1, 8)), Tuple(rng.randint(1, 12)))
+    if DEEP:
+        modes = [random_mode(rng, 3 if depth > 1 else 1, negative)
+                 for _ in range(rank or rng.randint(1, 4))]
+        if len(modes) == 1 and rng.random() < 0.5:
+            return Layout(*modes[0])
+        return Layout(Tuple([shape for shape, _ in modes]),
+                      Tuple([stride for _, stride in modes]))
     rank = rank or rng.choice([1, 2, 2, 3])
     shapes, strides = [], []
     for _ in range(rank):
@@ -733,14 +756,22 @@ def walked_layout(message):
 
 
 def is_composition(a_text, b_text, r_text):
-    """Whether R has B's size and R(i) == A(B(i)) on B's domain."""
+    """Whether R has B's size and R(i) == A(B(i)) on B's domain, wherever
+    B(i) lies within A (|B(i)| < size(A)): past A's end, as in a divide's
+    padding, A(B(i)) is not A's to say."""
     return maps_as_composition(layout_of(a_text), layout_of(b_text), layout_of(r_text))
 
 
 def maps_as_composition(a, b, r):
     """`is_composition` of layouts given as (shape, stride) nested tuples."""
-    return size_of(r[0]) == size_of(b[0]) and all(
-        crd2idx(i, *r) == crd2idx(crd2idx(i, *b), *a) for i in range(size_of(b[0])))
+    size_a = size_of(a[0])
+    if size_of(r[0]) != size_of(b[0]):
+        return False
+    for i in range(size_of(b[0])):
+        image = crd2idx(i, *b)
+        if abs(image) < size_a and crd2idx(i, *r) != crd2idx(image, *a):
+            return False
+    return True
 
 
 def flatten(t):
@@ -793,7 +824,11 @@ def main():
     parser.add_argument("--compositions", action="store_true",
                         help="draw compositions of layouts only (negative strides in both), "
                              "to look for compositions Weft refuses that CuTe's C++ gets right")
+    parser.add_argument("--deep", action="store_true",
+                        help="layouts of rank up to 4 and depth up to 3 (sizes 1-4)")
     args = parser.parse_args()
+    global DEEP
+    DEEP = args.deep
     include = args.cutlass
     if os.path.isdir(os.path.join(include, "include", "cute")):
         include = os.path.join(include, "include")

@@ -58,14 +58,22 @@ impl FlatModes {
 
     /// CuTe's `coalesce_x`, in place: like [`coalesce`](Self::coalesce),
     /// but a trailing static size-1 mode keeps the function right past the
-    /// end of the domain too, as composition needs.
-    pub(super) fn coalesce_x(&mut self) -> Result<()> {
+    /// end of the domain too, as composition needs: it is widened to size 2.
+    /// Returns whether it was, so that the layout's own size, half the
+    /// result's then, stays known.
+    pub(super) fn coalesce_x(&mut self) -> Result<bool> {
         match (self.shape.last(), self.stride.last()) {
-            (Some(&s), Some(&d)) if s.is_constant(1) => self.backward(Int::fixed(2), d),
-            (Some(&s), Some(&d)) => self.backward(s, d),
+            (Some(&s), Some(&d)) if s.is_constant(1) => {
+                self.backward(Int::fixed(2), d)?;
+                Ok(true)
+            }
+            (Some(&s), Some(&d)) => {
+                self.backward(s, d)?;
+                Ok(false)
+            }
             _ => {
                 self.set_unit();
-                Ok(())
+                Ok(false)
             }
         }
     }

@@ -30,9 +30,10 @@
 //!
 //! The conditions are sufficient, not necessary: where one fails, the walk
 //! is run on as CuTe's C++ runs it with run-time integers, and its layout
-//! kept when it maps every index of B as `A(B(i))` does (see
-//! `walk_anyway.rs`); otherwise the refusal stands, and says where that
-//! layout goes wrong.
+//! kept when it maps every index of B as `A(B(i))` does wherever `B(i)`
+//! lies within A (past A's end, as in a divide's padding, the walk's
+//! offsets stand; see `walk_anyway.rs`); otherwise the refusal stands, and
+//! says where that layout goes wrong.
 //!
 //! None of this applies when every stride of B is a multiple of the size
 //! of all of A's modes but the last: every offset B reaches then falls in
@@ -68,7 +69,7 @@ pub fn compose(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
 
 /// `composition(a, b)`, `a` given by its flat modes.
 pub(super) fn compose_flat(flat: &mut FlatModes, b: &CuteLayout) -> Result<CuteLayout> {
-    flat.coalesce_x()?;
+    let widened = flat.coalesce_x()?;
     // Each integral mode of B becomes one mode when A has one, else at most
     // one mode per mode of A and a tuple around them: room for that many
     // nodes, so that a result past the inline size is allocated once and
@@ -79,7 +80,7 @@ pub(super) fn compose_flat(flat: &mut FlatModes, b: &CuteLayout) -> Result<CuteL
         rank => rank + 1,
     };
     let mut result = LayoutBuilder::with_capacity(nodes - leaves + leaves * modes);
-    compose_coalesced(flat, b.shape(), b.stride(), &mut result)?;
+    compose_coalesced(flat, widened, b.shape(), b.stride(), &mut result)?;
     result.finish()
 }
 
@@ -92,15 +93,17 @@ pub(super) fn compose_into(
     b_stride: TupleRef<'_>,
     result: &mut LayoutBuilder,
 ) -> Result<()> {
-    flat.coalesce_x()?;
-    compose_coalesced(flat, b_shape, b_stride, result)
+    let widened = flat.coalesce_x()?;
+    compose_coalesced(flat, widened, b_shape, b_stride, result)
 }
 
-/// [`compose_into`] for an `a` already coalesced: CuTe's walk with its
-/// conditions checked, and where one fails, the walk continued as CuTe's
-/// continues it, kept if it is `A o B` all the same.
+/// [`compose_into`] for an `a` already coalesced (`widened` as
+/// [`FlatModes::coalesce_x`] says): CuTe's walk with its conditions
+/// checked, and where one fails, the walk continued as CuTe's continues
+/// it, kept if it is `A o B` all the same.
 fn compose_coalesced(
     flat: &FlatModes,
+    widened: bool,
     b_shape: TupleRef<'_>,
     b_stride: TupleRef<'_>,
     result: &mut LayoutBuilder,
@@ -110,7 +113,7 @@ fn compose_coalesced(
         return Ok(());
     };
     result.rollback(mark);
-    result.push(&walk_anyway(flat, b_shape, b_stride, refusal)?);
+    result.push(&walk_anyway(flat, widened, b_shape, b_stride, refusal)?);
     Ok(())
 }
 

@@ -8,12 +8,20 @@
 //! `(3,1):(6,12) o (2):(5)` the stride 5 and the size 3 do not divide one
 //! another, yet the walk's `((1,2)):((30,24))` maps 1 to 24, which is
 //! `A(5) = 2*6 + 1*12`. CuTe's C++ returns such layouts with run-time
-//! integers, and they are right. So
-//! when a condition fails, Weft walks on as CuTe's C++ walks on (no checks,
-//! a remainder dropped) and compares the layout it gets with `A(B(i))`
-//! index by index: equal everywhere, it is the composition; otherwise the
-//! refusal stands, and says which index goes wrong — the silent wrong
-//! answer the condition was there to refuse.
+//! integers, and they are right. So when a condition fails, Weft walks on
+//! as CuTe's C++ walks on (no checks, a remainder dropped) and compares
+//! the layout it gets with `A(B(i))` index by index: equal everywhere, it
+//! is the composition; otherwise the refusal stands, and says which index
+//! goes wrong — the silent wrong answer the condition was there to refuse.
+//!
+//! **Past A's end.** Where `B(i)` lies past A's elements (`|B(i)| >=
+//! size(A)`), `A(B(i))` is not A's to say: a divide whose tile does not
+//! divide A pads its last tile so, and CuTe's walk gives those padding
+//! elements whatever offsets it reaches, not what `crd2idx` would give
+//! past A's end (`logical_divide((5,1):(1,0), 2:1)`: index 5, past A's 5
+//! elements, is 5 in CuTe's C++ and pycute alike, where `crd2idx` says
+//! 0). The comparison skips them. Where the conditions hold, the walk is
+//! exact there too.
 
 use super::coalesce::FlatModes;
 use super::composition::compose_walk;
@@ -25,11 +33,13 @@ use crate::error::{LayoutError, Result};
 /// a kernel composes, and a few milliseconds at most.
 const MAX_COMPARED: i64 = 1 << 16;
 
-/// `a` (coalesced) composed with `b_shape:b_stride` by CuTe's walk without
-/// its checks, when that is `A o B` on B's whole domain; otherwise
-/// `refusal`, the condition that failed, with what the walk gives.
+/// `a` (coalesced; `widened` as [`FlatModes::coalesce_x`] says) composed
+/// with `b_shape:b_stride` by CuTe's walk without its checks, when that is
+/// `A o B` wherever B stays within A; otherwise `refusal`, the condition
+/// that failed, with what the walk gives.
 pub(super) fn walk_anyway(
     a: &FlatModes,
+    widened: bool,
     b_shape: TupleRef<'_>,
     b_stride: TupleRef<'_>,
     refusal: LayoutError,
@@ -42,7 +52,7 @@ pub(super) fn walk_anyway(
     let Ok(b) = layout_of(b_shape, b_stride) else {
         return Err(refusal);
     };
-    match first_wrong(a, &b, &walked) {
+    match first_wrong(a, widened, &b, &walked) {
         Ok(None) => Ok(walked),
         Ok(Some(wrong)) => Err(noted(refusal, &walked, &wrong)),
         Err(_) => Err(refusal),
@@ -63,8 +73,14 @@ fn layout_of(shape: TupleRef<'_>, stride: TupleRef<'_>) -> Result<CuteLayout> {
     layout.finish()
 }
 
-/// How `walked` fails to be `A o B`, or `None` when it is `A o B`.
-fn first_wrong(a: &FlatModes, b: &CuteLayout, walked: &CuteLayout) -> Result<Option<String>> {
+/// How `walked` fails to be `A o B` where B stays within A, or `None`
+/// when it is `A o B` there.
+fn first_wrong(
+    a: &FlatModes,
+    widened: bool,
+    b: &CuteLayout,
+    walked: &CuteLayout,
+) -> Result<Option<String>> {
     if walked.size() != b.size() {
         return Ok(Some(format!(
             "of {} elements where B has {}",
@@ -73,6 +89,8 @@ fn first_wrong(a: &FlatModes, b: &CuteLayout, walked: &CuteLayout) -> Result<Opt
         )));
     }
     let a = a.to_layout()?;
+    // A's own size: `coalesce_x` doubled it when it widened a last 1.
+    let domain = a.size() / if widened { 2 } else { 1 };
     let compared = b.size().min(MAX_COMPARED);
     let images = b.first_offsets(compared)?;
     for (i, (got, image)) in walked
@@ -81,6 +99,9 @@ fn first_wrong(a: &FlatModes, b: &CuteLayout, walked: &CuteLayout) -> Result<Opt
         .zip(images)
         .enumerate()
     {
+        if image.unsigned_abs() >= domain.unsigned_abs() {
+            continue;
+        }
         let want = a.index_of(&IntTuple::int(image))?;
         if got != want {
             return Ok(Some(format!(
@@ -90,8 +111,8 @@ fn first_wrong(a: &FlatModes, b: &CuteLayout, walked: &CuteLayout) -> Result<Opt
     }
     if b.size() > compared {
         return Ok(Some(format!(
-            "which agrees with A after B on indices 0 to {}, but B's {} elements are too many \
-             to compare them all (at most {MAX_COMPARED})",
+            "which agrees with A after B on indices 0 to {} (where B stays within A), but B's \
+             {} elements are too many to compare them all (at most {MAX_COMPARED})",
             compared - 1,
             b.size()
         )));
