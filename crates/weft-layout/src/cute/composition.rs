@@ -109,10 +109,27 @@ fn compose_coalesced(
     result: &mut LayoutBuilder,
 ) -> Result<()> {
     let mark = result.mark();
-    let Err(refusal) = compose_walk::<true>(flat, b_shape, b_stride, result) else {
-        return Ok(());
-    };
-    result.rollback(mark);
+    match compose_walk::<true>(flat, b_shape, b_stride, result) {
+        Ok(()) => Ok(()),
+        Err(refusal) => {
+            result.rollback(mark);
+            push_walked_anyway(flat, widened, b_shape, b_stride, refusal, result)
+        }
+    }
+}
+
+/// [`walk_anyway`]'s layout appended to `result`, out of line: the walk
+/// runs once per composition, this only where a condition fails.
+#[cold]
+#[inline(never)]
+fn push_walked_anyway(
+    flat: &FlatModes,
+    widened: bool,
+    b_shape: TupleRef<'_>,
+    b_stride: TupleRef<'_>,
+    refusal: LayoutError,
+    result: &mut LayoutBuilder,
+) -> Result<()> {
     result.push(&walk_anyway(flat, widened, b_shape, b_stride, refusal)?);
     Ok(())
 }
