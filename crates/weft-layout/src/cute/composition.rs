@@ -386,8 +386,9 @@ fn compose_integral<const CHECKED: bool>(
 }
 
 /// B's mode `s:d` has a negative stride and another mode a positive one,
-/// where their sum is not exact (see the module's note). The walk's errors are built out of line: it runs once
-/// per mode of A, they at most once.
+/// where their sum is not exact (see the module's note). The walk's
+/// errors are built out of line: it runs once per mode of A, they at most
+/// once.
 #[cold]
 #[inline(never)]
 fn mixed_signs_error(flat: &FlatModes, s: i64, d: i64) -> LayoutError {
