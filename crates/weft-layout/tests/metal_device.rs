@@ -23,7 +23,7 @@ fn try_encoding(
         alignments.to_vec(),
         intervals.to_vec(),
         MemorySpace::DeviceL1,
-        MemoryLayout::Sharded,
+        Some(MemoryLayout::Sharded),
     )
 }
 
@@ -183,6 +183,13 @@ fn every_era_round_trips() {
          index_map = (d0, d1, d2, d3) -> (d1, d0, d2, d3)>",
         "#ttcore.metal_layout<logical_shape = , dim_alignments = , \
          collapsed_intervals = dense<> : tensor<0x2xi64>, system, sharded>",
+        // Mid 2025: `collapse_dims`, no memory layout, `index_map` after
+        // the memory space.
+        "#ttcore.metal_layout<logical_shape = 64x128, dim_alignments = 32x32, \
+         collapse_dims = dense<[[0, -1]]> : tensor<1x2xi64>, undef, l1>",
+        "#ttcore.metal_layout<logical_shape = 64x128, dim_alignments = 32x32, \
+         collapsed_intervals = dense<[[0, -1]]> : tensor<1x2xi64>, undef, l1, \
+         index_map = (d0, d1, d2, d3) -> (d1, d0, d2, d3)>",
     ] {
         let parsed: AnyMetalEncoding = text.parse().unwrap();
         let AnyMetalEncoding::Device(device) = &parsed else {
@@ -198,6 +205,46 @@ fn every_era_round_trips() {
         "#ttcore.metal_layout<logical_shape = 8x8, dim_alignments = 1x1, \
          collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, system, sharded>"
     );
+    // An oob value alone (mid 2025): the memory space is printed, no memory
+    // layout is added.
+    let text = "#tt.metal_layout<logical_shape = 8x8, dim_alignments = 1x1, \
+                collapse_dims = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, zero>";
+    let device = text.parse::<DeviceEncoding>().unwrap();
+    assert_eq!(device.memory_layout(), None);
+    assert_eq!(
+        device.to_string(),
+        "#tt.metal_layout<logical_shape = 8x8, dim_alignments = 1x1, \
+         collapse_dims = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, zero, system>"
+    );
+}
+
+#[test]
+fn the_tail_keeps_tt_mlirs_order() {
+    let error = |tail: &str| {
+        format!(
+            "#ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, \
+             collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, {tail}>"
+        )
+        .parse::<DeviceEncoding>()
+        .unwrap_err()
+        .to_string()
+    };
+    assert!(
+        error("l1, undef").contains(
+            "expected a memory layout (interleaved or sharded) or index_map, got 'undef'"
+        ),
+        "{}",
+        error("l1, undef")
+    );
+    assert!(error("sharded, l1").contains("expected index_map, got 'l1'"));
+    assert!(
+        error("l1, index_map = map(2), sharded")
+            .contains("expected '>' after index_map, got 'sharded'")
+    );
+    assert!(error("none").contains(
+        "expected an oob value, a memory space, a memory layout (interleaved or sharded) or \
+         index_map, got 'none'"
+    ));
 }
 
 const TODAY: &str = "#ttcore.metal_layout<logical_shape = 50x70, dim_alignments = 32x32, \
@@ -300,7 +347,7 @@ proptest! {
     fn the_physical_shape_holds_every_element((shape, alignments, intervals) in case()) {
         let layout = DeviceEncoding::try_new(
             Namespace::TtCore, shape.clone(), alignments, intervals,
-            MemorySpace::DeviceL1, MemoryLayout::Sharded,
+            MemorySpace::DeviceL1, Some(MemoryLayout::Sharded),
         ).unwrap();
         let physical = layout.physical_shape().unwrap();
         let map = layout.collapse_map().unwrap();

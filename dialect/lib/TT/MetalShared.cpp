@@ -110,7 +110,8 @@ LogicalResult verifyDeviceMetalLayout(EmitError emitError,
       return emitError() << "collapsed_intervals start (" << start
                          << ") must not exceed end (" << stop << ")";
   }
-  if (memoryLayout != tt::MemoryLayout::Interleaved &&
+  if (memoryLayout != tt::MemoryLayout::None &&
+      memoryLayout != tt::MemoryLayout::Interleaved &&
       memoryLayout != tt::MemoryLayout::Sharded)
     return emitError() << "memory layout must be interleaved or sharded, got "
                        << tt::stringifyMemoryLayout(memoryLayout);
@@ -137,14 +138,89 @@ static ParseResult parseSizesThenComma(AsmParser &parser,
   return parser.parseComma();
 }
 
+/// `index_map = map(2)` (an identity, as tt-mlir prints it) or `index_map =
+/// (d0, d1) -> (d1, d0)`, after the keyword.
+static ParseResult parseIndexMap(AsmParser &parser, AffineMap &indexMap) {
+  if (parser.parseEqual())
+    return failure();
+  if (failed(parser.parseOptionalKeyword("map")))
+    return parser.parseAffineMap(indexMap);
+  unsigned rank;
+  if (parser.parseLParen() || parser.parseInteger(rank) ||
+      parser.parseRParen())
+    return failure();
+  if (rank > 1024)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "index_map rank above 1024");
+  indexMap = AffineMap::getMultiDimIdentityMap(rank, parser.getContext());
+  return success();
+}
+
+/// What follows the intervals: `[oob] [memory space] [memory layout]
+/// [index_map = ...]`, at least one, comma-separated, in that order. Each
+/// era of tt-mlir wrote a different subset; each keyword says which item
+/// it is.
+static ParseResult parseDeviceMetalLayoutTail(AsmParser &parser,
+                                              DeviceMetalLayoutParams &params) {
+  enum class Item { Oob, MemorySpace, MemoryLayout, IndexMap, End };
+  Item next = Item::Oob;
+  do {
+    SMLoc wordLoc = parser.getCurrentLocation();
+    StringRef word;
+    if (parser.parseKeyword(&word))
+      return failure();
+    if (word == "index_map" && next <= Item::IndexMap) {
+      if (parseIndexMap(parser, params.indexMap))
+        return failure();
+      next = Item::End;
+      continue;
+    }
+    if (next <= Item::Oob)
+      if (std::optional<tt::OOBVal> oob = tt::symbolizeOOBVal(word)) {
+        params.oobVal = oob;
+        next = Item::MemorySpace;
+        continue;
+      }
+    if (next <= Item::MemorySpace)
+      if (std::optional<tt::MemorySpace> space =
+              tt::symbolizeMemorySpace(word)) {
+        params.memorySpace = *space;
+        next = Item::MemoryLayout;
+        continue;
+      }
+    std::optional<tt::MemoryLayout> layout = tt::symbolizeMemoryLayout(word);
+    if (next <= Item::MemoryLayout && layout &&
+        *layout != tt::MemoryLayout::None) {
+      params.memoryLayout = *layout;
+      next = Item::IndexMap;
+      continue;
+    }
+    static constexpr const char *expected[] = {
+        "an oob value, a memory space, a memory layout (interleaved or "
+        "sharded) or index_map",
+        "a memory space, a memory layout (interleaved or sharded) or "
+        "index_map",
+        "a memory layout (interleaved or sharded) or index_map", "index_map",
+        "'>' after index_map"};
+    return parser.emitError(wordLoc, "expected ")
+           << expected[static_cast<int>(next)] << ", got '" << word << "'";
+  } while (succeeded(parser.parseOptionalComma()));
+  return parser.parseGreater();
+}
+
 FailureOr<DeviceMetalLayoutParams> parseDeviceMetalLayout(AsmParser &parser) {
   DeviceMetalLayoutParams params;
   if (parser.parseLess() || parser.parseKeyword("logical_shape") ||
       parser.parseEqual() ||
       parseSizesThenComma(parser, params.logicalShape) ||
       parser.parseKeyword("dim_alignments") || parser.parseEqual() ||
-      parseSizesThenComma(parser, params.dimAlignments) ||
-      parser.parseKeyword("collapsed_intervals") || parser.parseEqual())
+      parseSizesThenComma(parser, params.dimAlignments))
+    return failure();
+  params.collapseDimsSpelling =
+      succeeded(parser.parseOptionalKeyword("collapse_dims"));
+  if ((!params.collapseDimsSpelling &&
+       parser.parseKeyword("collapsed_intervals")) ||
+      parser.parseEqual())
     return failure();
   SMLoc intervalsLoc = parser.getCurrentLocation();
   Attribute intervals;
@@ -156,47 +232,7 @@ FailureOr<DeviceMetalLayoutParams> parseDeviceMetalLayout(AsmParser &parser) {
                             "collapsed_intervals must be a dense integer "
                             "array, got ")
            << intervals;
-  // [oob `,`] [memory space `,`] memory layout: each keyword says which.
-  SMLoc wordLoc = parser.getCurrentLocation();
-  StringRef word;
-  if (parser.parseKeyword(&word))
-    return failure();
-  if (std::optional<tt::OOBVal> oob = tt::symbolizeOOBVal(word)) {
-    params.oobVal = oob;
-    wordLoc = parser.getCurrentLocation();
-    if (parser.parseComma() || parser.parseKeyword(&word))
-      return failure();
-  }
-  if (std::optional<tt::MemorySpace> space = tt::symbolizeMemorySpace(word)) {
-    params.memorySpace = *space;
-    wordLoc = parser.getCurrentLocation();
-    if (parser.parseComma() || parser.parseKeyword(&word))
-      return failure();
-  }
-  std::optional<tt::MemoryLayout> layout = tt::symbolizeMemoryLayout(word);
-  if (!layout)
-    return parser.emitError(wordLoc, "expected a memory layout (interleaved "
-                                     "or sharded), got '")
-           << word << "'";
-  params.memoryLayout = *layout;
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseKeyword("index_map") || parser.parseEqual())
-      return failure();
-    if (succeeded(parser.parseOptionalKeyword("map"))) {
-      unsigned rank;
-      if (parser.parseLParen() || parser.parseInteger(rank) ||
-          parser.parseRParen())
-        return failure();
-      if (rank > 1024)
-        return parser.emitError(parser.getCurrentLocation(),
-                                "index_map rank above 1024");
-      params.indexMap =
-          AffineMap::getMultiDimIdentityMap(rank, parser.getContext());
-    } else if (parser.parseAffineMap(params.indexMap)) {
-      return failure();
-    }
-  }
-  if (parser.parseGreater())
+  if (parseDeviceMetalLayoutTail(parser, params))
     return failure();
   return params;
 }
@@ -211,13 +247,15 @@ void printDeviceMetalLayout(AsmPrinter &printer,
   printSizes(printer, params.logicalShape);
   printer << ", dim_alignments = ";
   printSizes(printer, params.dimAlignments);
-  printer << ", collapsed_intervals = ";
+  printer << (params.collapseDimsSpelling ? ", collapse_dims = "
+                                           : ", collapsed_intervals = ");
   printer.printAttribute(params.collapsedIntervals);
   printer << ", ";
   if (params.oobVal)
     printer << tt::stringifyOOBVal(*params.oobVal) << ", ";
-  printer << tt::stringifyMemorySpace(params.memorySpace) << ", "
-          << tt::stringifyMemoryLayout(params.memoryLayout);
+  printer << tt::stringifyMemorySpace(params.memorySpace);
+  if (params.memoryLayout != tt::MemoryLayout::None)
+    printer << ", " << tt::stringifyMemoryLayout(params.memoryLayout);
   if (params.indexMap) {
     printer << ", index_map = ";
     if (params.indexMap.isIdentity())

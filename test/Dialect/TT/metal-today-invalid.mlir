@@ -49,7 +49,7 @@
 
 // -----
 
-// expected-error @+1 {{expected a memory layout (interleaved or sharded), got 'fast'}}
+// expected-error @+1 {{expected a memory layout (interleaved or sharded) or index_map, got 'fast'}}
 #unknown_keyword = #ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, fast>
 
 // -----
@@ -67,3 +67,29 @@
 // expected-error @+2 {{expected one of [none, interleaved, single_bank, height_sharded, width_sharded, block_sharded, sharded] for how a tensor's pages are spread over memory banks, got: striped}}
 // expected-error @+1 {{failed to parse TTCore_MetalLayoutAttr parameter 'memoryLayout' which is to be a `::weft::tt::MemoryLayout`}}
 #five_unknown = #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #ttcore.memory_space<l1>>, striped>
+
+// -----
+
+// The tail's items come in tt-mlir's order: oob, memory space, memory layout, index_map.
+// expected-error @+1 {{expected a memory layout (interleaved or sharded) or index_map, got 'undef'}}
+#oob_after_space = #ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, undef>
+
+// -----
+
+// expected-error @+1 {{expected index_map, got 'l1'}}
+#space_after_layout = #ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, sharded, l1>
+
+// -----
+
+// expected-error @+1 {{expected '>' after index_map, got 'sharded'}}
+#layout_after_map = #ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, index_map = map(2), sharded>
+
+// -----
+
+// expected-error @+1 {{expected an oob value, a memory space, a memory layout (interleaved or sharded) or index_map, got 'none'}}
+#layout_none = #ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, none>
+
+// -----
+
+// expected-error @+1 {{expected 'collapsed_intervals'}}
+#misspelled = #ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_dims = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>

@@ -194,7 +194,7 @@ fn today_of(
         alignments,
         intervals,
         options.memory_space,
-        MemoryLayout::Sharded,
+        Some(MemoryLayout::Sharded),
     )?;
     let element = layout.encoding().shard().element().text(Namespace::TtCore);
     let attribute = encoding.to_string();

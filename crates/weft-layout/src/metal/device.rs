@@ -57,9 +57,34 @@ pub struct DeviceEncoding {
     /// The oob value, which tt-mlir wrote between 2025 and 2026.
     oob: Option<OobValue>,
     memory_space: MemorySpace,
-    memory_layout: MemoryLayout,
+    /// `None` when not written (tt-mlir had no memory layout here before
+    /// December 2025).
+    memory_layout: Option<MemoryLayout>,
     /// The `index_map = ...` tail of 2025–2026, kept as written.
     index_map: Option<String>,
+    /// How the intervals were introduced, kept to print them back so.
+    intervals_keyword: IntervalsKeyword,
+}
+
+/// The keyword before the intervals: tt-mlir wrote `collapse_dims` from June
+/// to August 2025 and `collapsed_intervals` since.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum IntervalsKeyword {
+    /// `collapse_dims` (June to August 2025).
+    CollapseDims,
+    /// `collapsed_intervals`.
+    #[default]
+    CollapsedIntervals,
+}
+
+impl IntervalsKeyword {
+    /// The keyword as written.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Self::CollapseDims => "collapse_dims",
+            Self::CollapsedIntervals => "collapsed_intervals",
+        }
+    }
 }
 
 impl DeviceEncoding {
@@ -71,7 +96,7 @@ impl DeviceEncoding {
         alignments: Vec<i64>,
         intervals: Vec<[i64; 2]>,
         memory_space: MemorySpace,
-        memory_layout: MemoryLayout,
+        memory_layout: Option<MemoryLayout>,
     ) -> Result<Self> {
         let rank = logical_shape.len() as i64;
         if alignments.len() != logical_shape.len() {
@@ -107,10 +132,12 @@ impl DeviceEncoding {
                 )));
             }
         }
-        if !matches!(
-            memory_layout,
-            MemoryLayout::Interleaved | MemoryLayout::Sharded
-        ) {
+        if let Some(memory_layout) = memory_layout
+            && !matches!(
+                memory_layout,
+                MemoryLayout::Interleaved | MemoryLayout::Sharded
+            )
+        {
             return Err(invalid(format!(
                 "memory layout must be interleaved or sharded, got {memory_layout}"
             )));
@@ -124,6 +151,7 @@ impl DeviceEncoding {
             memory_space,
             memory_layout,
             index_map: None,
+            intervals_keyword: IntervalsKeyword::default(),
         };
         encoding.check_coverage()?;
         Ok(encoding)
@@ -143,6 +171,13 @@ impl DeviceEncoding {
         self
     }
 
+    /// The same encoding with its intervals introduced by `keyword`.
+    #[must_use = "returns a new encoding"]
+    pub fn with_intervals_keyword(mut self, keyword: IntervalsKeyword) -> Self {
+        self.intervals_keyword = keyword;
+        self
+    }
+
     /// The logical shape.
     pub fn logical_shape(&self) -> &[i64] {
         &self.logical_shape
@@ -158,8 +193,8 @@ impl DeviceEncoding {
         self.memory_space
     }
 
-    /// `interleaved` or `sharded`.
-    pub fn memory_layout(&self) -> MemoryLayout {
+    /// `interleaved` or `sharded`; `None` when not written.
+    pub fn memory_layout(&self) -> Option<MemoryLayout> {
         self.memory_layout
     }
 
@@ -197,7 +232,7 @@ impl DeviceEncoding {
             alignments.clone(),
             intervals.to_vec(),
             MemorySpace::DeviceL1,
-            MemoryLayout::Sharded,
+            Some(MemoryLayout::Sharded),
         )?;
         let normalized = probe.normalized_intervals();
         for (k, side) in [
@@ -398,11 +433,12 @@ impl fmt::Display for DeviceEncoding {
             .collect();
         write!(
             f,
-            "#{}.metal_layout<logical_shape = {}, dim_alignments = {}, collapsed_intervals = \
-             dense<{}> : tensor<{}x2xi64>, ",
+            "#{}.metal_layout<logical_shape = {}, dim_alignments = {}, {} = dense<{}> : \
+             tensor<{}x2xi64>, ",
             self.namespace,
             sizes(&self.logical_shape),
             sizes(&self.alignments),
+            self.intervals_keyword.keyword(),
             if pairs.is_empty() {
                 String::new()
             } else {
@@ -413,7 +449,10 @@ impl fmt::Display for DeviceEncoding {
         if let Some(oob) = self.oob {
             write!(f, "{oob}, ")?;
         }
-        write!(f, "{}, {}", self.memory_space, self.memory_layout)?;
+        write!(f, "{}", self.memory_space)?;
+        if let Some(memory_layout) = self.memory_layout {
+            write!(f, ", {memory_layout}")?;
+        }
         if let Some(map) = &self.index_map {
             write!(f, ", index_map = {map}")?;
         }

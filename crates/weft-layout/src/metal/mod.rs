@@ -25,7 +25,7 @@ pub mod syntax;
 mod tile;
 mod transform;
 
-pub use device::{DEFAULT_TILE_SIDE, DeviceEncoding, DeviceMetalLayout};
+pub use device::{DEFAULT_TILE_SIDE, DeviceEncoding, DeviceMetalLayout, IntervalsKeyword};
 pub use encoding::{MemoryLayout, MemorySpace, MetalEncoding, Namespace, OobValue, ShardBuffer};
 pub use layout::MetalLayout;
 pub use padding::{CoreRegion, DimPadding};

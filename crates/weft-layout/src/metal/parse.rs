@@ -25,8 +25,18 @@ use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
 
 use super::{
-    DeviceEncoding, MemoryLayout, MemorySpace, MetalEncoding, Namespace, OobValue, ShardBuffer,
+    DeviceEncoding, IntervalsKeyword, MemoryLayout, MemorySpace, MetalEncoding, Namespace,
+    OobValue, ShardBuffer,
 };
+
+/// What follows the intervals of today's form, as written.
+#[derive(Default)]
+struct DeviceTail {
+    oob: Option<OobValue>,
+    memory_space: Option<MemorySpace>,
+    memory_layout: Option<MemoryLayout>,
+    index_map: Option<String>,
+}
 
 impl FromStr for ShardElement {
     type Err = LayoutError;
@@ -159,8 +169,10 @@ impl<'a> Parser<'a> {
 
     /// The rest of today's form after `logical_shape`: `= 1024x1024,
     /// dim_alignments = 256x256, collapsed_intervals = dense<...> :
-    /// tensor<Nx2xi64>, [oob,] [memory space,] memory layout[, index_map =
-    /// map]>`.
+    /// tensor<Nx2xi64>, tail>`, where the intervals may be introduced by
+    /// `collapse_dims` (mid 2025) and the tail is what the dialect's parser
+    /// reads (`[oob] [memory space] [memory layout] [index_map = map]`, at
+    /// least one, in that order).
     fn device_layout(&mut self, namespace: Namespace) -> Result<DeviceEncoding> {
         self.expect("=")?;
         let logical_shape = self.sizes_or_none()?;
@@ -169,42 +181,66 @@ impl<'a> Parser<'a> {
         self.expect("=")?;
         let alignments = self.sizes_or_none()?;
         self.expect(",")?;
-        self.expect("collapsed_intervals")?;
+        let intervals_keyword = match self.word()? {
+            "collapse_dims" => IntervalsKeyword::CollapseDims,
+            "collapsed_intervals" => IntervalsKeyword::CollapsedIntervals,
+            _ => return Err(self.error("expected 'collapsed_intervals' or 'collapse_dims'")),
+        };
         self.expect("=")?;
         let intervals = self.dense_intervals()?;
         self.expect(",")?;
-        let mut word = self.word()?;
-        let mut oob = None;
-        if let Ok(value) = word.parse::<OobValue>() {
-            oob = Some(value);
-            self.expect(",")?;
-            word = self.word()?;
-        }
-        let mut memory_space = MemorySpace::System;
-        if let Ok(value) = word.parse::<MemorySpace>() {
-            memory_space = value;
-            self.expect(",")?;
-            word = self.word()?;
-        }
-        let memory_layout: MemoryLayout = word.parse()?;
-        let index_map = if self.eat(",") {
-            self.expect("index_map")?;
-            self.expect("=")?;
-            Some(self.index_map()?)
-        } else {
-            None
-        };
-        self.expect(">")?;
+        let tail = self.device_layout_tail()?;
         Ok(DeviceEncoding::try_new(
             namespace,
             logical_shape,
             alignments,
             intervals,
-            memory_space,
-            memory_layout,
+            tail.memory_space.unwrap_or(MemorySpace::System),
+            tail.memory_layout,
         )?
-        .with_oob(oob)
-        .with_index_map(index_map))
+        .with_oob(tail.oob)
+        .with_index_map(tail.index_map)
+        .with_intervals_keyword(intervals_keyword))
+    }
+
+    /// `[oob] [memory space] [memory layout] [index_map = map]>`: at least
+    /// one, comma-separated, in that order; each keyword says which it is.
+    fn device_layout_tail(&mut self) -> Result<DeviceTail> {
+        let mut tail = DeviceTail::default();
+        // How many of the four items' places have been passed.
+        let mut passed = 0;
+        loop {
+            let word = self.word()?;
+            if word == "index_map" && passed < 4 {
+                self.expect("=")?;
+                tail.index_map = Some(self.index_map()?);
+                passed = 4;
+            } else if let (0, Ok(oob)) = (passed, word.parse::<OobValue>()) {
+                tail.oob = Some(oob);
+                passed = 1;
+            } else if let (0..=1, Ok(space)) = (passed, word.parse::<MemorySpace>()) {
+                tail.memory_space = Some(space);
+                passed = 2;
+            } else if let (0..=2, Ok(layout)) = (passed, word.parse::<MemoryLayout>()) {
+                tail.memory_layout = Some(layout);
+                passed = 3;
+            } else {
+                const EXPECTED: [&str; 5] = [
+                    "an oob value, a memory space, a memory layout (interleaved or sharded) or \
+                     index_map",
+                    "a memory space, a memory layout (interleaved or sharded) or index_map",
+                    "a memory layout (interleaved or sharded) or index_map",
+                    "index_map",
+                    "'>' after index_map",
+                ];
+                return Err(self.error(&format!("expected {}, got '{word}'", EXPECTED[passed])));
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(">")?;
+        Ok(tail)
     }
 
     /// A size list, or nothing (rank 0) when a `,` comes next.

@@ -70,7 +70,7 @@
       ::llvm::ArrayRef<int64_t> dimAlignments,                                 \
       ::mlir::DenseIntElementsAttr collapsedIntervals,                         \
       std::optional<::weft::tt::OOBVal>, ::weft::tt::MemorySpace,              \
-      ::weft::tt::MemoryLayout memoryLayout, ::mlir::AffineMap) {              \
+      ::weft::tt::MemoryLayout memoryLayout, ::mlir::AffineMap, bool) {        \
     return ::weft::metal::verifyDeviceMetalLayout(                             \
         emitError, logicalShape, dimAlignments, collapsedIntervals,            \
         memoryLayout);                                                         \

@@ -147,14 +147,23 @@ class Metal_DeviceMetalLayoutAttr<Dialect dialect>
     ```
     device-layout ::= `#ttcore.metal_layout<` `logical_shape` `=` dims `,`
                       `dim_alignments` `=` dims `,`
-                      `collapsed_intervals` `=` dense-elements-attr `,`
-                      (oob-val `,`)? (memory-space `,`)? memory-layout
-                      (`,` `index_map` `=` (`map(` rank `)` | affine-map))? `>`
+                      (`collapsed_intervals` | `collapse_dims`) `=`
+                      dense-elements-attr `,` tail `>`
+    tail          ::= item (`,` item)*  // at most one of each, in the order
+                                       // oob-val, memory-space,
+                                       // memory-layout, index-map
+    index-map     ::= `index_map` `=` (`map(` rank `)` | affine-map)
     memory-space  ::= `system` | `mmio` | `dram` | `l1` | `dst`
     memory-layout ::= `interleaved` | `sharded`
     ```
 
-    The layout tt-mlir has written since late 2025. The attribute keeps the
+    The layout tt-mlir has written since mid 2025. Its tail changed with
+    the years, and every version reads: `collapse_dims` and an oob value with an optional
+    memory space (June to August 2025); `collapsed_intervals` from August
+    2025, an optional `index_map` from late August 2025; a required memory
+    layout from December 2025; no `index_map` from February 2026; no oob
+    value in 2026's later form. The intervals' keyword and the memory
+    layout, when absent, print back as written. The attribute keeps the
     logical shape; the tensor that carries it has the shape grid ++ shard
     (`tensor<8x8x4x4x!ttcore.tile<32x32, f32>, #layout>` for 1024x1024 on
     8x8 cores in 32x32 tiles). The physical shape is derived as tt-mlir
@@ -184,8 +193,11 @@ class Metal_DeviceMetalLayoutAttr<Dialect dialect>
     AttrParameter<"std::optional<::weft::tt::OOBVal>",
       "the value of padding, when written">:$oobVal,
     AttrParameter<"::weft::tt::MemorySpace", "where the buffer lives">:$memorySpace,
-    AttrParameter<"::weft::tt::MemoryLayout", "interleaved or sharded">:$memoryLayout,
-    AttrParameter<"::mlir::AffineMap", "the index map, when written">:$indexMap
+    AttrParameter<"::weft::tt::MemoryLayout",
+      "interleaved or sharded; none when not written">:$memoryLayout,
+    AttrParameter<"::mlir::AffineMap", "the index map, when written">:$indexMap,
+    AttrParameter<"bool",
+      "whether the intervals were spelled `collapse_dims` (mid 2025)">:$collapseDimsSpelling
   );
   let attrName = !strconcat(dialect.name, ".device_metal_layout");
   let genVerifyDecl = 1;

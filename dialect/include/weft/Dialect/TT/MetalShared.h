@@ -52,8 +52,12 @@ struct DeviceMetalLayoutParams {
   mlir::DenseIntElementsAttr collapsedIntervals;
   std::optional<tt::OOBVal> oobVal;
   tt::MemorySpace memorySpace = tt::MemorySpace::System;
-  tt::MemoryLayout memoryLayout = tt::MemoryLayout::Sharded;
+  /// `None` when not written (before December 2025).
+  tt::MemoryLayout memoryLayout = tt::MemoryLayout::None;
   mlir::AffineMap indexMap;
+  /// Whether the intervals were spelled `collapse_dims` (June to August
+  /// 2025) rather than `collapsed_intervals`.
+  bool collapseDimsSpelling = false;
 };
 
 /// Parses `<logical_shape = ... >` (after the mnemonic).
@@ -61,7 +65,7 @@ mlir::FailureOr<DeviceMetalLayoutParams>
 parseDeviceMetalLayout(mlir::AsmParser &parser);
 
 /// Prints `<logical_shape = ... >` as tt-mlir does, with the memory space
-/// always written.
+/// always written and the rest as it was read.
 void printDeviceMetalLayout(mlir::AsmPrinter &printer,
                             const DeviceMetalLayoutParams &params);
 
@@ -77,7 +81,8 @@ mlir::Attribute parseDeviceMetalLayoutAttr(mlir::AsmParser &parser) {
                           parser.getContext(), params->logicalShape,
                           params->dimAlignments, params->collapsedIntervals,
                           params->oobVal, params->memorySpace,
-                          params->memoryLayout, params->indexMap);
+                          params->memoryLayout, params->indexMap,
+                          params->collapseDimsSpelling);
 }
 
 /// The parameters of either spelling's DeviceMetalLayoutAttr.
@@ -93,6 +98,7 @@ DeviceMetalLayoutParams paramsOf(Attr attr) {
   params.memorySpace = attr.getMemorySpace();
   params.memoryLayout = attr.getMemoryLayout();
   params.indexMap = attr.getIndexMap();
+  params.collapseDimsSpelling = attr.getCollapseDimsSpelling();
   return params;
 }
 
