@@ -308,9 +308,43 @@ fn device_tensors_that_cannot_hold_the_layout_are_errors() {
         error(&[64, 96], "f32"),
         "the tensor has rank 2 but a layout of physical rank 2 is carried by grid ++ shard, rank 4"
     );
+}
+
+#[test]
+fn a_shard_too_small_for_the_layout_is_a_buffer_that_places_nothing() {
+    // tt-mlir's tests carry such tensors (an unpadded 2x4x16 in 8x16): the
+    // tensor's shape is its buffer, and every placement query says why it
+    // places nothing.
+    let layout = layout_from_text(
+        TODAY,
+        TensorInfo {
+            shape: &[1, 1, 40, 96],
+            element: "f32",
+        },
+    )
+    .unwrap();
+    let reason = "shard dim 0 holds 40 elements on 1 cores, 40 in all, but the layout spans 50";
     assert_eq!(
-        error(&[1, 1, 40, 96], "f32"),
-        "shard dim 0 holds 40 elements on 1 cores, 40 in all, but the layout spans 50"
+        layout.warnings(),
+        vec![format!(
+            "tensor<1x1x40x96xf32> is not the layout's device shape tensor<1x1x64x96xf32>; the \
+             tensor's shard is its buffer, but it cannot hold the layout's elements ({reason})"
+        )]
+    );
+    let Storage::Buffer(buffer) = layout.storage().unwrap() else {
+        panic!("a metal layout is stored in a buffer")
+    };
+    assert_eq!(buffer.shape(), vec![1, 1, 40, 96]);
+    let refusal = format!("the tensor's shard cannot hold the layout's elements: {reason}");
+    assert_eq!(layout.slots_of(&[0, 0]).unwrap_err().to_string(), refusal);
+    assert_eq!(
+        layout.elements_at(&[0, 0, 0, 0]).unwrap_err().to_string(),
+        refusal
+    );
+    assert_eq!(layout.slot_index().unwrap_err().to_string(), refusal);
+    assert_eq!(
+        layout.padding_slot_count().unwrap_err().to_string(),
+        refusal
     );
 }
 

@@ -210,6 +210,19 @@ fn verify_relayouts<'c>(
             let Ok(operand) = op.operand(index) else {
                 continue;
             };
+            // A layout whose buffer cannot hold its elements (a metal device
+            // tensor with an unpadded shard) has nothing for a relayout to
+            // move to or from.
+            if let Some(Ok(laid_out)) = cache.layout(tensor)
+                && let Err(reason) = laid_out.layout.slot_index()
+            {
+                emit_error(
+                    op.location(),
+                    &format!("'{RELAYOUT}' op {side} type {tensor} places no element: {reason}"),
+                );
+                ok = false;
+                continue;
+            }
             let host = cache.buffer_type(context, tensor, BufferKind::Host);
             if matches!(host, Ok(Some(host)) if host == operand.r#type()) {
                 continue;

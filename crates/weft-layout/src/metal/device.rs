@@ -28,6 +28,7 @@
 use std::any::Any;
 use std::fmt;
 
+use super::layout::shard_holds_layout;
 use super::{
     MemoryLayout, MemorySpace, MetalEncoding, MetalLayout, Namespace, OobValue, ShardBuffer,
     ShardElement,
@@ -470,6 +471,10 @@ pub struct DeviceMetalLayout {
     implied_shape: Vec<i64>,
     element: ShardElement,
     inner: MetalLayout,
+    /// Why the tensor's shard cannot hold the layout's elements, when it
+    /// cannot (an unpadded shard or a view): the placement queries then
+    /// fail with it.
+    unplaced: Option<String>,
 }
 
 impl DeviceMetalLayout {
@@ -477,9 +482,13 @@ impl DeviceMetalLayout {
     /// scalar or a tile) under `encoding`.
     ///
     /// Requires: rank twice the physical rank; the grid (the first half)
-    /// divides the physical shape; the shard (the second half) holds it.
-    /// A shard other than the implied one is allowed (tt-mlir carries views
-    /// and unpadded shards so): [`DeviceMetalLayout::shape_warning`] says so.
+    /// divides the physical shape. A shard other than the implied one is
+    /// allowed (tt-mlir carries views and unpadded shards so), with
+    /// [`DeviceMetalLayout::shape_warning`]; the tensor's shape is its
+    /// buffer. A shard too small to hold the physical shape places no
+    /// element: `slots_of`, `elements_at`, `slot_index` and
+    /// `padding_slot_count` say why instead (so a relayout of it is
+    /// refused).
     pub fn try_new(
         device_shape: &[i64],
         element: ShardElement,
@@ -513,13 +522,21 @@ impl DeviceMetalLayout {
             buffer,
         )?
         .with_namespace(encoding.namespace());
-        let inner = MetalLayout::try_new_in_shard(encoding.logical_shape(), scalar, legacy)?;
+        let inner = MetalLayout::try_new_in_any_shard(encoding.logical_shape(), scalar, legacy)?;
+        let unplaced = shard_holds_layout(
+            inner.encoding(),
+            inner.scalar_shard(),
+            inner.physical_shape(),
+        )
+        .err()
+        .map(|reason| reason.to_string());
         Ok(Self {
             encoding,
             device_shape: device_shape.to_vec(),
             implied_shape,
             element,
             inner,
+            unplaced,
         })
     }
 
@@ -544,17 +561,35 @@ impl DeviceMetalLayout {
     }
 
     /// When the tensor's shape is not the layout's device shape, the
-    /// warning `weft-verify-layouts` gives, naming both.
+    /// warning `weft-verify-layouts` gives, naming both (and, when its
+    /// shard cannot hold the layout, why).
     pub fn shape_warning(&self) -> Option<String> {
         (self.device_shape != self.implied_shape).then(|| {
             let element = self.element.text(self.encoding.namespace());
+            let tail = match &self.unplaced {
+                None => "the tensor's shard is used".to_string(),
+                Some(reason) => format!(
+                    "the tensor's shard is its buffer, but it cannot hold the layout's \
+                     elements ({reason})"
+                ),
+            };
             format!(
                 "tensor<{}x{element}> is not the layout's device shape tensor<{}x{element}>; \
-                 the tensor's shard is used",
+                 {tail}",
                 sizes(&self.device_shape),
                 sizes(&self.implied_shape)
             )
         })
+    }
+
+    /// Whether the tensor's shard holds the layout's elements, and why not.
+    pub fn placement(&self) -> Result<()> {
+        match &self.unplaced {
+            None => Ok(()),
+            Some(reason) => Err(invalid(format!(
+                "the tensor's shard cannot hold the layout's elements: {reason}"
+            ))),
+        }
     }
 }
 
@@ -574,18 +609,22 @@ impl Layout for DeviceMetalLayout {
     }
 
     fn slots_of(&self, logical: &[i64]) -> Result<IndexSet<'_>> {
+        self.placement()?;
         self.inner.slots_of(logical)
     }
 
     fn elements_at(&self, slot: &[i64]) -> Result<IndexSet<'_>> {
+        self.placement()?;
         self.inner.elements_at(slot)
     }
 
     fn slot_index(&self) -> Result<SlotIndex> {
+        self.placement()?;
         self.inner.slot_index()
     }
 
     fn padding_slot_count(&self) -> Result<u128> {
+        self.placement()?;
         self.inner.padding_slot_count()
     }
 

@@ -77,6 +77,19 @@ impl MetalLayout {
         Self::build(logical_shape, element, encoding, ShardRule::Given)
     }
 
+    /// The layout of a tensor whose given shard may not even hold the
+    /// physical shape (tt-mlir's tests carry unpadded shards and views so):
+    /// only its buffer and shape are meaningful, and
+    /// [`shard_holds_layout`] says whether its placement is. For
+    /// [`super::DeviceMetalLayout`], which guards the placement queries.
+    pub(crate) fn try_new_in_any_shard(
+        logical_shape: &[i64],
+        element: ScalarType,
+        encoding: MetalEncoding,
+    ) -> Result<Self> {
+        Self::build(logical_shape, element, encoding, ShardRule::GivenUnchecked)
+    }
+
     fn build(
         logical_shape: &[i64],
         element: ScalarType,
@@ -103,9 +116,11 @@ impl MetalLayout {
                     .map(|(&p, &g)| arith::ceil_div(p, g))
                     .collect()
             }
-            ShardRule::Given => {
+            ShardRule::Given | ShardRule::GivenUnchecked => {
                 let given = padded_local_shape(&encoding, encoding.shard().shape())?;
-                check_shard_holds(&encoding, &given, &physical_shape)?;
+                if rule == ShardRule::Given {
+                    shard_holds_layout(&encoding, &given, &physical_shape)?;
+                }
                 given
             }
         };
@@ -470,11 +485,17 @@ fn check_shard(encoding: &MetalEncoding, physical: &[i64]) -> Result<()> {
 enum ShardRule {
     Implied,
     Given,
+    /// Given, and not required to hold the physical shape.
+    GivenUnchecked,
 }
 
 /// Checks that a given shard (`scalars`, in scalar elements) on the grid
 /// holds the physical shape.
-fn check_shard_holds(encoding: &MetalEncoding, scalars: &[i64], physical: &[i64]) -> Result<()> {
+pub(crate) fn shard_holds_layout(
+    encoding: &MetalEncoding,
+    scalars: &[i64],
+    physical: &[i64],
+) -> Result<()> {
     for (i, ((&shard, &grid), &extent)) in scalars
         .iter()
         .zip(encoding.grid())
