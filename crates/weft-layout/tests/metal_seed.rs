@@ -3,6 +3,7 @@
 
 use weft_layout::affine::{AffineMap, LinearExpr};
 use weft_layout::element::ScalarType;
+use weft_layout::laws::check_laws;
 use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::metal::{MemorySpace, MetalEncoding, MetalLayout, OobValue, ShardBuffer};
 use weft_layout::metal::{ShardElement, Tile, TileDataType};
@@ -336,6 +337,47 @@ fn overlapping_and_missing_dims_are_rejected() {
             .to_string(),
         "d1 does not appear in the linear map, so all its elements would share a slot"
     );
+}
+
+#[test]
+fn dims_of_one_element_take_any_stride() {
+    // tt-mlir 2025 wrote `(d0 * 64 + d1 * 64 + d2, d3)` for 1x2x64x64: d0 is
+    // always 0, so its stride overlaps nothing; a dim of one element may
+    // also be left out of the map.
+    let scalar = |shape: Vec<i64>| {
+        ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
+    };
+    let map = AffineMap::try_new(
+        4,
+        vec![
+            LinearExpr::new(vec![64, 64, 1, 0], 0),
+            LinearExpr::new(vec![0, 0, 0, 1], 0),
+        ],
+    )
+    .unwrap();
+    let encoding =
+        MetalEncoding::try_new(map, OobValue::Undef, vec![1, 1], scalar(vec![128, 64])).unwrap();
+    let layout = MetalLayout::try_new(&[1, 2, 64, 64], f32(), encoding).unwrap();
+    assert_eq!(layout.physical_shape(), &[128, 64]);
+    let slots: Vec<Vec<i64>> = layout
+        .slots_of(&[0, 1, 3, 5])
+        .unwrap()
+        .into_iter()
+        .collect();
+    assert_eq!(slots, vec![vec![0, 0, 67, 5]]);
+    let elements: Vec<Vec<i64>> = layout
+        .elements_at(&[0, 0, 67, 5])
+        .unwrap()
+        .into_iter()
+        .collect();
+    assert_eq!(elements, vec![vec![0, 1, 3, 5]]);
+    assert_eq!(check_laws(&layout), Ok(()));
+    assert_eq!(layout.core_regions().unwrap().len(), 1);
+
+    let map = AffineMap::try_new(2, vec![LinearExpr::dim(2, 1)]).unwrap();
+    let encoding = MetalEncoding::try_new(map, OobValue::Undef, vec![1], scalar(vec![8])).unwrap();
+    let layout = MetalLayout::try_new(&[1, 8], f32(), encoding).unwrap();
+    assert_eq!(check_laws(&layout), Ok(()));
 }
 
 #[test]

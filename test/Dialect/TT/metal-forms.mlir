@@ -13,7 +13,10 @@
 // and the tails of mid 2025: intervals spelled `collapse_dims`, no memory
 // layout, an oob value alone, `index_map` after the memory space. An
 // unpadded shard (too small for the layout's padding, as tt-mlir's tests
-// carry them) lowers to the tensor's own buffer, with a warning.
+// carry them) lowers to the tensor's own buffer, with a warning. A tensor
+// of tiles under a map-based layout (tt-mlir, 2025) is laid out as its
+// scalars, in a memref of the same tiles; its batch dim of one element
+// takes any stride.
 // Buffers are spelled like their layouts.
 
 // CHECK: func.func private @four(tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>>)
@@ -35,6 +38,7 @@
 // CHECK: func.func private @oob_only(tensor<1x1x8x8xf32, #ttcore.metal_layout<logical_shape = 8x8, dim_alignments = 1x1, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, zero, system>>)
 // CHECK: func.func private @no_memory_layout_view(tensor<1x1x64x128xf32, #ttcore.metal_layout<logical_shape = 64x128, dim_alignments = 32x32, collapsed_intervals = dense<{{\[\[}}0, -1]]> : tensor<1x2xi64>, undef, l1, index_map = (d0, d1, d2, d3) -> (d1, d0, d2, d3)>>)
 // CHECK: func.func private @unpadded(tensor<1x1x8x16xf32, #ttcore.metal_layout<logical_shape = 2x4x16, dim_alignments = 1x32x32, collapsed_intervals = dense<{{\[\[}}0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>)
+// CHECK: func.func private @tensor_of_tiles(tensor<1x2x2x2x!tt.tile<32x32, f32>, #tt.metal_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 64 + d2, d3), undef, <1x1>, memref<4x2x!tt.tile<32x32, f32>, #tt.memory_space<l1>>>>)
 
 // LOWER: func.func private @four(memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> {weft.logical_type = tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>>})
 // LOWER: func.func private @five(memref<1x1x64x128xf32, #tt.shard<512x4>, #tt.memory_space<dram>> {weft.logical_type = tensor<64x128xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<dram>>, interleaved>>})
@@ -55,6 +59,7 @@
 // LOWER: func.func private @oob_only(memref<1x1x8x8xf32, #ttcore.shard<32x4>, #ttcore.memory_space<system>> {weft.logical_type = tensor<1x1x8x8xf32, #ttcore.metal_layout<logical_shape = 8x8, dim_alignments = 1x1, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, zero, system>>})
 // LOWER: func.func private @no_memory_layout_view(memref<1x1x64x128xf32, #ttcore.shard<512x4>, #ttcore.memory_space<l1>> {weft.logical_type = tensor<1x1x64x128xf32, #ttcore.metal_layout<logical_shape = 64x128, dim_alignments = 32x32, collapsed_intervals = dense<{{\[\[}}0, -1]]> : tensor<1x2xi64>, undef, l1, index_map = (d0, d1, d2, d3) -> (d1, d0, d2, d3)>>})
 // LOWER: func.func private @unpadded(memref<1x1x8x16xf32, #ttcore.shard<64x4>, #ttcore.memory_space<l1>> {weft.logical_type = tensor<1x1x8x16xf32, #ttcore.metal_layout<logical_shape = 2x4x16, dim_alignments = 1x32x32, collapsed_intervals = dense<{{\[\[}}0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>})
+// LOWER: func.func private @tensor_of_tiles(memref<1x1x4x2x!tt.tile<32x32, f32>, #tt.shard<8192x4096>, #tt.memory_space<l1>> {weft.logical_type = tensor<1x2x2x2x!tt.tile<32x32, f32>, #tt.metal_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 64 + d2, d3), undef, <1x1>, memref<4x2x!tt.tile<32x32, f32>, #tt.memory_space<l1>>>>})
 
 func.func private @four(tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>>)
 func.func private @five(tensor<64x128xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<dram>>, interleaved>>)
@@ -75,3 +80,4 @@ func.func private @no_memory_layout(tensor<1x1x2x2x!ttcore.tile<32x32, f32>, #tt
 func.func private @oob_only(tensor<1x1x8x8xf32, #ttcore.metal_layout<logical_shape = 8x8, dim_alignments = 1x1, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, zero>>)
 func.func private @no_memory_layout_view(tensor<1x1x64x128xf32, #ttcore.metal_layout<logical_shape = 64x128, dim_alignments = 32x32, collapsed_intervals = dense<[[0, -1]]> : tensor<1x2xi64>, undef, l1, index_map = (d0, d1, d2, d3) -> (d1, d0, d2, d3)>>)
 func.func private @unpadded(tensor<1x1x8x16xf32, #ttcore.metal_layout<logical_shape = 2x4x16, dim_alignments = 1x32x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>)
+func.func private @tensor_of_tiles(tensor<1x2x2x2x!tt.tile<32x32, f32>, #tt.metal_layout<(d0, d1, d2, d3) -> (d0 * 64 + d1 * 64 + d2, d3), undef, <1x1>, memref<4x2x!tt.tile<32x32, f32>, #tt.memory_space<l1>>>>)

@@ -192,3 +192,14 @@ func.func private @slot_count_overflows(tensor<4x4xf32, #tt.metal_layout<(d0, d1
 func.func @shard_bytes_overflow(%arg0: tensor<9223372036854775807xf32, #tt.metal_layout<(d0) -> (d0), undef, <1>, memref<9223372036854775807xf32, #tt.memory_space<l1>>>>) {
   return
 }
+
+// -----
+
+// A tensor of tiles is laid out as its scalars, in a memref of the same tiles.
+// expected-error@+1 {{invalid metal layout for tensor<2x2x!tt.tile<32x32, f32>>: a tensor of !tt.tile<32x32, f32> is stored in the same tiles, but the memref holds f32}}
+func.func private @tiles_in_scalars(tensor<2x2x!tt.tile<32x32, f32>, #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x64xf32, #tt.memory_space<l1>>>>)
+
+// -----
+
+// expected-error@+1 {{invalid metal layout for tensor<2x!tt.tile<32x32, f32>>: a tensor of tiles needs rank 2 or more, got rank 1}}
+func.func private @tiles_of_rank_one(tensor<2x!tt.tile<32x32, f32>, #tt.metal_layout<(d0) -> (0, d0), undef, <1x1>, memref<1x2x!tt.tile<32x32, f32>, #tt.memory_space<l1>>>>)

@@ -35,7 +35,6 @@ use super::{
 };
 use crate::affine::{AffineMap, LinearExpr};
 use crate::arith;
-use crate::element::{FloatFormat, ScalarType};
 use crate::error::{LayoutError, Result};
 use crate::model::{IndexSet, IrFacts, Layout, PaddingValue, PhysicalSpace, SlotIndex, Storage};
 
@@ -509,10 +508,7 @@ impl DeviceMetalLayout {
         let implied_shape = encoding.device_shape(grid, tile)?;
         let scalar = match element {
             ShardElement::Scalar(scalar) => scalar,
-            ShardElement::Tile(tile) => tile
-                .data_type()
-                .scalar()
-                .unwrap_or(ScalarType::Float(FloatFormat::F32)),
+            ShardElement::Tile(tile) => tile.scalar(),
         };
         let buffer = ShardBuffer::try_new(shard.to_vec(), element, encoding.memory_space())?;
         let legacy = MetalEncoding::try_new(

@@ -338,11 +338,19 @@ impl MetalLayout {
         for term in self.decode.iter().flatten() {
             seen[term.dim] += 1;
         }
-        seen.iter().all(|&n| n == 1)
+        // A dim of one element has no term (see `decode_terms`).
+        seen.iter()
+            .zip(&self.logical_shape)
+            .all(|(&n, &size)| n == 1 || (n == 0 && size == 1))
     }
 
     fn decode_collapsed(&self, collapsed: &[i64]) -> Option<Vec<i64>> {
-        let mut logical: Vec<Option<i64>> = vec![None; self.logical_shape.len()];
+        // Dims of one element have no term (see `decode_terms`).
+        let mut logical: Vec<Option<i64>> = self
+            .logical_shape
+            .iter()
+            .map(|&size| (size == 1).then_some(0))
+            .collect();
         for ((terms, result), &p) in self
             .decode
             .iter()
@@ -372,8 +380,9 @@ impl MetalLayout {
     }
 }
 
-/// Per result, its non-zero terms with the largest coefficient first, after
-/// checking the map is injective over `shape` (see [`MetalLayout::try_new`]).
+/// Per result, its non-zero terms with the largest coefficient first (dims of
+/// one element left out), after checking the map is injective over `shape`
+/// (see [`MetalLayout::try_new`]).
 fn decode_terms(map: &AffineMap, shape: &[i64]) -> Result<Vec<Vec<Term>>> {
     let mut used = vec![false; shape.len()];
     let mut all = Vec::with_capacity(map.results().len());
@@ -393,7 +402,12 @@ fn decode_terms(map: &AffineMap, shape: &[i64]) -> Result<Vec<Vec<Term>>> {
             }
             if coefficient > 0 {
                 used[dim] = true;
-                terms.push(Term { dim, coefficient });
+                // A dim of one element is always 0: its stride places
+                // nothing, and overlaps nothing (tt-mlir's maps give such
+                // dims any stride).
+                if shape[dim] > 1 {
+                    terms.push(Term { dim, coefficient });
+                }
             }
         }
         terms.sort_by(|a, b| b.coefficient.cmp(&a.coefficient).then(a.dim.cmp(&b.dim)));
@@ -410,7 +424,7 @@ fn decode_terms(map: &AffineMap, shape: &[i64]) -> Result<Vec<Vec<Term>>> {
         }
         all.push(terms);
     }
-    if let Some(dim) = used.iter().position(|&u| !u) {
+    if let Some(dim) = (0..shape.len()).find(|&dim| !used[dim] && shape[dim] > 1) {
         return Err(LayoutError::invalid(format!(
             "d{dim} does not appear in the linear map, so all its elements would share a slot"
         )));

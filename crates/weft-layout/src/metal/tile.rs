@@ -158,6 +158,29 @@ impl Tile {
         };
         arith::add(mantissas, exponents, "tile size")
     }
+
+    /// The scalar type the tile's elements stand for: its own, or `f32`
+    /// for the block-float formats, which have no scalar type of their own.
+    pub fn scalar(&self) -> ScalarType {
+        self.data_type
+            .scalar()
+            .unwrap_or(ScalarType::Float(FloatFormat::F32))
+    }
+
+    /// The shape in scalars of a tensor of these tiles: its last two dims
+    /// times the tile's height and width (tt-mlir's `getScalarShape`).
+    pub fn scalar_shape(&self, tiled: &[i64]) -> Result<Vec<i64>> {
+        let rank = tiled.len();
+        if rank < 2 {
+            return Err(LayoutError::invalid(format!(
+                "a tensor of tiles needs rank 2 or more, got rank {rank}"
+            )));
+        }
+        let mut shape = tiled.to_vec();
+        shape[rank - 2] = arith::mul(shape[rank - 2], self.height, "tensor dim in scalars")?;
+        shape[rank - 1] = arith::mul(shape[rank - 1], self.width, "tensor dim in scalars")?;
+        Ok(shape)
+    }
 }
 
 impl Tile {
