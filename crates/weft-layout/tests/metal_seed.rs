@@ -224,12 +224,14 @@ fn fewer_results_than_grid_dims_get_constant_zeros() {
     );
 }
 
+/// An f32 shard of `shape` in L1.
+fn scalar(shape: Vec<i64>) -> ShardBuffer {
+    ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
+}
+
 /// The seed's two maps from tt-mlir's older builder are valid layouts.
 #[test]
 fn older_builder_maps_are_valid() {
-    let scalar = |shape: Vec<i64>| {
-        ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
-    };
     let map = AffineMap::try_new(
         3,
         vec![
@@ -318,9 +320,6 @@ fn map_dims_must_match_the_tensor_rank() {
 
 #[test]
 fn overlapping_and_missing_dims_are_rejected() {
-    let scalar = |shape: Vec<i64>| {
-        ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
-    };
     let map = AffineMap::try_new(2, vec![LinearExpr::new(vec![4, 1], 0)]).unwrap();
     let encoding = MetalEncoding::try_new(map, OobValue::Undef, vec![1], scalar(vec![36])).unwrap();
     assert_eq!(
@@ -344,9 +343,6 @@ fn dims_of_one_element_take_any_stride() {
     // tt-mlir 2025 wrote `(d0 * 64 + d1 * 64 + d2, d3)` for 1x2x64x64: d0 is
     // always 0, so its stride overlaps nothing; a dim of one element may
     // also be left out of the map.
-    let scalar = |shape: Vec<i64>| {
-        ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
-    };
     let map = AffineMap::try_new(
         4,
         vec![
