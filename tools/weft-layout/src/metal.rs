@@ -224,6 +224,8 @@ fn layout_of(args: &MetalArgs) -> Result<(MetalLayout, Option<TodayForm>), Layou
                 let attribute = encoding.to_string();
                 let physical = encoding.physical_shape()?;
                 let device = DeviceMetalLayout::try_new(&shape, element, encoding)?;
+                // The analysis below places every element.
+                device.placement()?;
                 let today = TodayForm {
                     physical,
                     device_tensor: Ok(device_tensor(

@@ -551,7 +551,9 @@ impl DeviceMetalLayout {
         &self.implied_shape
     }
 
-    /// The same placement as a map-based metal layout.
+    /// The same placement as a map-based metal layout. When the tensor's
+    /// shard cannot hold the layout ([`DeviceMetalLayout::placement`] says
+    /// why), only its buffer is meaningful.
     pub fn as_metal(&self) -> &MetalLayout {
         &self.inner
     }
