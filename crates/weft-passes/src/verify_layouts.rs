@@ -29,7 +29,7 @@ use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
 use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::Pass;
-use weft_dialect::families::{check_op, check_type};
+use weft_dialect::families::{check_op, check_type, is_to_layout};
 use weft_dialect::ir::walk::for_each_type;
 use weft_dialect::layouts::{BufferKind, LayoutCache};
 use weft_dialect::neutral::RELAYOUT;
@@ -142,7 +142,9 @@ pub(crate) fn verify_all<'c>(
         }
     });
     if ok {
-        ok = verify_derived_layouts(operation) && verify_relayouts(context, operation, cache);
+        ok = verify_derived_layouts(operation)
+            && verify_to_layouts(operation, cache)
+            && verify_relayouts(context, operation, cache);
     }
     ok
 }
@@ -181,6 +183,52 @@ fn warn_all(operation: OperationRef<'_, '_>, cache: &mut LayoutCache<'_>) {
     });
 }
 
+/// Why a layout places none of its elements, when it does not (a metal
+/// device tensor whose shard is too small): a change of layout has nothing
+/// to move to or from.
+fn places_nothing(cache: &mut LayoutCache<'_>, r#type: melior::ir::Type<'_>) -> Option<String> {
+    match cache.layout(r#type) {
+        Some(Ok(laid_out)) => laid_out
+            .layout
+            .slot_index()
+            .err()
+            .map(|reason| format!("places no element: {reason}")),
+        _ => None,
+    }
+}
+
+/// Checks that each change of layout (`weft.to_layout` and each family's
+/// spelling of it) is between layouts that place their elements.
+fn verify_to_layouts(root: OperationRef<'_, '_>, cache: &mut LayoutCache<'_>) -> bool {
+    let mut ok = true;
+    root.walk(WalkOrder::PreOrder, |op| {
+        let name = op.name();
+        let Ok(name) = name.as_string_ref().as_str() else {
+            return WalkResult::Advance;
+        };
+        if !is_to_layout(name) {
+            return WalkResult::Advance;
+        }
+        let sides = [
+            ("source", op.operand(0).ok().map(|v| v.r#type())),
+            ("result", op.result(0).ok().map(|v| v.r#type())),
+        ];
+        for (side, r#type) in sides {
+            if let Some(r#type) = r#type
+                && let Some(reason) = places_nothing(cache, r#type)
+            {
+                emit_error(
+                    op.location(),
+                    &format!("'{name}' op {side} type {} {reason}", r#type),
+                );
+                ok = false;
+            }
+        }
+        WalkResult::Advance
+    });
+    ok
+}
+
 /// Checks that each `weft.relayout` moves between the buffers its two
 /// layouts describe.
 fn verify_relayouts<'c>(
@@ -210,15 +258,10 @@ fn verify_relayouts<'c>(
             let Ok(operand) = op.operand(index) else {
                 continue;
             };
-            // A layout whose buffer cannot hold its elements (a metal device
-            // tensor with an unpadded shard) has nothing for a relayout to
-            // move to or from.
-            if let Some(Ok(laid_out)) = cache.layout(tensor)
-                && let Err(reason) = laid_out.layout.slot_index()
-            {
+            if let Some(reason) = places_nothing(cache, tensor) {
                 emit_error(
                     op.location(),
-                    &format!("'{RELAYOUT}' op {side} type {tensor} places no element: {reason}"),
+                    &format!("'{RELAYOUT}' op {side} type {tensor} {reason}"),
                 );
                 ok = false;
                 continue;

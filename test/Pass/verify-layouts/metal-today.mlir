@@ -69,3 +69,17 @@ func.func private @overlap(tensor<1x1x6x12xf32, #overlap>)
 
 // expected-error @+1 {{invalid metal layout for tensor<1x1x2x3x!ttcore.tile<32x32, f32>>: physical dim 0 (50) is not a whole number of 32-element tiles}}
 func.func private @not_whole_tiles(tensor<1x1x2x3x!ttcore.tile<32x32, f32>, #tiles>)
+
+// -----
+
+#unfit = #ttcore.metal_layout<logical_shape = 50x70, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>
+#unfit_dram = #ttcore.metal_layout<logical_shape = 50x70, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, dram, sharded>
+
+// A change of layout from or to a shard that places nothing is refused
+// before it is lowered.
+func.func @to_layout_shard_too_small(%x: tensor<1x1x40x96xf32, #unfit>) -> tensor<1x1x40x96xf32, #unfit_dram> {
+  // expected-error @+2 {{'weft.to_layout' op source type tensor<1x1x40x96xf32, #ttcore.metal_layout<logical_shape = 50x70, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>> places no element: the tensor's shard cannot hold the layout's elements: shard dim 0 holds 40 elements on 1 cores, 40 in all, but the layout spans 50}}
+  // expected-error @+1 {{'weft.to_layout' op result type tensor<1x1x40x96xf32, #ttcore.metal_layout<logical_shape = 50x70, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, dram, sharded>> places no element}}
+  %0 = weft.to_layout %x : tensor<1x1x40x96xf32, #unfit> -> tensor<1x1x40x96xf32, #unfit_dram>
+  return %0 : tensor<1x1x40x96xf32, #unfit_dram>
+}
