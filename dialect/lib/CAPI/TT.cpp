@@ -145,7 +145,8 @@ MlirAttribute mlirTTShardLayoutAttrGetChecked(MlirLocation loc,
   Location location = unwrap(loc);
   return wrap(ShardLayoutAttr::getChecked(
       mlir::detail::getDefaultDiagnosticEmitFn(location),
-      location.getContext(), ArrayRef<int64_t>(strides, numStrides)));
+      location.getContext(), ArrayRef<int64_t>(strides, numStrides),
+      std::optional<uint32_t>(), AffineMap()));
 }
 
 intptr_t mlirTTShardLayoutAttrGetStrideCount(MlirAttribute attr) {

@@ -287,10 +287,12 @@ LogicalResult verifyTileShape(EmitError emitError, ArrayRef<int64_t> shape) {
 
 LogicalResult verifyShardStrides(EmitError emitError,
                                  ArrayRef<int64_t> stride) {
+  // tt-mlir writes `#ttcore.shard<0x0, 1>` where a buffer's strides do not
+  // matter (circular buffers), so a zero stride reads.
   for (auto [index, value] : llvm::enumerate(stride))
-    if (value < 1)
+    if (value < 0)
       return emitError() << "shard stride " << index
-                         << " must be positive, got " << value;
+                         << " must not be negative, got " << value;
   return success();
 }
 

@@ -5,6 +5,7 @@
 #include "weft/Dialect/TT/MetalShared.h"
 #include "weft/Dialect/TT/ShapeSyntax.h"
 #include "llvm/ADT/StringExtras.h"
+#include <limits>
 #include "mlir/IR/DialectImplementation.h"
 
 using namespace mlir;
@@ -44,7 +45,8 @@ static ParseResult parseSize(AsmParser &parser, SmallVector<int64_t> &shape) {
     return failure();
   const char *start = loc.getPointer();
   const char *next = parser.getCurrentLocation().getPointer();
-  if (value == 0 || next - start < 2 || start[0] != '0' || start[1] != 'x') {
+  // `0x0` is the hexadecimal 0: its spelling, not its value, tells.
+  if (next - start < 2 || start[0] != '0' || start[1] != 'x') {
     shape.push_back(value);
     return success();
   }
@@ -108,6 +110,35 @@ ParseResult weft::tt::parseShardMemRef(AsmParser &parser,
 
 void weft::tt::printShardMemRef(AsmPrinter &printer, MemRefType memref) {
   printer.printType(memref);
+}
+
+ParseResult weft::tt::parseShardTail(AsmParser &parser,
+                                     std::optional<uint32_t> &buffers,
+                                     AffineMap &map) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  SMLoc countLoc = parser.getCurrentLocation();
+  int64_t count;
+  if (parser.parseInteger(count))
+    return failure();
+  if (count < 1 || count > std::numeric_limits<uint32_t>::max())
+    return parser.emitError(countLoc, "shard buffers must be between 1 and ")
+           << std::numeric_limits<uint32_t>::max() << ", got " << count;
+  buffers = static_cast<uint32_t>(count);
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  return parser.parseAffineMap(map);
+}
+
+void weft::tt::printShardTail(AsmPrinter &printer,
+                              std::optional<uint32_t> buffers, AffineMap map) {
+  if (!buffers)
+    return;
+  printer << ", " << *buffers;
+  if (map) {
+    printer << ", ";
+    map.print(printer.getStream());
+  }
 }
 
 void weft::tt::printShape(AsmPrinter &printer, ArrayRef<int64_t> shape) {

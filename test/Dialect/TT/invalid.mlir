@@ -124,5 +124,10 @@ func.func private @shard_rank_mismatch(memref<1x2x3xf32, #tt.shard<4>>)
 
 // -----
 
-// expected-error@+1 {{shard stride 1 must be positive, got 0}}
-func.func private @shard_zero_stride(memref<1x1x2x3xf32, #tt.shard<4x0>>)
+// expected-error@+1 {{shard buffers must be between 1 and 4294967295, got 0}}
+func.func private @shard_no_buffers(memref<1x1x2x3xf32, #tt.shard<4x4, 0>>)
+
+// -----
+
+// expected-error@+1 {{expected '(' in dimensional identifier list}}
+func.func private @shard_map_not_a_map(memref<1x1x2x3xf32, #tt.shard<4x4, 1, 2>>)

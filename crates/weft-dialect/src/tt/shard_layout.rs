@@ -75,10 +75,10 @@ mod tests {
     fn bad_strides_are_errors() {
         let context = create_test_context();
         assert_eq!(
-            ShardLayoutAttr::from_strides(&context, &[128, 0])
+            ShardLayoutAttr::from_strides(&context, &[128, -4])
                 .unwrap_err()
                 .to_string(),
-            "shard stride 1 must be positive, got 0"
+            "shard stride 1 must not be negative, got -4"
         );
     }
 }

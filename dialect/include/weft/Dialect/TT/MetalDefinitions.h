@@ -77,7 +77,8 @@
   }                                                                            \
   ::mlir::LogicalResult ShardLayoutAttr::verify(                               \
       ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError,            \
-      ::llvm::ArrayRef<int64_t> stride) {                                      \
+      ::llvm::ArrayRef<int64_t> stride, std::optional<uint32_t>,              \
+      ::mlir::AffineMap) {                                                     \
     return ::weft::metal::verifyShardStrides(emitError, stride);               \
   }                                                                            \
   ::mlir::AffineMap ShardLayoutAttr::getAffineMap() const {                    \

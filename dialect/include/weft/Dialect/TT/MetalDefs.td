@@ -218,7 +218,8 @@ class Metal_ShardLayoutAttr<Dialect dialect> : AttrDef<dialect, "ShardLayout", [
     Syntax:
 
     ```
-    shard-layout-attr ::= `#tt.shard<` stride (`x` stride)* `>`
+    shard-layout-attr ::= `#tt.shard<` stride (`x` stride)*
+                          (`,` buffers (`,` affine-map)?)? `>`
     ```
 
     The memref layout of a tensor lowered by `weft-lower-layouts`: a memref
@@ -233,6 +234,12 @@ class Metal_ShardLayoutAttr<Dialect dialect> : AttrDef<dialect, "ShardLayout", [
     as the attribute has strides. Its affine map is the identity: cores are
     separate memories, and inside a core the strides above hold.
 
+    tt-mlir's own spelling since 2025 may add how many buffers each core
+    keeps (`#ttcore.shard<16384x4096, 1>`, for multi-buffering) and, in
+    early 2026, a core virtualization map after it; both are kept and
+    printed back as written, and change neither the buffer's shape nor
+    its strides.
+
     Example:
 
     ```mlir
@@ -240,9 +247,19 @@ class Metal_ShardLayoutAttr<Dialect dialect> : AttrDef<dialect, "ShardLayout", [
     ```
   }];
   let parameters = (ins
-    ArrayRefParameter<"int64_t", "byte stride of each shard dim">:$stride
+    ArrayRefParameter<"int64_t", "byte stride of each shard dim">:$stride,
+    OptionalParameter<"std::optional<uint32_t>",
+      "buffers per core, when written">:$buffers,
+    OptionalParameter<"::mlir::AffineMap",
+      "the core virtualization map, when written">:$coreVirtualizationMap
   );
-  let assemblyFormat = "`<` custom<Shape>($stride) `>`";
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<int64_t>":$stride), [{
+      return $_get($_ctxt, stride, std::nullopt, ::mlir::AffineMap());
+    }]>
+  ];
+  let assemblyFormat =
+    "`<` custom<Shape>($stride) `` custom<ShardTail>($buffers, $coreVirtualizationMap) `>`";
   let genVerifyDecl = 1;
 }
 

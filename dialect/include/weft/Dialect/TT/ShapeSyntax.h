@@ -26,14 +26,24 @@ mlir::ParseResult parseShardMemRef(mlir::AsmParser &parser,
                                    mlir::MemRefType &memref);
 void printShardMemRef(mlir::AsmPrinter &printer, mlir::MemRefType memref);
 
+/// What tt-mlir writes after a shard layout's strides: `, buffers` and then
+/// `, core virtualization map`, each optional.
+mlir::ParseResult parseShardTail(mlir::AsmParser &parser,
+                                 std::optional<uint32_t> &buffers,
+                                 mlir::AffineMap &map);
+void printShardTail(mlir::AsmPrinter &printer, std::optional<uint32_t> buffers,
+                    mlir::AffineMap map);
+
 } // namespace weft::tt
 
 // The `ttcore` spelling's generated code finds the same directives.
 namespace weft::ttcore {
 using weft::tt::parseShape;
 using weft::tt::parseShardMemRef;
+using weft::tt::parseShardTail;
 using weft::tt::printShape;
 using weft::tt::printShardMemRef;
+using weft::tt::printShardTail;
 } // namespace weft::ttcore
 
 #endif // WEFT_DIALECT_TT_SHAPESYNTAX_H
