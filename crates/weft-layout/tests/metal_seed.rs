@@ -386,6 +386,14 @@ fn element_types_must_fit_the_memref() {
     assert_eq!(MetalLayout::check_element(t("i32"), &int_tile), Ok(()));
     assert_eq!(MetalLayout::check_element(t("si32"), &int_tile), Ok(()));
     assert_eq!(MetalLayout::check_element(t("ui16"), &uint_tile), Ok(()));
+    // Booleans (tt-mlir's `i1` tiles) are a byte each, and hold only i1.
+    let bool_tile = Tile::try_new(32, 32, TileDataType::Bool).unwrap();
+    assert_eq!(bool_tile.bytes(), Ok(1024));
+    assert_eq!(TileDataType::for_scalar(t("i1")), Ok(TileDataType::Bool));
+    let bool_tile = ShardElement::Tile(bool_tile);
+    assert_eq!(MetalLayout::check_element(t("i1"), &bool_tile), Ok(()));
+    assert!(MetalLayout::check_element(t("i8"), &bool_tile).is_err());
+    assert!(MetalLayout::check_element(t("i1"), &int_tile).is_err());
     assert_eq!(
         MetalLayout::check_element(t("i16"), &int_tile)
             .map(|_| ())

@@ -42,6 +42,7 @@ WEFT_PIN_ENUM(MlirTTDataTypeUInt32, DataType::UInt32);
 WEFT_PIN_ENUM(MlirTTDataTypeUInt16, DataType::UInt16);
 WEFT_PIN_ENUM(MlirTTDataTypeUInt8, DataType::UInt8);
 WEFT_PIN_ENUM(MlirTTDataTypeInt32, DataType::Int32);
+WEFT_PIN_ENUM(MlirTTDataTypeBool, DataType::Bool);
 #undef WEFT_PIN_ENUM
 
 //===----------------------------------------------------------------------===//

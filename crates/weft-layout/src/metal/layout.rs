@@ -547,6 +547,9 @@ fn check_element(element: ScalarType, stored: &ShardElement) -> Result<()> {
             let data = tile.data_type();
             match element {
                 ScalarType::Float(_) => data.is_float(),
+                // Booleans are a byte each in a tile, and only there.
+                ScalarType::Int { width: 1, .. } => data == TileDataType::Bool,
+                ScalarType::Int { .. } if data == TileDataType::Bool => false,
                 ScalarType::Int { width, signedness } => {
                     let unsigned = matches!(
                         data,

@@ -24,6 +24,8 @@ keyword_enum! {
         UInt16 => "u16",
         UInt8 => "u8",
         Int32 => "si32",
+        /// Booleans, one byte each (tt-mlir, 2026).
+        Bool => "i1",
     }
 }
 
@@ -40,6 +42,7 @@ impl TileDataType {
             Self::UInt16 => int(16, Signedness::Unsigned),
             Self::UInt8 => int(8, Signedness::Unsigned),
             Self::Int32 => int(32, Signedness::Signed),
+            Self::Bool => int(1, Signedness::Signless),
             _ => return None,
         })
     }
@@ -48,16 +51,17 @@ impl TileDataType {
     pub fn is_float(self) -> bool {
         !matches!(
             self,
-            Self::UInt32 | Self::UInt16 | Self::UInt8 | Self::Int32
+            Self::UInt32 | Self::UInt16 | Self::UInt8 | Self::Int32 | Self::Bool
         )
     }
 
-    /// Bits per element, without the shared exponents of block floats.
+    /// Bits each element is stored in, without the shared exponents of
+    /// block floats (a boolean takes a byte).
     pub fn mantissa_bits(self) -> i64 {
         match self {
             Self::Float32 | Self::UInt32 | Self::Int32 => 32,
             Self::Float16 | Self::BFloat16 | Self::UInt16 => 16,
-            Self::BfpFloat8 | Self::BfpBFloat8 | Self::UInt8 => 8,
+            Self::BfpFloat8 | Self::BfpBFloat8 | Self::UInt8 | Self::Bool => 8,
             Self::BfpFloat4 | Self::BfpBFloat4 => 4,
             Self::BfpFloat2 | Self::BfpBFloat2 => 2,
         }
@@ -105,6 +109,10 @@ impl TileDataType {
                 width: 8,
                 signedness: Unsigned | Signless,
             } => Ok(Self::UInt8),
+            ScalarType::Int {
+                width: 1,
+                signedness: Signless,
+            } => Ok(Self::Bool),
             other => Err(LayoutError::invalid(format!(
                 "no tile data type stores {other}"
             ))),

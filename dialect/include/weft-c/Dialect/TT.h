@@ -54,6 +54,7 @@ enum MlirTTDataType {
   MlirTTDataTypeUInt16 = 10,
   MlirTTDataTypeUInt8 = 11,
   MlirTTDataTypeInt32 = 12,
+  MlirTTDataTypeBool = 13,
 };
 
 //===----------------------------------------------------------------------===//

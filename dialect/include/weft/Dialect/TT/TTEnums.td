@@ -58,7 +58,9 @@ def TT_DataType : I32EnumAttr<"DataType",
   I32EnumAttrCase<"UInt32", 9, "u32">,
   I32EnumAttrCase<"UInt16", 10, "u16">,
   I32EnumAttrCase<"UInt8", 11, "u8">,
-  I32EnumAttrCase<"Int32", 12, "si32">
+  I32EnumAttrCase<"Int32", 12, "si32">,
+  // tt-mlir's since 2026: one byte per element in a tile.
+  I32EnumAttrCase<"Bool", 13, "i1">
 ]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::weft::tt";
