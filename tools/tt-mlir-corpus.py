@@ -13,9 +13,10 @@ verdict); each distinct tensor type that carries one (with the aliases it
 names) goes through `--weft-verify-layouts --weft-lower-layouts`, and the
 script counts which verify cleanly, which with a warning, and lists the
 errors; each distinct memref type with a `#tt.shard` / `#ttcore.shard`
-layout must read and print back. It exits 1 when an attribute or a memref
-type from a file that expects no error does not read, or does not print
-back.
+layout must read and print back, and so must every spelling of a tile
+type and a memory space. It exits 1 when an attribute, a memref type,
+a tile or a memory space from a file that expects no error does not read,
+or does not print back.
 """
 
 import argparse
@@ -25,6 +26,9 @@ import subprocess
 import sys
 
 LAYOUT = re.compile(r"#(?:tt|ttcore)\.metal_layout<")
+# Tiles and memory spaces: names Weft owns, so text it cannot read is an
+# error even with --allow-unregistered-dialect.
+OWNED = re.compile(r"!(?:tt|ttcore)\.tile<[^<>]*>|#(?:tt|ttcore)\.memory_space<[a-z_0-9]*>")
 ALIAS = re.compile(r"^\s*([#!][A-Za-z_][A-Za-z0-9_$.]*)\s*=\s*(.*)$")
 REFERENCE = re.compile(r"[#!][A-Za-z_][A-Za-z0-9_$.]*")
 
@@ -112,13 +116,14 @@ def corpus(repository):
         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
     )
     attributes, tensors, buffers, versions = {}, {}, {}, 0
+    owned = set()
     for sha, path in blobs:
         reader.stdin.write(f"{sha}\n".encode())
         reader.stdin.flush()
         size = int(reader.stdout.readline().split()[2])
         text = reader.stdout.read(size).decode("utf-8", "replace")
         reader.stdout.read(1)
-        if "metal_layout" not in text and "shard<" not in text:
+        if not any(name in text for name in ("metal_layout", "shard<", "tile<", "memory_space<")):
             continue
         versions += 1
         expects_errors = "expected-error" in text
@@ -132,11 +137,12 @@ def corpus(repository):
                 attributes.setdefault(
                     attribute, (needed(attribute, aliases), path, expects_errors)
                 )
+            owned.update(OWNED.findall(line))
             for found in types_naming(line, aliases, "tensor<", "metal_layout"):
                 tensors.setdefault(found, (path, expects_errors))
             for found in types_naming(line, aliases, "memref<", "shard<"):
                 buffers.setdefault(found, (path, expects_errors))
-    return versions, attributes, tensors, buffers
+    return versions, attributes, tensors, buffers, owned
 
 
 def run(weft_opt, source, *passes):
@@ -156,7 +162,7 @@ def main():
     parser.add_argument("--weft-opt", default="target/debug/weft-opt")
     parser.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
     args = parser.parse_args()
-    versions, attributes, tensors, buffers = corpus(args.tt_mlir)
+    versions, attributes, tensors, buffers, owned = corpus(args.tt_mlir)
     print(f"{versions} file versions: {len(attributes)} distinct attributes, "
           f"{len(tensors)} distinct tensor types carrying one, "
           f"{len(buffers)} distinct memref types with a shard layout")
@@ -218,7 +224,17 @@ def main():
           f"{len(unread)} do not read")
     for path, buffer, message in unread:
         print(f"  BROKEN ({path}): {buffer}\n    {message}")
-    return 1 if broken or unread else 0
+
+    unknown_names = []
+    for name in sorted(owned):
+        use = f"memref<1x{name}>" if name.startswith("!") else f"memref<1xf32, {name}>"
+        if run(args.weft_opt, f"func.func private @f({use})\n").returncode != 0:
+            unknown_names.append(name)
+    print(f"tiles and memory spaces: {len(owned) - len(unknown_names)} of {len(owned)} "
+          f"distinct spellings read")
+    for name in unknown_names:
+        print(f"  BROKEN: {name}")
+    return 1 if broken or unread or unknown_names else 0
 
 
 if __name__ == "__main__":
