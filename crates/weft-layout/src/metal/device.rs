@@ -23,7 +23,15 @@
 //! `stride[j]` being the aligned size of the interval's dims inside `j`.
 //! [`DeviceMetalLayout`] answers the common model's queries by building the
 //! equivalent map-based [`MetalLayout`] over the tensor's own grid and
-//! shard.
+//! shard. A shard other than the implied one is a warning, as tt-mlir's
+//! tests carry views and unpadded shards; one too small for the layout's
+//! elements is still the tensor's buffer, but places none of them.
+//!
+//! The text after the intervals changed with tt-mlir's eras (an oob value,
+//! an optional memory space, a memory layout only from December 2025, an
+//! `index_map` from August 2025 to February 2026; `collapse_dims` before
+//! `collapsed_intervals`); [`DeviceEncoding`] keeps what was written and
+//! prints it back so.
 
 use std::any::Any;
 use std::fmt;
