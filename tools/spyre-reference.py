@@ -12,7 +12,11 @@ dense) or a random valid layout given as `--dim-map`/`--device-size` (host
 dims tiled once or twice, padding added). The script compares the printed
 `device_size`, `dim_map`, device strides, bytes, padding per dim and in
 total, and the coordinate maps both ways at random coordinates (device
-coordinates that are padding included), and prints every difference.
+coordinates that are padding included), and prints every difference. Some
+cases instead give such a layout changed at random (a stick of the wrong
+size, an extent too small, a dim left out or out of range, a second
+synthetic dim, lengths that differ), which Weft must refuse, with an
+`error:` and exit status 1, exactly when the rules make it invalid.
 """
 
 import argparse
@@ -87,6 +91,48 @@ def random_layout(rng, size, elems):
     return device_size, dim_map
 
 
+def valid(canon, elems, device_size, dim_map):
+    """Whether a given layout keeps the seed's rules for the canonical
+    size: same lengths, entries in -1..rank-1, every host dim present, at
+    most one synthetic dim, positive sizes, the stick last and sized to
+    the element type, and every host dim's device extent covering it."""
+    n = len(canon)
+    if len(device_size) != len(dim_map) or not dim_map:
+        return False
+    if any(h < -1 or h >= n for h in dim_map) or dim_map.count(-1) > 1:
+        return False
+    if any(h not in dim_map for h in range(n)) or any(d < 1 for d in device_size):
+        return False
+    if device_size[-1] != elems:
+        return False
+    _, extent = rel_strides(device_size, dim_map, n)
+    return all(e >= s for e, s in zip(extent, canon))
+
+
+def mutate(rng, device_size, dim_map, n):
+    """One random change to a valid layout, which may or may not keep it
+    valid."""
+    device_size, dim_map = list(device_size), list(dim_map)
+    k = rng.randrange(len(dim_map))
+    kind = rng.randrange(6)
+    if kind == 0:
+        device_size[-1] = rng.choice([1, 16, 32, 64, 128, 256])
+    elif kind == 1:
+        device_size[k] = max(0, device_size[k] - rng.choice([1, 1, 2, device_size[k]]))
+    elif kind == 2:
+        dim_map[k] = rng.choice([-2, -1, n, n + 1] + list(range(n)))
+    elif kind == 3:
+        dim_map.append(-1)
+        device_size.insert(-1, 1)
+        dim_map[-2:] = dim_map[-1:] + dim_map[-2:-1]
+    elif kind == 4:
+        del device_size[k]
+    else:
+        del dim_map[k]
+        del device_size[k]
+    return device_size, dim_map
+
+
 def rel_strides(device_size, dim_map, n):
     rel = [0] * len(dim_map)
     acc = [1] * n
@@ -152,7 +198,7 @@ def main():
     args = parser.parse_args()
     rng = random.Random(args.seed)
     sizes = [1, 1, 2, 3, 5, 7, 16, 33, 64, 65, 100, 128, 200, 257]
-    compared = different = 0
+    compared = different = changed = refusals = 0
     for _ in range(args.cases):
         rank = rng.randrange(5)
         size = [rng.choice(sizes) for _ in range(rank)]
@@ -163,7 +209,26 @@ def main():
         case = {}
         canon_rank = sum(1 for s in size if s != 1)
         kind = rng.random()
-        if kind < 0.35 and canon_rank > 0:
+        if kind < 0.15 and canon_rank > 0:
+            # A layout changed at random: Weft refuses it exactly when the
+            # rules say it is invalid.
+            canon = [s for s in size if s != 1]
+            device_size, dim_map = mutate(rng, *random_layout(rng, canon, elems), len(canon))
+            command = command[:-1] + ["--dim-map=" + ",".join(map(str, dim_map)),
+                                      "--device-size=" + ",".join(map(str, device_size))]
+            result = subprocess.run(command, capture_output=True, text=True)
+            compared += 1
+            expected_valid = valid(canon, elems, device_size, dim_map)
+            refused = result.returncode == 1 and result.stderr.startswith("error: ")
+            changed += 1
+            refusals += refused
+            if expected_valid == refused or (not refused and result.returncode != 0):
+                different += 1
+                print(f"{'REFUSED' if refused else 'ACCEPTED'} {' '.join(command[1:])}\n"
+                      f"  the rules say {'valid' if expected_valid else 'invalid'}; "
+                      f"{result.stderr.strip()}")
+            continue
+        if kind < 0.45 and canon_rank > 0:
             canon = [s for s in size if s != 1]
             case["device_size"], case["dim_map"] = random_layout(rng, canon, elems)
             command += ["--dim-map=" + ",".join(map(str, case["dim_map"])),
@@ -205,7 +270,8 @@ def main():
             print(f"DIFFERENT {' '.join(command[1:])}")
             for key, (w, g) in diffs.items():
                 print(f"  {key}: reference {w}, weft {g}")
-    print(f"{compared} cases compared, {different} different")
+    print(f"{compared} cases compared ({changed} layouts changed at random, "
+          f"{refusals} of them refused), {different} different")
     return 1 if different else 0
 
 

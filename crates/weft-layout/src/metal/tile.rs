@@ -302,6 +302,6 @@ mod tests {
         for &t in TileDataType::ALL {
             assert_eq!(t.keyword().parse::<TileDataType>(), Ok(t));
         }
-        assert_eq!("bfp_x".parse::<TileDataType>().map(|_| ()).map_err(|e| e.to_string()), Err("cannot parse tile data type 'bfp_x': expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32".to_string()));
+        assert_eq!("bfp_x".parse::<TileDataType>().map(|_| ()).map_err(|e| e.to_string()), Err("cannot parse tile data type 'bfp_x': expected one of f32, f16, bf16, bfp_f8, bfp_bf8, bfp_f4, bfp_bf4, bfp_f2, bfp_bf2, u32, u16, u8, si32, i1".to_string()));
     }
 }
