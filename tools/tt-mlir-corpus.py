@@ -106,6 +106,11 @@ def types_naming(line, aliases, opener, marker):
 
 
 def corpus(repository):
+    """Every version of every test file in the history of `repository`'s
+    HEAD: the distinct metal layouts, tensor types carrying one, memrefs
+    with a shard layout, and tile and memory-space spellings, each with
+    the aliases it needs, where it was first seen, and whether that file
+    expects errors."""
     blobs = subprocess.run(
         ["git", "-C", repository, "rev-list", "--objects", "HEAD", "--", "test"],
         check=True, capture_output=True, text=True,
