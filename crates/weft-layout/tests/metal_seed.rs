@@ -229,6 +229,19 @@ fn scalar(shape: Vec<i64>) -> ShardBuffer {
     ShardBuffer::try_new(shape, ShardElement::Scalar(f32()), MemorySpace::DeviceL1).unwrap()
 }
 
+/// `(d0 * 64 + d1 * 64 + d2, d3)`, which tt-mlir wrote in 2025 for
+/// 1x2x64x64 (and for 1x1 batches of 2x2 tiles): d0 has one element.
+fn batch_of_one_map() -> AffineMap {
+    AffineMap::try_new(
+        4,
+        vec![
+            LinearExpr::new(vec![64, 64, 1, 0], 0),
+            LinearExpr::new(vec![0, 0, 0, 1], 0),
+        ],
+    )
+    .unwrap()
+}
+
 /// The seed's two maps from tt-mlir's older builder are valid layouts.
 #[test]
 fn older_builder_maps_are_valid() {
@@ -343,14 +356,7 @@ fn dims_of_one_element_take_any_stride() {
     // tt-mlir 2025 wrote `(d0 * 64 + d1 * 64 + d2, d3)` for 1x2x64x64: d0 is
     // always 0, so its stride overlaps nothing; a dim of one element may
     // also be left out of the map.
-    let map = AffineMap::try_new(
-        4,
-        vec![
-            LinearExpr::new(vec![64, 64, 1, 0], 0),
-            LinearExpr::new(vec![0, 0, 0, 1], 0),
-        ],
-    )
-    .unwrap();
+    let map = batch_of_one_map();
     let encoding =
         MetalEncoding::try_new(map, OobValue::Undef, vec![1, 1], scalar(vec![128, 64])).unwrap();
     let layout = MetalLayout::try_new(&[1, 2, 64, 64], f32(), encoding).unwrap();
@@ -374,6 +380,43 @@ fn dims_of_one_element_take_any_stride() {
     let encoding = MetalEncoding::try_new(map, OobValue::Undef, vec![1], scalar(vec![8])).unwrap();
     let layout = MetalLayout::try_new(&[1, 8], f32(), encoding).unwrap();
     assert_eq!(check_laws(&layout), Ok(()));
+}
+
+#[test]
+fn a_tensor_of_tiles_is_laid_out_as_its_scalars() {
+    // tt-mlir 2025: tensor<1x1x2x2x!tt.tile<32x32, f32>> in 2x2 tiles.
+    let tile = Tile::try_new(32, 32, TileDataType::Float32).unwrap();
+    let tiles = |shape: Vec<i64>| {
+        ShardBuffer::try_new(shape, ShardElement::Tile(tile), MemorySpace::DeviceL1).unwrap()
+    };
+    let map = batch_of_one_map();
+    let encoding =
+        MetalEncoding::try_new(map, OobValue::Undef, vec![1, 1], tiles(vec![2, 2])).unwrap();
+    let layout =
+        MetalLayout::for_tensor(&[1, 1, 2, 2], ShardElement::Tile(tile), encoding.clone()).unwrap();
+    assert_eq!(layout.tensor_shape(), &[1, 1, 64, 64]);
+    assert_eq!(layout.physical_shape(), &[64, 64]);
+    assert_eq!(check_laws(&layout), Ok(()));
+    // The same tiles, or nothing: scalars of the tile's type do not do.
+    let stored_as_scalars = MetalEncoding::try_new(
+        encoding.map().clone(),
+        OobValue::Undef,
+        vec![1, 1],
+        scalar(vec![64, 64]),
+    )
+    .unwrap();
+    assert_eq!(
+        MetalLayout::for_tensor(&[1, 1, 2, 2], ShardElement::Tile(tile), stored_as_scalars)
+            .unwrap_err()
+            .to_string(),
+        "a tensor of !tt.tile<32x32, f32> is stored in the same tiles, but the memref holds f32"
+    );
+    assert_eq!(
+        MetalLayout::for_tensor(&[2], ShardElement::Tile(tile), encoding)
+            .unwrap_err()
+            .to_string(),
+        "a tensor of tiles needs rank 2 or more, got rank 1"
+    );
 }
 
 #[test]

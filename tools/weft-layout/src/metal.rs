@@ -215,10 +215,10 @@ fn layout_of(args: &MetalArgs) -> Result<(MetalLayout, Option<TodayForm>), Layou
     let shape = parse_shape(&args.shape)?;
     if let Some(text) = &args.layout {
         return match text.parse::<AnyMetalEncoding>()? {
-            AnyMetalEncoding::Map(encoding) => {
-                let element: ScalarType = args.element.parse()?;
-                Ok((MetalLayout::try_new(&shape, element, encoding)?, None))
-            }
+            AnyMetalEncoding::Map(encoding) => Ok((
+                MetalLayout::for_tensor(&shape, args.element.parse()?, encoding)?,
+                None,
+            )),
             AnyMetalEncoding::Device(encoding) => {
                 let element: ShardElement = args.element.parse()?;
                 let attribute = encoding.to_string();

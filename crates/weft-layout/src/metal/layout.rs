@@ -64,6 +64,31 @@ impl MetalLayout {
         Self::build(logical_shape, element, encoding, ShardRule::Implied)
     }
 
+    /// The layout of a tensor of `shape` and `element` as the IR writes it:
+    /// a scalar tensor as [`MetalLayout::try_new`]; a tensor of tiles (as
+    /// tt-mlir wrote in 2025) as its scalars (tt-mlir's `getScalarShape`:
+    /// the last two dims times the tile), in a memref of the same tiles.
+    pub fn for_tensor(
+        shape: &[i64],
+        element: ShardElement,
+        encoding: MetalEncoding,
+    ) -> Result<Self> {
+        match element {
+            ShardElement::Scalar(scalar) => Self::try_new(shape, scalar, encoding),
+            ShardElement::Tile(tile) => {
+                let stored = encoding.shard().element();
+                if *stored != element {
+                    return Err(LayoutError::invalid(format!(
+                        "a tensor of {} is stored in the same tiles, but the memref holds {}",
+                        tile.text(encoding.namespace()),
+                        stored.text(encoding.namespace())
+                    )));
+                }
+                Self::try_new(&tile.scalar_shape(shape)?, tile.scalar(), encoding)
+            }
+        }
+    }
+
     /// The layout of a tensor whose shard buffer is given rather than
     /// implied (today's tt-mlir form, where the carrying tensor's shape says
     /// it): the same requirements as [`MetalLayout::try_new`], except that

@@ -35,30 +35,16 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
     },
 };
 
-/// A map-based layout takes the tensor's shape as its logical shape (for a
-/// tensor of tiles, as tt-mlir wrote in 2025, the shape of its scalars, its
-/// memref holding the same tiles); today's form is carried by a device
-/// tensor (grid ++ shard) whose element may be a tile.
+/// A map-based layout takes the tensor's shape as its logical shape (a
+/// tensor of tiles: see [`MetalLayout::for_tensor`]); today's form is
+/// carried by a device tensor (grid ++ shard) whose element may be a tile.
 fn read_layout(attribute: &str, tensor: TensorInfo<'_>) -> Result<Box<dyn Layout>> {
     match attribute.parse::<AnyMetalEncoding>()? {
-        AnyMetalEncoding::Map(encoding) => {
-            let (shape, element) = match tensor.element.parse::<ShardElement>()? {
-                ShardElement::Scalar(scalar) => (tensor.shape.to_vec(), scalar),
-                ShardElement::Tile(tile) => {
-                    let stored = encoding.shard().element();
-                    if *stored != ShardElement::Tile(tile) {
-                        return Err(LayoutError::invalid(format!(
-                            "a tensor of {} is stored in the same tiles, but the memref \
-                             holds {}",
-                            tile.text(encoding.namespace()),
-                            stored.text(encoding.namespace())
-                        )));
-                    }
-                    (tile.scalar_shape(tensor.shape)?, tile.scalar())
-                }
-            };
-            Ok(Box::new(MetalLayout::try_new(&shape, element, encoding)?))
-        }
+        AnyMetalEncoding::Map(encoding) => Ok(Box::new(MetalLayout::for_tensor(
+            tensor.shape,
+            tensor.element.parse()?,
+            encoding,
+        )?)),
         AnyMetalEncoding::Device(encoding) => {
             let element: ShardElement = tensor.element.parse()?;
             Ok(Box::new(DeviceMetalLayout::try_new(
