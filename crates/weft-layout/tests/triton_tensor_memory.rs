@@ -472,3 +472,162 @@ fn scales_layouts_are_tritons() {
         assert_eq!(part.bases("col").unwrap(), columns, "{order}");
     }
 }
+
+/// Triton's register layout for a buffer of scales, by message and warp
+/// count: the bases Gluon's `get_reg_layout` gives (Triton 3.9). A buffer
+/// of fewer than 64 rows does not occupy the column its rows 32..63 would
+/// take when that column comes last (32x4), but does when a group of
+/// scales follows it (32x8).
+#[test]
+fn scales_message_layouts_are_tritons() {
+    use weft_layout::triton::tensor_memory_registers::message_register_layout;
+    /// A buffer and the bases Triton gives it.
+    struct Case {
+        cga: &'static str,
+        shape: [i64; 2],
+        warps: u32,
+        message: &'static str,
+        register: Vec<[u64; 2]>,
+        lane: [u64; 5],
+        warp: Vec<[u64; 2]>,
+    }
+    let thread_per_row = [1, 2, 4, 8, 16];
+    let case = |shape, warps, message, register: &[[u64; 2]], warp: &[[u64; 2]]| Case {
+        cga: "",
+        shape,
+        warps,
+        message,
+        register: register.to_vec(),
+        lane: thread_per_row,
+        warp: warp.to_vec(),
+    };
+    let cases = [
+        case(
+            [128, 4],
+            4,
+            "32x32b",
+            &[[0, 1], [0, 2], [32, 0], [64, 0]],
+            &[[0, 0], [0, 0]],
+        ),
+        case(
+            [128, 4],
+            8,
+            "32x32b",
+            &[[0, 1], [0, 2], [32, 0]],
+            &[[0, 0], [0, 0], [64, 0]],
+        ),
+        case(
+            [128, 4],
+            16,
+            "32x32b",
+            &[[0, 1], [0, 2]],
+            &[[0, 0], [0, 0], [32, 0], [64, 0]],
+        ),
+        case(
+            [128, 16],
+            8,
+            "32x32b",
+            &[[0, 1], [0, 2], [32, 0], [64, 0], [0, 4]],
+            &[[0, 0], [0, 0], [0, 8]],
+        ),
+        case([32, 4], 4, "32x32b", &[[0, 1], [0, 2]], &[[0, 0], [0, 0]]),
+        case(
+            [32, 8],
+            4,
+            "32x32b",
+            &[[0, 1], [0, 2], [0, 0], [0, 4]],
+            &[[0, 0], [0, 0]],
+        ),
+        Case {
+            lane: [1, 2, 4, 8, 0],
+            ..case([16, 1], 4, "32x32b", &[], &[[0, 0], [0, 0]])
+        },
+        Case {
+            lane: [8, 32, 1, 2, 4],
+            ..case(
+                [128, 4],
+                4,
+                "16x64b",
+                &[[0, 1], [0, 2], [64, 0], [16, 0]],
+                &[[0, 0], [0, 0]],
+            )
+        },
+        Case {
+            cga: "CGALayout = [[1, 0]]",
+            ..case(
+                [256, 4],
+                4,
+                "32x32b",
+                &[[0, 1], [0, 2], [32, 0], [64, 0]],
+                &[[0, 0], [0, 0]],
+            )
+        },
+    ];
+    for case in cases {
+        let cga = case.cga;
+        let scales =
+            parse_tensor_memory_encoding(&format!("#ttng.tensor_memory_scales_encoding<{cga}>"))
+                .unwrap();
+        let layout = message_register_layout(&scales, &case.shape, 8, case.warps, case.message)
+            .unwrap()
+            .unwrap();
+        let what = format!(
+            "{cga} {:?} {} warps {}",
+            case.shape, case.warps, case.message
+        );
+        assert_eq!(layout.bases("register").unwrap(), case.register, "{what}");
+        let lanes: Vec<[u64; 2]> = case.lane.iter().map(|&row| [row, 0]).collect();
+        assert_eq!(layout.bases("lane").unwrap(), lanes, "{what}");
+        assert_eq!(layout.bases("warp").unwrap(), case.warp, "{what}");
+        let blocks: Vec<[u64; 2]> = if cga.is_empty() {
+            vec![]
+        } else {
+            vec![[128, 0]]
+        };
+        assert_eq!(layout.bases("block").unwrap(), blocks, "{what}");
+    }
+}
+
+/// The law of [`each_message_moves_its_own_layout`] for buffers of scales,
+/// in either block order: Triton's layout for a message is one that
+/// message (or 16x32bx2) moves, and one a store of scales may use.
+#[test]
+fn each_message_moves_its_own_scales_layout() {
+    use weft_layout::triton::tensor_memory_messages::check_message_layout;
+    use weft_layout::triton::tensor_memory_registers::message_register_layout;
+    let mut checked = 0;
+    for order in [None, Some("blockRepOrder = kThenMn")] {
+        for cga in [
+            None,
+            Some("CGALayout = [[1, 0]]"),
+            Some("CGALayout = [[0, 1]]"),
+        ] {
+            let parameters: Vec<&str> = order.into_iter().chain(cga).collect();
+            let scales = parse_tensor_memory_encoding(&format!(
+                "#ttng.tensor_memory_scales_encoding<{}>",
+                parameters.join(", ")
+            ))
+            .unwrap();
+            for shape in [[32, 4], [64, 2], [128, 4], [256, 8], [512, 16], [256, 1]] {
+                for warps in [4, 8, 16] {
+                    for message in ["32x32b", "16x64b", "16x128b", "16x256b"] {
+                        let Ok(Some(registers)) =
+                            message_register_layout(&scales, &shape, 8, warps, message)
+                        else {
+                            continue;
+                        };
+                        let memory = scales.linear_layout(&shape).unwrap();
+                        let what = format!("{parameters:?} {shape:?} {warps} {message}");
+                        let moved = check_message_layout(&registers, &memory, 8, 256)
+                            .unwrap_or_else(|e| panic!("{what}: {e}"));
+                        if !(message == "32x32b" && moved == "16x32bx2") {
+                            assert_eq!(moved, message, "{what}");
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 200, "{checked}");
+}

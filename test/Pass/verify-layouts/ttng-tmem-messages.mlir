@@ -168,6 +168,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttng.tmem_store %x, %s, %p : tensor<128x4xi8, #repeated> -> !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory, mutable>
     // CHECK: error: 'ttng.tmem_store' op source
     // CHECK-NEXT: warps 1 and 2 must hold warp 0's elements, which tensor memory repeats in its rows 32 and 64 (as it does block scales); they hold [32, 0] and [64, 0]
+    // CHECK-NEXT: the layout Triton gives it (32x32b message): #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [32, 0], [64, 0]], lane = {{\[\[}}1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = {{\[\[}}0, 0], [0, 0]], block = []}>
     // expected-error @+1 {{'ttng.tmem_store' op source}}
     ttng.tmem_store %y, %s, %p : tensor<128x4xi8, #rows> -> !ttg.memdesc<128x4xi8, #scales, #ttng.tensor_memory, mutable>
     tt.return
@@ -187,6 +188,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ttng.tmem_store %x, %m, %p : tensor<256x16xi8, #m16x256> -> !ttg.memdesc<256x16xi8, #m_first, #ttng.tensor_memory, mutable>
     // CHECK: error: 'ttng.tmem_store' op source
     // CHECK-NEXT: no tcgen05 message
+    // CHECK-NEXT: the layout Triton gives it (32x32b message): #ttg.linear<{register = {{\[\[}}0, 1], [0, 2], [32, 0], [64, 0], [0, 4], [0, 8], [128, 0]], lane = {{\[\[}}1, 0], [2, 0], [4, 0], [8, 0], [16, 0]], warp = {{\[\[}}0, 0], [0, 0]], block = []}>
     // expected-error @+1 {{'ttng.tmem_store' op source}}
     ttng.tmem_store %x, %k, %p : tensor<256x16xi8, #m16x256> -> !ttg.memdesc<256x16xi8, #k_first, #ttng.tensor_memory, mutable>
     tt.return

@@ -15,6 +15,11 @@
 //! the buffer cannot feed (fewer columns than it moves, or two of its
 //! lanes on one element) gives none.
 //!
+//! A buffer of block scales (`#ttng.tensor_memory_scales_encoding`) goes
+//! through the same construction, over the columns it occupies: its
+//! layout is the one a `ttng.tmem_store` of scales takes (Triton has no
+//! `ttng.tmem_load` of scales).
+//!
 //! ```
 //! use weft_layout::triton::syntax::parse_tensor_memory_encoding;
 //! use weft_layout::triton::tensor_memory_registers::message_register_layout;
@@ -54,14 +59,6 @@ pub fn message_register_layout(
     warps: u32,
     message: &str,
 ) -> Result<Option<LinearLayout>> {
-    if let TensorMemoryEncoding::Scales(_) = buffer {
-        // Triton drops some of the registers that would land on unused
-        // columns of small scale buffers, by a rule not modelled here.
-        return Err(invalid(
-            "Triton's register layout for tensor-memory scales is not modelled; its loads and \
-             stores are checked (weft-verify-layouts, --tmem)",
-        ));
-    }
     let message = message_named(message)?;
     if message == Message::Rows16x32bx2 {
         return Err(invalid(
@@ -86,7 +83,10 @@ pub fn message_register_layout(
         element_bits,
         in_tensor_memory: true,
     })?;
-    let (part, ctas) = buffer.part_layout(shape)?;
+    let (mut part, ctas) = buffer.part_layout(shape)?;
+    if let TensorMemoryEncoding::Scales(_) = buffer {
+        part = without_unused_last_columns(&part)?;
+    }
     let Some(registers) = for_part(&part, message, warps, element_bits)? else {
         return Ok(None);
     };
@@ -104,6 +104,23 @@ pub fn message_register_layout(
         false,
     )
     .map(Some)
+}
+
+/// A scales part without the column steps at its end that reach no
+/// element: a buffer of fewer than 64 rows leaves its step to rows 32..63
+/// unused, and one of fewer than four scales its steps within a 32-bit
+/// column, and where such steps come last the buffer does not occupy
+/// those columns, so Triton's message does not cover them (Gluon's
+/// `get_reg_layout` of a 32x4 buffer of scales has registers for its four
+/// scales only, and one of 32x8 a register for the unused step between
+/// its two groups of four).
+fn without_unused_last_columns(part: &LinearLayout) -> Result<LinearLayout> {
+    let columns = part.bases(COL)?;
+    let used = columns
+        .iter()
+        .rposition(|basis| basis.iter().any(|&value| value != 0))
+        .map_or(0, |last| last + 1);
+    part.truncate_in_dim(COL, used as u32)
 }
 
 /// The construction for one CTA's part, `part` (row and col to its dims).
