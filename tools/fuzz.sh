@@ -100,7 +100,7 @@ elif target == "cute_layout":
              "slice_and_offset((_,_,1), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
-        "metal_layout": r"#(tt|ttcore)\.metal_layout<",
+        "metal_layout": r"#(tt|ttcore)\.metal_layout<|#tt\.layout<",
         "triton_encoding": r"#(ttg\.(blocked|linear|slice|nvidia_mma|amd_mfma|amd_wmma|dot_op|swizzled_shared|amd_rotating_shared|nvmma_shared|shared_linear|padded_shared|partitioned_shared|generic_linear)|ttng\.tensor_memory(_scales)?_encoding)<",
         "spyre_layout": r"#spyre\.layout<",
     }[target]

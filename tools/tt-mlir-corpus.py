@@ -6,7 +6,8 @@ history holds, through weft-opt.
 
 PATH is a clone of https://github.com/tenstorrent/tt-mlir (bare or not) with
 its history. Every version of every `test/**/*.mlir` file is read; each
-distinct `#tt.metal_layout<...>` / `#ttcore.metal_layout<...>` attribute is
+distinct `#tt.metal_layout<...>` / `#ttcore.metal_layout<...>` attribute (and
+`#tt.layout<...>`, its name in 2024) is
 checked to parse and to print back to text that reads as the same attribute
 (attributes of files that expect errors are listed apart, with Weft's
 verdict); each distinct tensor type that carries one (with the aliases it
@@ -25,7 +26,9 @@ import re
 import subprocess
 import sys
 
-LAYOUT = re.compile(r"#(?:tt|ttcore)\.metal_layout<")
+LAYOUT = re.compile(r"#(?:tt|ttcore)\.metal_layout<|#tt\.layout<")
+# What marks a type as carrying a metal layout, itself or through an alias.
+LAYOUT_NAMES = ("metal_layout", "#tt.layout<")
 # Tiles and memory spaces: names Weft owns, so text it cannot read is an
 # error even with --allow-unregistered-dialect.
 OWNED = re.compile(r"!(?:tt|ttcore)\.tile<[^<>]*>|#(?:tt|ttcore)\.memory_space<[a-z_0-9]*>")
@@ -90,9 +93,9 @@ def code_lines(text):
         yield f"{name} = {body}"
 
 
-def types_naming(line, aliases, opener, marker):
+def types_naming(line, aliases, opener, markers):
     """The types `opener...>` on `line` whose text, or an alias they use,
-    holds `marker`: each with the alias definitions it needs."""
+    holds one of `markers`: each with the alias definitions it needs."""
     for match in re.finditer(re.escape(opener), line):
         end = closing(line, match.end())
         if end is None:
@@ -101,7 +104,8 @@ def types_naming(line, aliases, opener, marker):
         uses = needed(text, aliases)
         if "{{" in text:
             continue  # a FileCheck pattern
-        if marker in text or any(marker in body for _, body in uses):
+        if any(marker in text or any(marker in body for _, body in uses)
+               for marker in markers):
             yield text, tuple(uses)
 
 
@@ -128,7 +132,7 @@ def corpus(repository):
         size = int(reader.stdout.readline().split()[2])
         text = reader.stdout.read(size).decode("utf-8", "replace")
         reader.stdout.read(1)
-        if not any(name in text for name in ("metal_layout", "shard<", "tile<", "memory_space<")):
+        if not any(name in text for name in (*LAYOUT_NAMES, "shard<", "tile<", "memory_space<")):
             continue
         versions += 1
         expects_errors = "expected-error" in text
@@ -143,9 +147,9 @@ def corpus(repository):
                     attribute, (needed(attribute, aliases), path, expects_errors)
                 )
             owned.update(OWNED.findall(line))
-            for found in types_naming(line, aliases, "tensor<", "metal_layout"):
+            for found in types_naming(line, aliases, "tensor<", LAYOUT_NAMES):
                 tensors.setdefault(found, (path, expects_errors))
-            for found in types_naming(line, aliases, "memref<", "shard<"):
+            for found in types_naming(line, aliases, "memref<", ("shard<",)):
                 buffers.setdefault(found, (path, expects_errors))
     return versions, attributes, tensors, buffers, owned
 

@@ -122,6 +122,7 @@ unsafe extern "C" {
 
     pub fn mlirAttributeIsATTMetalLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTDeviceMetalLayoutAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirAttributeIsATTLegacyLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTCoreLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirTTMetalLayoutAttrGetTypeID() -> MlirTypeID;
 

@@ -127,6 +127,10 @@ bool mlirAttributeIsATTDeviceMetalLayoutAttr(MlirAttribute attr) {
   return llvm::isa<DeviceMetalLayoutAttr>(unwrap(attr));
 }
 
+bool mlirAttributeIsATTLegacyLayoutAttr(MlirAttribute attr) {
+  return llvm::isa<LegacyLayoutAttr>(unwrap(attr));
+}
+
 bool mlirAttributeIsATTCoreLayoutAttr(MlirAttribute attr) {
   return llvm::isa<weft::ttcore::MetalLayoutAttr,
                    weft::ttcore::DeviceMetalLayoutAttr>(unwrap(attr));

@@ -62,7 +62,8 @@ LogicalResult verifyMetalLayout(EmitError emitError, AffineMap linear,
   if (memoryLayout == tt::MemoryLayout::Sharded)
     return emitError() << "memory layout of the map-based form must be "
                           "interleaved, single_bank, height_sharded, "
-                          "width_sharded or block_sharded, got sharded";
+                          "width_sharded, block_sharded or none_layout, got "
+                          "sharded";
   return success();
 }
 

@@ -30,3 +30,4 @@ void TTDialect::registerAttributes() {
 }
 
 WEFT_METAL_ATTRIBUTE_METHODS("tt")
+WEFT_MAP_LAYOUT_METHODS(LegacyLayoutAttr)

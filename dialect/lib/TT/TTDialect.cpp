@@ -19,7 +19,8 @@ void TTDialect::initialize() {
   registerTypes();
   registerOperations();
   addInterfaces<
-      weft::metal::MetalLayoutAliases<MetalLayoutAttr, DeviceMetalLayoutAttr>>();
+      weft::metal::MetalLayoutAliases<MetalLayoutAttr, LegacyLayoutAttr,
+                                      DeviceMetalLayoutAttr>>();
   // The rule of weft/Dialect/Unknown.h for ops: the ones Weft does not
   // define parse in generic form under --allow-unregistered-dialect (which
   // the opt driver sets before the dialect loads); without it they stay

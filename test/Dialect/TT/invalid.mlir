@@ -131,3 +131,22 @@ func.func private @shard_no_buffers(memref<1x1x2x3xf32, #tt.shard<4x4, 0>>)
 
 // expected-error@+1 {{expected '(' in dimensional identifier list}}
 func.func private @shard_map_not_a_map(memref<1x1x2x3xf32, #tt.shard<4x4, 1, 2>>)
+
+// -----
+
+// `#tt.layout` (2024) is the map-based form under its first name: its
+// memory layouts are that form's, and it has no `logical_shape` form.
+// expected-error@+1 {{memory layout of the map-based form must be interleaved, single_bank, height_sharded, width_sharded, block_sharded or none_layout, got sharded}}
+func.func private @legacy_sharded(tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<l1>>, sharded>>)
+
+// -----
+
+// expected-error@+2 {{expected '(' in dimensional identifier list}}
+// expected-error@+1 {{failed to parse TT_LegacyLayoutAttr parameter 'linear'}}
+func.func private @legacy_today(tensor<64x128xf32, #tt.layout<logical_shape = 64x128, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>>)
+
+// -----
+
+// The first name was never spelled `ttcore`.
+// expected-error@+1 {{unknown attribute `layout` in dialect `ttcore`}}
+func.func private @legacy_ttcore(tensor<64x128xf32, #ttcore.layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #ttcore.memory_space<l1>>>>)

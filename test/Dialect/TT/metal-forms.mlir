@@ -6,8 +6,9 @@
 // Metal layouts as tt-mlir has written them, in every era, read, printed
 // back in the spelling they were read in, and lowered through the common
 // model: the 4-field map-based form, the 5-field form with a memory layout,
-// both spelled `tt` and `ttcore`, and today's `logical_shape = ...` form
-// carried by a device tensor (grid ++ shard) — with the oob value of
+// both spelled `tt` and `ttcore`, and as `#tt.layout` (its name in 2024,
+// with the memory layouts of then, `none_layout` among them), today's
+// `logical_shape = ...` form carried by a device tensor (grid ++ shard) — with the oob value of
 // 2025-2026, the `index_map` of 2025-2026 (`map(0)` or a map), the default
 // memory space (printed: tt-mlir drops `system`), and ranks 0 and 1 —
 // and the tails of mid 2025: intervals spelled `collapse_dims`, no memory
@@ -24,6 +25,9 @@
 // CHECK: func.func private @five_sharded(tensor<64x128xbf16, #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <2x4>, memref<1x1x!tt.tile<32x32, bf16>, #tt.memory_space<l1>>, block_sharded>>)
 // CHECK: func.func private @ttcore(tensor<64x128xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <2x2>, memref<32x64xf32, #ttcore.memory_space<l1>>>>)
 // CHECK: func.func private @ttcore_five(tensor<64x128xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<2x4x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>, height_sharded>>)
+// CHECK: func.func private @legacy(tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<l1>>>>)
+// CHECK: func.func private @legacy_none(tensor<2x3x64x128xf32, #tt.layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3), undef, <2x4>, memref<192x32xf32, #tt.memory_space<l1>>, none_layout>>)
+// CHECK: func.func private @legacy_tiled(tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <2x2>, memref<1x2x!tt.tile<32x32, f32>, #tt.memory_space<l1>>, interleaved>>)
 // CHECK: func.func private @today(tensor<8x8x4x4x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 1024x1024, dim_alignments = 256x256, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>>)
 // CHECK: func.func private @oob_era(tensor<1x1x2x2x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 64x64, dim_alignments = 32x32, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, zero, dram, interleaved>>)
 // CHECK: func.func private @index_map_era(tensor<1x1x64x64xf32, #ttcore.metal_layout<logical_shape = 64x64, dim_alignments = 32x32, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, undef, l1, sharded, index_map = map(0)>>)
@@ -45,6 +49,9 @@
 // LOWER: func.func private @five_sharded(memref<2x4x1x1x!tt.tile<32x32, bf16>, #tt.shard<2048x2048>, #tt.memory_space<l1>> {weft.logical_type = tensor<64x128xbf16, #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <2x4>, memref<1x1x!tt.tile<32x32, bf16>, #tt.memory_space<l1>>, block_sharded>>})
 // LOWER: func.func private @ttcore(memref<2x2x32x64xf32, #ttcore.shard<256x4>, #ttcore.memory_space<l1>> {weft.logical_type = tensor<64x128xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <2x2>, memref<32x64xf32, #ttcore.memory_space<l1>>>>})
 // LOWER: func.func private @ttcore_five(memref<1x1x2x4x!ttcore.tile<32x32, f32>, #ttcore.shard<16384x4096>, #ttcore.memory_space<l1>> {weft.logical_type = tensor<64x128xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<2x4x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>, height_sharded>>})
+// LOWER: func.func private @legacy(memref<1x1x64x128xf32, #tt.shard<512x4>, #tt.memory_space<l1>> {weft.logical_type = tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<l1>>>>})
+// LOWER: func.func private @legacy_none(memref<2x4x192x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> {weft.logical_type = tensor<2x3x64x128xf32, #tt.layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3), undef, <2x4>, memref<192x32xf32, #tt.memory_space<l1>>, none_layout>>})
+// LOWER: func.func private @legacy_tiled(memref<2x2x1x2x!tt.tile<32x32, f32>, #tt.shard<8192x4096>, #tt.memory_space<l1>> {weft.logical_type = tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <2x2>, memref<1x2x!tt.tile<32x32, f32>, #tt.memory_space<l1>>, interleaved>>})
 // LOWER: func.func private @today(memref<8x8x4x4x!ttcore.tile<32x32, f32>, #ttcore.shard<16384x4096>, #ttcore.memory_space<l1>> {weft.logical_type = tensor<8x8x4x4x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 1024x1024, dim_alignments = 256x256, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>>})
 // LOWER: func.func private @oob_era(memref<1x1x2x2x!ttcore.tile<32x32, f32>, #ttcore.shard<8192x4096>, #ttcore.memory_space<dram>> {weft.logical_type = tensor<1x1x2x2x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 64x64, dim_alignments = 32x32, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, zero, dram, interleaved>>})
 // LOWER: func.func private @index_map_era(memref<1x1x64x64xf32, #ttcore.shard<256x4>, #ttcore.memory_space<l1>> {weft.logical_type = tensor<1x1x64x64xf32, #ttcore.metal_layout<logical_shape = 64x64, dim_alignments = 32x32, collapsed_intervals = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, undef, l1, sharded, index_map = map(0)>>})
@@ -66,6 +73,9 @@ func.func private @five(tensor<64x128xf32, #tt.metal_layout<(d0, d1) -> (d0, d1)
 func.func private @five_sharded(tensor<64x128xbf16, #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <2x4>, memref<1x1x!tt.tile<32x32, bf16>, #tt.memory_space<l1>>, block_sharded>>)
 func.func private @ttcore(tensor<64x128xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <2x2>, memref<32x64xf32, #ttcore.memory_space<l1>>>>)
 func.func private @ttcore_five(tensor<64x128xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<2x4x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>, height_sharded>>)
+func.func private @legacy(tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<l1>>>>)
+func.func private @legacy_none(tensor<2x3x64x128xf32, #tt.layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3), undef, <2x4>, memref<192x32xf32, #tt.memory_space<l1>>, none_layout>>)
+func.func private @legacy_tiled(tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <2x2>, memref<1x2x!tt.tile<32x32, f32>, #tt.memory_space<l1>>, interleaved>>)
 func.func private @today(tensor<8x8x4x4x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 1024x1024, dim_alignments = 256x256, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>>)
 func.func private @oob_era(tensor<1x1x2x2x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 64x64, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, zero, dram, interleaved>>)
 func.func private @index_map_era(tensor<1x1x64x64xf32, #ttcore.metal_layout<logical_shape = 64x64, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, undef, l1, sharded, index_map = map(0)>>)

@@ -59,12 +59,12 @@
 
 // -----
 
-// expected-error @+1 {{memory layout of the map-based form must be interleaved, single_bank, height_sharded, width_sharded or block_sharded, got sharded}}
+// expected-error @+1 {{memory layout of the map-based form must be interleaved, single_bank, height_sharded, width_sharded, block_sharded or none_layout, got sharded}}
 #five_sharded = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<l1>>, sharded>
 
 // -----
 
-// expected-error @+2 {{expected one of [none, interleaved, single_bank, height_sharded, width_sharded, block_sharded, sharded] for how a tensor's pages are spread over memory banks, got: striped}}
+// expected-error @+2 {{expected one of [none, interleaved, single_bank, height_sharded, width_sharded, block_sharded, sharded, none_layout] for how a tensor's pages are spread over memory banks, got: striped}}
 // expected-error @+1 {{failed to parse TTCore_MetalLayoutAttr parameter 'memoryLayout' which is to be a `::weft::tt::MemoryLayout`}}
 #five_unknown = #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #ttcore.memory_space<l1>>, striped>
 

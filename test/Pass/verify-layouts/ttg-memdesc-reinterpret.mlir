@@ -134,3 +134,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+// A partitioned buffer's partitions are separate allocations: Triton 3.9
+// reinterprets none, to or from one.
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#parts = #ttg.partitioned_shared<{numPartitions = 2, numGroups = 1, partitionDim = 0, partitionLayout = #shared}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @partitioned(%a: !ttg.memdesc<128x32xf16, #parts, #smem, mutable>, %b: !ttg.memdesc<128x32xf16, #shared, #smem, mutable>) {
+    // expected-error @+1 {{cannot reinterpret partitioned shared layouts: a #ttg.partitioned_shared buffer's partitions are separate allocations, which no one view spans}}
+    %0 = ttg.memdesc_reinterpret %a : !ttg.memdesc<128x32xf16, #parts, #smem, mutable> -> !ttg.memdesc<64x32xf16, #shared, #smem, mutable>
+    // expected-error @+1 {{cannot reinterpret partitioned shared layouts}}
+    %1 = ttg.memdesc_reinterpret %b : !ttg.memdesc<128x32xf16, #shared, #smem, mutable> -> !ttg.memdesc<128x32xf16, #parts, #smem, mutable>
+    tt.return
+  }
+}

@@ -30,6 +30,9 @@ pub const FAMILY: Family = Family {
         MetalLayoutAttr::is_a(attribute)
             // SAFETY: `attribute` is a live attribute.
             || unsafe { crate::ffi::mlirAttributeIsATTDeviceMetalLayoutAttr(attribute.to_raw()) }
+            // tt-mlir's 2024 name, `#tt.layout`.
+            // SAFETY: as above.
+            || unsafe { crate::ffi::mlirAttributeIsATTLegacyLayoutAttr(attribute.to_raw()) }
     },
     to_layout_ops: &["tt.to_layout"],
     passes: &[PassEntry {

@@ -29,6 +29,8 @@ keyword_enum! {
         WidthSharded => "width_sharded",
         BlockSharded => "block_sharded",
         Sharded => "sharded",
+        /// No banking said (tt-mlir's 2024 `#tt.layout`).
+        NoneLayout => "none_layout",
     }
 }
 
@@ -124,6 +126,8 @@ pub struct MetalEncoding {
     /// The 5-field form's trailing keyword, when written.
     memory_layout: Option<MemoryLayout>,
     namespace: Namespace,
+    /// Spelled `#tt.layout`, tt-mlir's name for this form in 2024.
+    legacy_name: bool,
 }
 
 impl MetalEncoding {
@@ -149,6 +153,7 @@ impl MetalEncoding {
             shard,
             memory_layout: None,
             namespace: Namespace::Tt,
+            legacy_name: false,
         })
     }
 
@@ -164,6 +169,19 @@ impl MetalEncoding {
     pub fn with_namespace(mut self, namespace: Namespace) -> Self {
         self.namespace = namespace;
         self
+    }
+
+    /// The same layout spelled `#tt.layout` (tt-mlir's 2024 name, in the
+    /// `tt` namespace only) or not.
+    #[must_use = "returns a new encoding"]
+    pub fn with_legacy_name(mut self, legacy_name: bool) -> Self {
+        self.legacy_name = legacy_name;
+        self
+    }
+
+    /// Whether the attribute is spelled `#tt.layout`.
+    pub fn legacy_name(&self) -> bool {
+        self.legacy_name
     }
 
     /// The trailing memory layout of the 5-field form, if written.
@@ -202,7 +220,8 @@ impl MetalEncoding {
         Ok(
             Self::try_new(self.map.clone(), self.oob, self.grid.clone(), shard)?
                 .with_memory_layout(self.memory_layout)
-                .with_namespace(self.namespace),
+                .with_namespace(self.namespace)
+                .with_legacy_name(self.legacy_name),
         )
     }
 }
@@ -211,12 +230,17 @@ impl fmt::Display for MetalEncoding {
     /// The attribute in the dialect's syntax:
     /// `#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>`,
     /// with `, interleaved` (or another memory layout) before the last `>`
-    /// in the 5-field form.
+    /// in the 5-field form; `#tt.layout<...>` where it was read so.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let grid: Vec<String> = self.grid.iter().map(ToString::to_string).collect();
+        let name = if self.legacy_name {
+            "layout"
+        } else {
+            "metal_layout"
+        };
         write!(
             f,
-            "#{}.metal_layout<{}, {}, <{}>, {}",
+            "#{}.{name}<{}, {}, <{}>, {}",
             self.namespace,
             self.map,
             self.oob.keyword(),

@@ -68,8 +68,8 @@ impl FromStr for AnyMetalEncoding {
             scan: Scanner::new(text, "metal layout"),
         };
         let start = parser.position;
-        let namespace = parser.metal_layout_start()?;
-        let encoding = if parser.eat("logical_shape") {
+        let (namespace, legacy_name) = parser.metal_layout_start()?;
+        let encoding = if !legacy_name && parser.eat("logical_shape") {
             Self::Device(parser.device_layout(namespace)?)
         } else {
             parser.position = start;
@@ -138,15 +138,20 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// The attribute's namespace and the text after `metal_layout<`.
-    pub(super) fn metal_layout_start(&mut self) -> Result<Namespace> {
-        let namespace = self.expect_spelled("#", "metal_layout")?;
+    /// The attribute's namespace, whether it is spelled `#tt.layout`
+    /// (tt-mlir's 2024 name, map-based only), and the text after `<`.
+    pub(super) fn metal_layout_start(&mut self) -> Result<(Namespace, bool)> {
+        let spelled = if self.eat("#tt.layout") {
+            (Namespace::Tt, true)
+        } else {
+            (self.expect_spelled("#", "metal_layout")?, false)
+        };
         self.expect("<")?;
-        Ok(namespace)
+        Ok(spelled)
     }
 
     fn metal_layout(&mut self) -> Result<MetalEncoding> {
-        let namespace = self.metal_layout_start()?;
+        let (namespace, legacy_name) = self.metal_layout_start()?;
         let map = self.affine_map()?;
         self.expect(",")?;
         let oob = self.word()?.parse()?;
@@ -164,7 +169,8 @@ impl<'a> Parser<'a> {
         self.expect(">")?;
         Ok(MetalEncoding::try_new(map, oob, grid, shard)?
             .with_memory_layout(memory_layout)
-            .with_namespace(namespace))
+            .with_namespace(namespace)
+            .with_legacy_name(legacy_name))
     }
 
     /// The rest of today's form after `logical_shape`: `= 1024x1024,
@@ -601,6 +607,40 @@ mod tests {
         round_trip(
             "#tt.metal_layout<(d0) -> (0, 0, d0), zero, <1x2x4>, memref<1x1x2xbf16, #tt.memory_space<dram>>>",
             "#tt.metal_layout<(d0) -> (0, 0, d0), zero, <1x2x4>, memref<1x1x2xbf16, #tt.memory_space<dram>>>",
+        );
+    }
+
+    /// tt-mlir's 2024 name, `#tt.layout`, reads as the map-based form and
+    /// prints back under that name, with the memory layouts of then; it
+    /// has no `ttcore` spelling and no `logical_shape` form.
+    #[test]
+    fn the_first_name_reads_and_prints_back() {
+        let first = "#tt.layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<l1>>, \
+                     none_layout>";
+        round_trip(first, first);
+        let encoding: MetalEncoding = first.parse().unwrap();
+        assert!(encoding.legacy_name());
+        assert_eq!(encoding.memory_layout(), Some(MemoryLayout::NoneLayout));
+        let renamed = first.replacen("#tt.layout", "#tt.metal_layout", 1);
+        assert_eq!(
+            encoding.clone().with_legacy_name(false).to_string(),
+            renamed
+        );
+        let any: AnyMetalEncoding = first.parse().unwrap();
+        assert_eq!(any, AnyMetalEncoding::Map(encoding));
+        let error = |text: &str| text.parse::<AnyMetalEncoding>().unwrap_err().to_string();
+        assert!(
+            error(
+                "#tt.layout<logical_shape = 64x128, dim_alignments = 32x32, collapsed_intervals = \
+                 dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>"
+            )
+            .contains("expected '('"),
+        );
+        assert!(
+            error(
+                "#ttcore.layout<(d0) -> (d0), undef, <1>, memref<4xf32, #ttcore.memory_space<l1>>>"
+            )
+            .contains("expected #tt.metal_layout or #ttcore.metal_layout")
         );
     }
 

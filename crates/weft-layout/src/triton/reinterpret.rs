@@ -50,11 +50,12 @@ impl SharedView<'_> {
     /// The bytes the layout of `placed` dims addresses, times the view's
     /// buffers (Triton's footprint, padding left out).
     fn bytes(&self, placed: &[i64]) -> Result<u64> {
-        // Its partitions are separate buffers, which no one view spans.
+        // Its partitions are separate buffers, which no one view spans
+        // (Triton 3.9 refuses them on either side, in these words).
         if matches!(self.encoding, SharedEncoding::Partitioned(_)) {
             return Err(invalid(
-                "Weft does not reinterpret a #ttg.partitioned_shared buffer: its partitions \
-                 are separate allocations",
+                "cannot reinterpret partitioned shared layouts: a #ttg.partitioned_shared \
+                 buffer's partitions are separate allocations, which no one view spans",
             ));
         }
         let bits = self.encoding.to_linear(placed)?.in_dim_log2(OFFSET)?;

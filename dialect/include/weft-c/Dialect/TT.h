@@ -106,6 +106,9 @@ MLIR_CAPI_EXPORTED MlirTypeID mlirTTMetalLayoutAttrGetTypeID(void);
 /// Whether the attribute is today's #tt.metal_layout<logical_shape = ...>.
 MLIR_CAPI_EXPORTED bool
 mlirAttributeIsATTDeviceMetalLayoutAttr(MlirAttribute attr);
+/// Whether the attribute is a #tt.layout (tt-mlir's 2024 name for the
+/// map-based form).
+MLIR_CAPI_EXPORTED bool mlirAttributeIsATTLegacyLayoutAttr(MlirAttribute attr);
 /// Whether the attribute is a #ttcore.metal_layout of either form.
 MLIR_CAPI_EXPORTED bool mlirAttributeIsATTCoreLayoutAttr(MlirAttribute attr);
 

@@ -42,19 +42,24 @@
     (void)generatedAttributePrinter(attr, printer);                            \
   }
 
-/// The methods of the metal attributes (MetalDefs.td).
-#define WEFT_METAL_ATTRIBUTE_METHODS(SPELLING)                                 \
-  ::weft::tt::MemorySpace MetalLayoutAttr::getMemorySpace() const {            \
+/// The methods of a map-based metal layout class (Metal_MetalLayoutAttr in
+/// MetalDefs.td): `MetalLayoutAttr`, and `tt`'s `LegacyLayoutAttr`.
+#define WEFT_MAP_LAYOUT_METHODS(CLASS)                                         \
+  ::weft::tt::MemorySpace CLASS::getMemorySpace() const {                      \
     return ::weft::metal::memorySpaceOf(getMemref());                          \
   }                                                                            \
-  ::mlir::LogicalResult MetalLayoutAttr::verify(                               \
+  ::mlir::LogicalResult CLASS::verify(                                         \
       ::llvm::function_ref<::mlir::InFlightDiagnostic()> emitError,            \
       ::mlir::AffineMap linear, ::weft::tt::OOBVal,                            \
       ::llvm::ArrayRef<int64_t> grid, ::mlir::MemRefType memref,               \
       ::weft::tt::MemoryLayout memoryLayout) {                                 \
     return ::weft::metal::verifyMetalLayout(emitError, linear, grid, memref,   \
                                             memoryLayout);                     \
-  }                                                                            \
+  }
+
+/// The methods of the metal attributes (MetalDefs.td).
+#define WEFT_METAL_ATTRIBUTE_METHODS(SPELLING)                                 \
+  WEFT_MAP_LAYOUT_METHODS(MetalLayoutAttr)                                     \
   ::mlir::Attribute DeviceMetalLayoutAttr::parse(::mlir::AsmParser &parser,    \
                                                  ::mlir::Type) {               \
     return ::weft::metal::parseDeviceMetalLayoutAttr<DeviceMetalLayoutAttr>(   \

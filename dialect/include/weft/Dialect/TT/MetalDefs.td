@@ -47,8 +47,12 @@ class Metal_MemorySpaceAttr<Dialect dialect>
   let assemblyFormat = "`<` $value `>`";
 }
 
-class Metal_MetalLayoutAttr<Dialect dialect> : AttrDef<dialect, "MetalLayout"> {
-  let mnemonic = "metal_layout";
+// `cppName` and `attrMnemonic` let tt-mlir's 2024 name, `#tt.layout`, be
+// the same attribute under another name (TTAttrs.td).
+class Metal_MetalLayoutAttr<Dialect dialect, string cppName = "MetalLayout",
+                            string attrMnemonic = "metal_layout">
+    : AttrDef<dialect, cppName> {
+  let mnemonic = attrMnemonic;
   let summary = "how a tensor is collapsed, sharded over a core grid and stored";
   let description = [{
     Syntax:
@@ -59,12 +63,14 @@ class Metal_MetalLayoutAttr<Dialect dialect> : AttrDef<dialect, "MetalLayout"> {
     oob-val ::= `undef` | `zero` | `one` | `inf` | `neginf`
     grid    ::= dim (`x` dim)*
     memory-layout ::= `interleaved` | `single_bank` | `height_sharded`
-                    | `width_sharded` | `block_sharded`
+                    | `width_sharded` | `block_sharded` | `none_layout`
     ```
 
     Also spelled `#ttcore.metal_layout<...>` (tt-mlir's name since 2025),
-    with `!ttcore.tile` and `#ttcore.memory_space` inside; an attribute
-    prints in the spelling it was read in. The same mnemonic also holds
+    with `!ttcore.tile` and `#ttcore.memory_space` inside, and
+    `#tt.layout<...>` (its first name, July to November 2024, whose memory
+    layouts include `none_layout`); an attribute prints in the spelling it
+    was read in. The same mnemonic also holds
     today's tt-mlir form (`logical_shape = ...`), a separate attribute.
 
     The layout is the encoding of a ranked tensor. Its four parameters:

@@ -8,6 +8,9 @@ include "weft/Dialect/TT/MetalDefs.td"
 
 def TT_MemorySpaceAttr : Metal_MemorySpaceAttr<TT_Dialect>;
 def TT_MetalLayoutAttr : Metal_MetalLayoutAttr<TT_Dialect>;
+// tt-mlir's first name for the map-based form (2024), kept as written.
+def TT_LegacyLayoutAttr
+    : Metal_MetalLayoutAttr<TT_Dialect, "LegacyLayout", "layout">;
 def TT_DeviceMetalLayoutAttr : Metal_DeviceMetalLayoutAttr<TT_Dialect>;
 def TT_ShardLayoutAttr : Metal_ShardLayoutAttr<TT_Dialect>;
 def TT_UnknownAttr : Weft_UnknownAttr<TT_Dialect>;

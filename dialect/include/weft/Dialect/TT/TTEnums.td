@@ -26,7 +26,8 @@ def TT_MemoryLayout : I32EnumAttr<"MemoryLayout",
   I32EnumAttrCase<"HeightSharded", 3, "height_sharded">,
   I32EnumAttrCase<"WidthSharded", 4, "width_sharded">,
   I32EnumAttrCase<"BlockSharded", 5, "block_sharded">,
-  I32EnumAttrCase<"Sharded", 6, "sharded">
+  I32EnumAttrCase<"Sharded", 6, "sharded">,
+  I32EnumAttrCase<"NoneLayout", 7, "none_layout">
 ]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::weft::tt";
