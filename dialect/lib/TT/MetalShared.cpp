@@ -119,6 +119,21 @@ LogicalResult verifyDeviceMetalLayout(EmitError emitError,
   return success();
 }
 
+FailureOr<tt::MemoryLayout> parseWrittenMemoryLayout(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef word;
+  if (parser.parseKeyword(&word))
+    return failure();
+  std::optional<tt::MemoryLayout> layout = tt::symbolizeMemoryLayout(word);
+  if (!layout || *layout == tt::MemoryLayout::None)
+    return parser.emitError(loc)
+           << "expected a memory layout (interleaved, single_bank, "
+              "height_sharded, width_sharded, block_sharded or none_layout), "
+              "got '"
+           << word << "'";
+  return *layout;
+}
+
 bool isDeviceMetalLayoutSpec(StringRef spec) {
   if (!spec.consume_front("metal_layout"))
     return false;

@@ -64,9 +64,16 @@
 
 // -----
 
-// expected-error @+2 {{expected one of [none, interleaved, single_bank, height_sharded, width_sharded, block_sharded, sharded, none_layout] for how a tensor's pages are spread over memory banks, got: striped}}
+// expected-error @+2 {{expected a memory layout (interleaved, single_bank, height_sharded, width_sharded, block_sharded or none_layout), got 'striped'}}
 // expected-error @+1 {{failed to parse TTCore_MetalLayoutAttr parameter 'memoryLayout' which is to be a `::weft::tt::MemoryLayout`}}
 #five_unknown = #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #ttcore.memory_space<l1>>, striped>
+
+// -----
+
+// `none` is the enum's "not written": written, it would vanish.
+// expected-error @+2 {{expected a memory layout (interleaved, single_bank, height_sharded, width_sharded, block_sharded or none_layout), got 'none'}}
+// expected-error @+1 {{failed to parse TT_LegacyLayoutAttr parameter 'memoryLayout'}}
+#five_none = #tt.layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xf32, #tt.memory_space<l1>>, none>
 
 // -----
 

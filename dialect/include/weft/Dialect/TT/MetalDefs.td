@@ -47,6 +47,17 @@ class Metal_MemorySpaceAttr<Dialect dialect>
   let assemblyFormat = "`<` $value `>`";
 }
 
+// The trailing memory layout of the map-based form, absent by default. Of
+// the enum's keywords, `none` (which stands for "not written") is refused
+// when written, since it would vanish from the printed attribute.
+def Metal_WrittenMemoryLayout
+    : AttrParameter<"::weft::tt::MemoryLayout",
+                    "how pages are spread over banks (5-field form)"> {
+  let parser = "::weft::metal::parseWrittenMemoryLayout($_parser)";
+  let printer = "$_printer << ::weft::tt::stringifyMemoryLayout($_self)";
+  let defaultValue = "::weft::tt::MemoryLayout::None";
+}
+
 // `cppName` and `attrMnemonic` let tt-mlir's 2024 name, `#tt.layout`, be
 // the same attribute under another name (TTAttrs.td).
 class Metal_MetalLayoutAttr<Dialect dialect, string cppName = "MetalLayout",
@@ -123,9 +134,7 @@ class Metal_MetalLayoutAttr<Dialect dialect, string cppName = "MetalLayout",
     EnumParameter<TT_OOBVal>:$oobVal,
     ArrayRefParameter<"int64_t", "shape of the core grid">:$grid,
     AttrParameter<"::mlir::MemRefType", "one core's shard buffer">:$memref,
-    DefaultValuedParameter<"::weft::tt::MemoryLayout",
-      "::weft::tt::MemoryLayout::None",
-      "how pages are spread over banks (5-field form)">:$memoryLayout
+    Metal_WrittenMemoryLayout:$memoryLayout
   );
   let assemblyFormat =
     "`<` $linear `,` $oobVal `,` `<` custom<Shape>($grid) `>` `,` "

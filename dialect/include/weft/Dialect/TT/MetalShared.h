@@ -33,6 +33,11 @@ mlir::LogicalResult verifyMetalLayout(EmitError emitError,
                                       mlir::MemRefType memref,
                                       tt::MemoryLayout memoryLayout);
 
+/// The memory layout written after a map-based layout's memref: a keyword
+/// of tt-mlir's enum other than `none`.
+mlir::FailureOr<tt::MemoryLayout>
+parseWrittenMemoryLayout(mlir::AsmParser &parser);
+
 /// tt-mlir's checks of today's metal layout, with its messages.
 mlir::LogicalResult
 verifyDeviceMetalLayout(EmitError emitError,
