@@ -10,8 +10,8 @@ several, 4, 8 or 16 warps, and each message shape (32x32b, 16x64b,
 16x128b, 16x256b). Both must give the same bases, or both none.
 
 With `--scales`, buffers of a block-scaled MMA's scales
-(`#ttng.tensor_memory_scales_encoding`): 8-bit elements, 16 to 512 rows,
-1 to 64 scales, one CTA or two, 4, 8 or 16 warps, each message shape.
+(`#ttng.tensor_memory_scales_encoding`): 8-bit elements, 1 to 1,024 rows,
+1 to 256 scales, one CTA or two, 4 to 32 warps, each message shape.
 Gluon builds only the default block order (`mnThenK`); for a third of the
 buffers, in `blockRepOrder = kThenMn`, Weft's layout is instead stored to
 the buffer (`ttng.tmem_store`) through Triton's parser and verifier, which
@@ -93,9 +93,9 @@ def random_scales_case(rng):
     element = rng.choice(["i8", "f8E4M3FN"])
     cga = rng.choice([[], [], [], [[1, 0]], [[0, 1]], [[0, 0]]])
     split = [2 if cga and cga[0][0] else 1, 2 if cga and cga[0][1] else 1]
-    rows = rng.choice([16, 32, 64, 128, 128, 256, 512]) * split[0]
-    cols = rng.choice([1, 2, 4, 4, 8, 16, 32, 64]) * split[1]
-    warps = rng.choice([4, 4, 8, 16])
+    rows = rng.choice([1, 4, 16, 32, 64, 128, 128, 256, 512, 1024]) * split[0]
+    cols = rng.choice([1, 2, 4, 4, 8, 16, 32, 64, 256]) * split[1]
+    warps = rng.choice([4, 4, 8, 16, 32])
     message = rng.choice(MESSAGES)
     k_then_mn = rng.random() < 1 / 3
     parts = (["blockRepOrder = kThenMn"] if k_then_mn else []) + (
