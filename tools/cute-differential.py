@@ -16,8 +16,10 @@ tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `dice`, `slice_and_offset` and calls `L(_, 2)` with coordinates holding
 `_`, and member calls (`L.shape<0>()`, `L.compose(...)`, `L.tile(...)`,
 `L.with_shape(...)`, `L.get_hier_coord(i)`), and `inner_product`, `product_each`,
-`elem_scale` and `crd2crd` — with run-time integers or compile-time
-integers (`Int<N>`, written `_N` for Weft). Every case is
+`elem_scale` and `crd2crd`, and `make_layout_like`, `make_fragment_like`,
+`nullspace` and `coshape` (on layouts whose integers are static or
+run-time one by one, since these results depend on which) — with run-time
+integers or compile-time integers (`Int<N>`, written `_N` for Weft). Every case is
 compiled into one C++ program against CUTLASS's headers (host-only: the few
 CUDA headers CuTe includes are replaced by stand-ins this script writes),
 run, and compared with `weft-layout cute` byte for byte after dropping
@@ -583,6 +585,46 @@ def random_compact_layout(rng):
     return Layout(shape, regroup(strides, shape))
 
 
+def mixed_spelling(t, fixed_of, maker):
+    """(weft text, C++ text) of tuple `t`, each integer static where
+    `fixed_of(value)` says."""
+    if isinstance(t.value, int):
+        fixed = fixed_of(t.value)
+        return (("_" if fixed else "") + str(t.value),
+                f"Int<{t.value}>{{}}" if fixed else str(t.value))
+    parts = [mixed_spelling(x, fixed_of, maker) for x in t.value]
+    return ("(" + ",".join(w for w, _ in parts) + ")",
+            f"{maker}(" + ", ".join(c for _, c in parts) + ")")
+
+
+def random_like_form(rng):
+    """(weft expression, C++ expression, fixed) for the layouts CuTe makes
+    after another — make_layout_like, make_fragment_like (of a layout or of
+    a shape), nullspace — and coshape, on layouts whose integers are all
+    static, all run-time, or each either (a stride 0 more often static, as
+    a broadcast is): the results depend on which."""
+    op = rng.choice(["make_layout_like", "make_fragment_like", "make_fragment_like",
+                     "nullspace", "coshape"])
+    a = random_layout(rng, negative=True)
+    mix = rng.choice(["static", "run-time", "each"])
+    if mix == "each":
+        shape_static = rng.random() < 0.7
+        def shape_fixed(_):
+            return shape_static or rng.random() < 0.5
+        def stride_fixed(value):
+            return rng.random() < (0.8 if value == 0 else 0.5)
+    else:
+        def shape_fixed(_):
+            return mix == "static"
+        stride_fixed = shape_fixed
+    weft_shape, cxx_shape = mixed_spelling(a.shape, shape_fixed, "make_shape")
+    weft_stride, cxx_stride = mixed_spelling(a.stride, stride_fixed, "make_stride")
+    if op == "make_fragment_like" and rng.random() < 0.2:
+        return f"{op}({weft_shape})", f"{op}({cxx_shape})", mix == "static"
+    return (f"{op}({weft_shape}:{weft_stride})",
+            f"{op}(make_layout({cxx_shape}, {cxx_stride}))", mix == "static")
+
+
 def random_member_form(rng):
     """(weft expression, C++ expression, fixed) for C++'s member calls of a
     layout: shape<I...>(), stride<I...>(), compose, tile, with_shape,
@@ -847,7 +889,8 @@ def main():
     commons = random.Random(args.seed + 5000)
     slices = random.Random(args.seed + 6000)
     members = random.Random(args.seed + 7000)
-    total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 8
+    likes = random.Random(args.seed + 8000)
+    total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
     if args.compositions:
         total = args.cases
     while len(compared) + len(refused) < total:
@@ -867,8 +910,11 @@ def main():
             generator, source = random_common_form, commons
         elif len(compared) + len(refused) < args.cases + args.cases // 2 + args.cases // 4:
             generator, source = random_slice_form, slices
-        else:
+        elif (len(compared) + len(refused)
+              < args.cases + args.cases // 2 + args.cases // 4 + args.cases // 8):
             generator, source = random_member_form, members
+        else:
+            generator, source = random_like_form, likes
         weft_text, cxx_text, operands, typed_text = generate(generator, source)
         result = weft_eval(args.weft_layout, weft_text)
         # The same call in CuTe's C++ spellings must read to the same result

@@ -8,6 +8,7 @@ use super::compact::Order;
 use super::complement::complement;
 use super::composition::compose_tiler;
 use super::divide::{divide, logical_divide};
+use super::fragment::{make_fragment_like, make_layout_like, nullspace};
 use super::int::Int;
 use super::inverse::{left_inverse, right_inverse};
 use super::layout::{CuteLayout, Major};
@@ -86,6 +87,10 @@ pub const FUNCTIONS: &[&str] = &[
     "prefix_product",
     "compact_col_major",
     "compact_row_major",
+    "make_layout_like",
+    "make_fragment_like",
+    "nullspace",
+    "coshape",
 ];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
@@ -104,9 +109,20 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             };
             tuple_measure(name, tuple.view())
         }
-        "cosize" => {
+        // With integer strides, CuTe's codomain shape is the cosize.
+        "cosize" | "coshape" => {
             expect(args, 1, "one layout")?;
             Ok(Value::Int(args[0].to_any_layout()?.inner().cosize_int()?))
+        }
+        // A shape gives its column-major layout, a layout its fragment.
+        "make_fragment_like" => {
+            expect(args, 1, "a layout or a shape")?;
+            Ok(Value::Layout(match &args[0] {
+                shape @ (Value::Tuple(_) | Value::Int(_)) => {
+                    CuteLayout::column_major(shape.to_tuple()?)?
+                }
+                layout => make_fragment_like(&layout.to_layout()?)?,
+            }))
         }
         "crd2idx" => crd2idx(args),
         "idx2crd" => idx2crd(args),
@@ -167,14 +183,16 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             let cotarget = complement_cotarget(&layout, args.get(1))?;
             Ok(Value::Layout(complement(&layout, cotarget.view())?))
         }
-        "right_inverse" | "left_inverse" => {
+        "right_inverse" | "left_inverse" | "make_layout_like" | "nullspace" => {
             expect(args, 1, "one layout")?;
             let layout = args[0].to_layout()?;
-            Ok(Value::Layout(if name == "right_inverse" {
-                right_inverse(&layout)?
-            } else {
-                left_inverse(&layout)?
-            }))
+            let function = match name {
+                "right_inverse" => right_inverse,
+                "left_inverse" => left_inverse,
+                "make_layout_like" => make_layout_like,
+                _ => nullspace,
+            };
+            Ok(Value::Layout(function(&layout)?))
         }
         "logical_divide" | "logical_product" => {
             let any = first_layout(args, 2, 2, "a layout and a tiler")?;

@@ -34,6 +34,7 @@ mod cxx_spelling;
 pub mod divide;
 pub mod expr;
 pub mod family;
+pub mod fragment;
 mod functions;
 mod int;
 pub mod inverse;
