@@ -9,7 +9,8 @@ compositions (with layouts and tilers), complements, coalesce (whole and
 by profile), filter, filter_zeros, both inverses, the four divides, the
 six products, size and cosize (whole and of a mode), get, select,
 group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
-make_ordered_layout, recast_layout and product_each — has the DSL dump the
+make_ordered_layout, recast_layout and product_each (with `--like`,
+make_layout_like only) — has the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
 
@@ -36,7 +37,7 @@ those calls and lists them.
 Not part of the test command (it needs the CUTLASS DSL). Usage:
   python3 -m venv /tmp/cdsl && /tmp/cdsl/bin/pip install nvidia-cutlass-dsl
   tools/cutlass-dsl-differential.py --python /tmp/cdsl/bin/python
-      [--cases 300] [--seed 1] [--weft-opt target/debug/weft-opt] [--keep DIR]
+      [--cases 300] [--seed 1] [--like] [--weft-opt target/debug/weft-opt] [--keep DIR]
 """
 import argparse
 import os
@@ -50,7 +51,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Ops Weft judges (weft_layout::cute::cutlass_ops::expression).
 JUDGED = {
-    "make_layout", "make_ordered_layout", "composition", "complement", "coalesce",
+    "make_layout", "make_ordered_layout", "make_layout_like", "composition", "complement",
+    "coalesce",
     "filter", "filter_zeros", "right_inverse", "left_inverse", "logical_divide",
     "zipped_divide", "tiled_divide", "flat_divide", "logical_product",
     "zipped_product", "tiled_product", "flat_product", "blocked_product",
@@ -143,6 +145,11 @@ def tiler(rng, rank):
         else:
             parts.append("None")
     return "(" + ", ".join(parts) + ",)"
+
+
+def like_call(rng):
+    """`--like`: one `make_layout_like` of a random layout."""
+    return f"cute.make_layout_like({make(random_layout(rng))})"
 
 
 def call(rng):
@@ -292,9 +299,11 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--weft-opt", default=os.path.join(ROOT, "target/debug/weft-opt"))
     parser.add_argument("--keep", help="write the generic IR here")
+    parser.add_argument("--like", action="store_true",
+                        help="draw make_layout_like calls only")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    calls = [(i, call(rng)) for i in range(args.cases)]
+    calls = [(i, (like_call if args.like else call)(rng)) for i in range(args.cases)]
     with tempfile.TemporaryDirectory() as work:
         with open(os.path.join(work, "driver.py"), "w") as f:
             f.write(DRIVER)

@@ -27,5 +27,8 @@ func.func @wrong(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):((
   // refuses the upcast statically (22 is not a multiple of 4).
   // expected-error @+1 {{'cute.recast_layout' op Weft's CuTe algebra refuses upcast<4>((_5):(_22)): upcast: the stride 22 and the factor 4 do not divide one another}}
   %4 = "cute.recast_layout"(%e) <{new_type_bits = 32 : i32, old_type_bits = 8 : i32}> : (!cute.layout<"(5):(22)">) -> !cute.layout<"(5):(6)">
+  // Column-major, where the strides order the modes row-major.
+  // expected-error @+1 {{'cute.make_layout_like' op result !cute.layout<"(4,8):(1,4)"> is not what Weft's CuTe algebra gives for its operands: make_layout_like((_4,_8):(_8,_1)) is (4,8):(8,1)}}
+  %5 = "cute.make_layout_like"(%a) : (!cute.layout<"(4,8):(8,1)">) -> !cute.layout<"(4,8):(1,4)">
   return
 }

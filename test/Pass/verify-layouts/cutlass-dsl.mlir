@@ -12,6 +12,7 @@
 // CHECK: "cute.zipped_divide"({{.*}}) -> !cute.layout<"((2,4),(2,2)):((8,1),(16,4))">
 // CHECK: "cute.raked_product"({{.*}}) -> !cute.layout<"((3,2),(4,2)):((4,1),(12,2))">
 // CHECK: "cute.tuple.product_each"({{.*}}) -> !cute.int_tuple<"(4,3)">
+// CHECK: "cute.make_layout_like"({{.*}}) -> !cute.layout<"(2,3,4):(1,0,2)">
 func.func @algebra(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):((1,4),8)">,
                    %c: !cute.layout<"(2,3,4):(1,0,6)">, %block: !cute.layout<"(2,2):(1,2)">,
                    %tiles: !cute.layout<"(3,4):(1,3)">, %z: !cute.layout<"(4,3):(3,1)">,
@@ -55,6 +56,9 @@ func.func @algebra(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):
   %24 = "cute.slice"(%a, %cut) : (!cute.layout<"(4,8):(8,1)">, !cute.coord<"(_,2)">) -> !cute.layout<"(4):(8)">
   %25 = "cute.get_shape"(%b) : (!cute.layout<"((2,2),3):((1,4),8)">) -> !cute.shape<"((2,2),3)">
   %26 = "cute.tuple.product_each"(%25) : (!cute.shape<"((2,2),3)">) -> !cute.int_tuple<"(4,3)">
+  // A register fragment's layout, as the DSL makes one for a thread's
+  // slice of a tile (make_fragment_like of a tensor).
+  %27 = "cute.make_layout_like"(%c) : (!cute.layout<"(2,3,4):(1,0,6)">) -> !cute.layout<"(2,3,4):(1,0,2)">
   return
 }
 

@@ -136,6 +136,7 @@ pub fn expression(
         // Weft's functions of the same names, operands in the same order.
         "make_layout"
         | "make_ordered_layout"
+        | "make_layout_like"
         | "tile_to_shape"
         | "composition"
         | "complement"
