@@ -59,9 +59,10 @@ pub struct TritonArgs {
     /// (what ttng.tmem_load and ttng.tmem_store need), or why none does.
     #[arg(long, value_name = "TMEM_ENCODING")]
     tmem: Option<String>,
-    /// With --tmem or a tensor-memory encoding: the element type.
-    #[arg(long, default_value = "f32")]
-    element: String,
+    /// With --tmem or a tensor-memory encoding: the element type (default f32, or i8 for
+    /// a buffer of scales, whose elements are 8-bit).
+    #[arg(long)]
+    element: Option<String>,
     /// With a tensor-memory encoding ('#ttng.tensor_memory_encoding<...>') instead of a
     /// register layout: the tcgen05 message shape (32x32b, 16x64b, 16x128b, 16x256b) whose
     /// register layout Triton gives a buffer of the shape (with --num-warps, default 4).
@@ -136,7 +137,7 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     let in_tensor_memory = match &args.tmem {
         Some(text) => Some(InTensorMemory::new(
             text,
-            &args.element,
+            &element_of(args, text),
             args.max_registers,
             &shape,
             linear,
@@ -188,11 +189,26 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
     Ok(out)
 }
 
+/// `--element`, or by default what a buffer in the tensor-memory encoding
+/// `text` holds: 8-bit scales, else f32.
+fn element_of(args: &TritonArgs, text: &str) -> String {
+    match &args.element {
+        Some(element) => element.clone(),
+        None if text
+            .trim_start()
+            .starts_with("#ttng.tensor_memory_scales_encoding") =>
+        {
+            "i8".to_string()
+        }
+        None => "f32".to_string(),
+    }
+}
+
 /// The register layout Triton gives a buffer of `shape` in the
 /// tensor-memory encoding `text` for `--message`, as a `#ttg.linear`.
 fn message_layout(args: &TritonArgs, text: &str, shape: &[i64]) -> Result<Encoding, LayoutError> {
     let tensor_memory = parse_tensor_memory_encoding(text)?;
-    let element: ScalarType = args.element.parse()?;
+    let element: ScalarType = element_of(args, text).parse()?;
     let warps = u32::try_from(args.num_warps.unwrap_or(4))
         .map_err(|_| LayoutError::Invalid("--num-warps must be positive".into()))?;
     match message_register_layout(&tensor_memory, shape, element.bits(), warps, &args.message)? {
