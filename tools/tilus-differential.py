@@ -2,8 +2,8 @@
 """Compares `weft-layout tilus` with Tilus 0.2.0 on random layout expressions.
 
 Generates random Tilus expressions (spatial/local/column_*/repeat/replicated
-compositions, reduce, permute, squeeze/unsqueeze, concat, divide of a
-composition, auto_local_spatial), evaluates each with Tilus' own
+compositions, reduce, reduce_to, permute, squeeze/unsqueeze, concat, divide
+of a composition, auto_local_spatial), evaluates each with Tilus' own
 `tilus.ir.layout` and with `weft-layout tilus EXPR --table`, and reports
 every case whose printed layout or grid differs. Tilus' layout code needs
 only numpy and tabulate; its package imports torch and CUDA bindings, which
@@ -115,6 +115,21 @@ def expression(rng):
     return base
 
 
+def reduce_to(rng, text, namespace):
+    """`reduce_to(text, shape)` for a shape the layout `text` broadcasts to:
+    leading dims dropped, some dims made 1, now and then one that does not
+    fit (which both must refuse); `text` itself where Tilus refuses it."""
+    try:
+        shape = list(eval(text, dict(namespace)).shape)
+    except Exception:
+        return text
+    target = shape[rng.randint(0, len(shape) - 1):] if shape else []
+    target = [1 if rng.random() < 0.4 else size for size in target]
+    if target and rng.random() < 0.1:
+        target[rng.randrange(len(target))] += 1
+    return f"reduce_to({text}, {target})"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tilus", required=True, help="the unpacked tilus 0.2.0 wheel")
@@ -131,9 +146,14 @@ def main():
     namespace["repeat"] = register_ops.local
     namespace["register_layout"] = register_layout
     rng = random.Random(args.seed)
+    # reduce_to's targets come from a generator of their own, so that each
+    # seed's other expressions stay those of earlier runs.
+    targets = random.Random(args.seed + 9000)
     compared = different = too_large = 0
     for _ in range(args.cases):
         text = expression(rng)
+        if targets.random() < 0.15:
+            text = reduce_to(targets, text, namespace)
         try:
             theirs = visualize_layout(eval(text, dict(namespace)))
         except Exception:

@@ -121,6 +121,21 @@ fn operations_follow_tilus() {
         eval("reduce(local(4, 4).spatial(2, 4), dims=[0])"),
         "RegisterLayout(shape=[16], mode_shape=[4, 4], spatial_modes=[-2, 1], local_modes=[0])"
     );
+    // reduce_to: the shapes aligned at their last dims; a target 1 reduces
+    // that dim to 1, the layout's leading dims past the target vanish, a
+    // longer target's leading dims are ignored (Tilus 0.2.0's results).
+    assert_eq!(
+        eval("reduce_to(spatial(4, 2).local(2, 3), [1, 6])"),
+        "RegisterLayout(shape=[1, 6], mode_shape=[2, 3], spatial_modes=[-4, 0], local_modes=[1])"
+    );
+    assert_eq!(
+        eval("reduce_to(spatial(2, 4, 2), [4, 1])"),
+        "RegisterLayout(shape=[4, 1], mode_shape=[4], spatial_modes=[-2, 0, -2], local_modes=[])"
+    );
+    assert_eq!(
+        eval("reduce_to(local(4, 2), [5, 4, 2])"),
+        "RegisterLayout(shape=[4, 2], mode_shape=[4, 2], spatial_modes=[], local_modes=[0, 1])"
+    );
     assert_eq!(
         eval("permute(local(2, 3).spatial(4, 1), [1, 0])"),
         "RegisterLayout(shape=[3, 8], mode_shape=[3, 2, 4], spatial_modes=[2], local_modes=[1, 0])"

@@ -333,6 +333,10 @@ fn call_function(mut a: Arguments) -> Result<Value> {
             let keepdims = a.flag("keepdims")?;
             ops::reduce(&layout, &dims, keepdims)?
         }
+        "reduce_to" => {
+            let layout = a.layout(0, "layout")?;
+            ops::reduce_to(&layout, &a.ints(1, "shape")?)?
+        }
         "squeeze" => {
             let layout = a.layout(0, "layout")?;
             ops::squeeze(&layout, &a.ints(1, "dims")?)?

@@ -267,6 +267,34 @@ pub fn reduce(layout: &RegisterLayout, dims: &[i64], keepdims: bool) -> Result<R
     RegisterLayout::try_new(shape, mode_shape, spatial_modes, local_modes)
 }
 
+/// `reduce_to(layout, shape)`: the layout reduced to a shape it
+/// broadcasts to (Tilus' inverse of a broadcast). The shapes are aligned
+/// at their last dims: the layout's leading dims past the shape's rank are
+/// reduced away, a dim the shape makes 1 is reduced to 1, and every other
+/// dim must match (leading dims of a longer shape are ignored, as in Tilus).
+pub fn reduce_to(layout: &RegisterLayout, shape: &[i64]) -> Result<RegisterLayout> {
+    let rank = layout.shape.len();
+    let mut away = Vec::new();
+    let mut to_one = Vec::new();
+    for (d, &size) in layout.shape.iter().enumerate() {
+        // The dim of `shape` this one lines up with, if any.
+        let target = (d + shape.len()).checked_sub(rank).map(|t| shape[t]);
+        match target {
+            None => away.push(d as i64),
+            Some(target) if target == size => {}
+            Some(1) => to_one.push(d as i64),
+            Some(target) => {
+                return Err(invalid(format!(
+                    "reduce_to: dim {d} of the layout has size {size}, which the shape's {target} \
+                     is not and does not broadcast from (a size 1 would)"
+                )));
+            }
+        }
+    }
+    let kept = reduce(layout, &to_one, true)?;
+    reduce(&kept, &away, false)
+}
+
 /// `concat(lhs, rhs)`: the dims of both, side by side.
 pub fn concat(lhs: &RegisterLayout, rhs: &RegisterLayout) -> Result<RegisterLayout> {
     let offset = lhs.mode_shape.len() as i64;
