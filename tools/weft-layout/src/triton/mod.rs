@@ -13,6 +13,7 @@ use weft_layout::triton::syntax::parse_tensor_memory_encoding;
 use weft_layout::triton::syntax::{
     TritonAttribute, parse_attribute, parse_gluon_attribute, print_encoding,
 };
+use weft_layout::triton::tensor_memory::TensorMemoryEncoding;
 use weft_layout::triton::tensor_memory_registers::message_register_layout;
 use weft_layout::triton::{Encoding, LinearLayout, TritonLayout};
 use weft_layout::{IrFacts, Layout, LayoutError};
@@ -192,15 +193,10 @@ fn report(args: &TritonArgs) -> Result<String, LayoutError> {
 /// `--element`, or by default what a buffer in the tensor-memory encoding
 /// `text` holds: 8-bit scales, else f32.
 fn element_of(args: &TritonArgs, text: &str) -> String {
-    match &args.element {
-        Some(element) => element.clone(),
-        None if text
-            .trim_start()
-            .starts_with("#ttng.tensor_memory_scales_encoding") =>
-        {
-            "i8".to_string()
-        }
-        None => "f32".to_string(),
+    match (&args.element, parse_tensor_memory_encoding(text)) {
+        (Some(element), _) => element.clone(),
+        (None, Ok(TensorMemoryEncoding::Scales(_))) => "i8".to_string(),
+        (None, _) => "f32".to_string(),
     }
 }
 
