@@ -10,7 +10,9 @@ by profile), filter, filter_zeros, both inverses, the four divides, the
 six products, size and cosize (whole and of a mode), get, select,
 group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
 make_ordered_layout, recast_layout and product_each (with `--like`,
-make_layout_like only) — has the DSL dump the
+make_layout_like only; with `--tensors`, the divides, composition, slice
+and get_layout of tensors made from a pointer the function takes) — has
+the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
 
@@ -37,7 +39,8 @@ those calls and lists them.
 Not part of the test command (it needs the CUTLASS DSL). Usage:
   python3 -m venv /tmp/cdsl && /tmp/cdsl/bin/pip install nvidia-cutlass-dsl
   tools/cutlass-dsl-differential.py --python /tmp/cdsl/bin/python
-      [--cases 300] [--seed 1] [--like] [--weft-opt target/debug/weft-opt] [--keep DIR]
+      [--cases 300] [--seed 1] [--like | --tensors] [--weft-opt target/debug/weft-opt]
+      [--keep DIR]
 """
 import argparse
 import os
@@ -58,7 +61,7 @@ JUDGED = {
     "zipped_product", "tiled_product", "flat_product", "blocked_product",
     "raked_product", "tile_to_shape", "size", "cosize", "get", "select",
     "group_modes", "append_to_rank", "prepend_to_rank", "get_shape",
-    "get_stride", "crd2idx", "idx2crd", "slice", "recast_layout",
+    "get_stride", "get_layout", "crd2idx", "idx2crd", "slice", "recast_layout",
     "tuple.product_each",
 }
 
@@ -71,7 +74,12 @@ import cutlass.cute as cute
 from cutlass._mlir import ir
 sys.path.insert(0, os.path.dirname(sys.argv[1]))
 import cases
-cute.compile(cases.algebra)
+if cases.TENSORS:
+    from cutlass.cute.runtime import make_ptr
+    cute.compile(cases.algebra, make_ptr(cutlass.Float32, 0, cute.AddressSpace.gmem,
+                                          assumed_align=16))
+else:
+    cute.compile(cases.algebra)
 dumps = glob.glob(os.path.join(os.environ["CUTE_DSL_DUMP_DIR"], "*.mlir"))
 lines = open(dumps[0]).read().split("\n")
 with ir.Context():
@@ -89,6 +97,8 @@ with ir.Context():
             number = int(found.group(1))
             print("unparsable", found.group(2), "::", lines[number - 1].strip())
             lines[number - 1] = ""
+    # The IR follows this line, type aliases (a tensor's !memref_...) first.
+    print("generic IR:")
     sys.stdout.write(module.operation.get_asm(print_generic_op_form=True))
 '''
 
@@ -145,6 +155,26 @@ def tiler(rng, rank):
         else:
             parts.append("None")
     return "(" + ", ".join(parts) + ",)"
+
+
+def tensor_call(rng):
+    """`--tensors`: the algebra on a tensor of f32 (`p` points to it): the
+    four divides, composition, slice and get_layout, each acting on the
+    tensor's layout."""
+    a = random_layout(rng)
+    t = f"cute.make_tensor(p, {make(a)})"
+    kind = rng.choice(["divide", "divide", "composition", "slice", "get_layout"])
+    if kind == "divide":
+        op = rng.choice(["logical", "zipped", "tiled", "flat"])
+        return f"cute.{op}_divide({t}, {tiler(rng, rank_of(a))})"
+    if kind == "composition":
+        return f"cute.composition({t}, {make(random_layout(rng, 2, 12))})"
+    if kind == "slice" and isinstance(a[0], tuple):
+        coord = tuple("None" if rng.random() < 0.5 else
+                      str(rng.randrange(s if isinstance(s, int) else s[0] * s[1]))
+                      for s in a[0])
+        return f"{t}[{', '.join(coord)}]"
+    return f"{t}.layout"
 
 
 def like_call(rng):
@@ -237,15 +267,18 @@ def call(rng):
     return f"cute.product_each({a[0]!r})"
 
 
-def program(calls):
+def program(calls, tensors=False):
     """The DSL program making `calls` (index, text), each announced first
-    so that a call that crashes the DSL can be found."""
+    so that a call that crashes the DSL can be found; with `tensors`, the
+    function takes the pointer `p` the calls make tensors of."""
     lines = [
         "import cutlass",
         "import cutlass.cute as cute",
         "",
+        f"TENSORS = {tensors}",
+        "",
         "@cute.jit",
-        "def algebra():",
+        "def algebra(p: cute.Pointer):" if tensors else "def algebra():",
     ]
     for i, text in calls:
         lines += [
@@ -258,14 +291,14 @@ def program(calls):
     return "\n".join(lines) + "\n"
 
 
-def trace(python, calls, work):
+def trace(python, calls, work, tensors=False):
     """Runs the DSL on `calls`; drops any call that crashes it (the DSL's
     C++ divides by zero on some) and runs again. Returns the run and the
     calls dropped."""
     crashed = []
     while True:
         with open(os.path.join(work, "cases.py"), "w") as f:
-            f.write(program(calls))
+            f.write(program(calls, tensors))
         dump = tempfile.mkdtemp(dir=work)
         env = dict(os.environ, CUTE_DSL_KEEP="ir-debug", CUTE_DSL_DUMP_DIR=dump)
         run = subprocess.run([python, os.path.join(work, "driver.py"),
@@ -301,13 +334,16 @@ def main():
     parser.add_argument("--keep", help="write the generic IR here")
     parser.add_argument("--like", action="store_true",
                         help="draw make_layout_like calls only")
+    parser.add_argument("--tensors", action="store_true",
+                        help="draw the algebra on tensors only (the DSL's !cute.memref)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    calls = [(i, (like_call if args.like else call)(rng)) for i in range(args.cases)]
+    draw = tensor_call if args.tensors else like_call if args.like else call
+    calls = [(i, draw(rng)) for i in range(args.cases)]
     with tempfile.TemporaryDirectory() as work:
         with open(os.path.join(work, "driver.py"), "w") as f:
             f.write(DRIVER)
-        traced, crashed = trace(args.python, calls, work)
+        traced, crashed = trace(args.python, calls, work, args.tensors)
         if traced.returncode != 0:
             sys.exit(f"the CUTLASS DSL failed:\n{traced.stderr[-4000:]}")
     for text in crashed:
@@ -316,7 +352,7 @@ def main():
     unparsable = re.findall(r"^unparsable (.*)$", traced.stdout, re.M)
     for line in unparsable:
         print(f"the DSL's own parser refuses its result: {line}")
-    generic = traced.stdout[traced.stdout.index('"builtin.module"'):]
+    generic = traced.stdout.split("generic IR:\n", 1)[1]
     if args.keep:
         with open(args.keep, "w") as f:
             f.write(generic)
@@ -343,13 +379,17 @@ def main():
     # that layout.
     walk_marker = "CuTe's walk, continued regardless, gives "
     walked_same, walked_different = 0, []
+    # A tensor's type is an alias (`!memref_gmem_f32_3 = !cute.memref<...,
+    # "L">`): its layout is the alias's last parameter.
+    tensor_layouts = dict(re.findall(r'^(![\w.]+) = !cute\.memref<.*"([^"]*)">$', generic, re.M))
     for line, message in refusals:
         op = judged.get(int(line), "")
         if walk_marker not in message or '"cute.composition"' not in op:
             continue
         walked = message.split(walk_marker, 1)[1].split(", ", 1)[0]
         written = re.search(r'-> !cute\.layout<"([^"]*)">', op)
-        if written and written.group(1) == walked:
+        written = written.group(1) if written else tensor_layouts.get(op.rsplit("-> ", 1)[-1])
+        if written == walked:
             walked_same += 1
         else:
             walked_different.append((line, walked, op))

@@ -32,3 +32,15 @@ func.func @wrong(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):((
   %5 = "cute.make_layout_like"(%a) : (!cute.layout<"(4,8):(8,1)">) -> !cute.layout<"(4,8):(1,4)">
   return
 }
+
+// -----
+
+// A tensor's layout, wrong: the last stride off by one.
+!tensor = !cute.memref<f32, gmem, align<16>, "(4,8):(8,1)">
+func.func @tensor(%t: !tensor, %tile: !cute.tile<"[2:1;4:1]">) {
+  // expected-error @+1 {{'cute.zipped_divide' op result !cute.memref<f32, gmem, align<16>, "((2,4),(2,2)):((8,1),(16,5))"> is not what Weft's CuTe algebra gives for its operands: zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>) is ((2,4),(2,2)):((8,1),(16,4))}}
+  %0 = "cute.zipped_divide"(%t, %tile) : (!tensor, !cute.tile<"[2:1;4:1]">) -> !cute.memref<f32, gmem, align<16>, "((2,4),(2,2)):((8,1),(16,5))">
+  // expected-error @+1 {{'cute.get_layout' op result !cute.layout<"(4,8):(1,4)"> is not what Weft's CuTe algebra gives for its operands: layout((_4,_8):(_8,_1)) is (4,8):(8,1)}}
+  %1 = "cute.get_layout"(%t) : (!tensor) -> !cute.layout<"(4,8):(1,4)">
+  return
+}

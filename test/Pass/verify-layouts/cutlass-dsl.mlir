@@ -62,6 +62,25 @@ func.func @algebra(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):
   return
 }
 
+// Tensors (`!cute.memref`, as the DSL writes a tensor of f32 in global
+// memory made from a pointer and a layout): the algebra acts on the
+// tensor's layout, its type's last parameter; the offsets a slice adds go
+// to its iterator (and its alignment), not to its layout.
+
+// CHECK-LABEL: func.func @tensors
+// CHECK: "cute.logical_divide"({{.*}}) -> !cute.memref<f32, gmem, align<16>, "((2,2),(4,2)):((8,16),(1,4))">
+// CHECK: "cute.slice"({{.*}}) -> !cute.memref<f32, gmem, align<8>, "(4):(8)">
+!memref_gmem_f32 = !cute.memref<f32, gmem, align<16>, "(4,8):(8,1)">
+!memref_gmem_f32_1 = !cute.memref<f32, gmem, align<16>, "((2,2),(4,2)):((8,16),(1,4))">
+!memref_gmem_f32_3 = !cute.memref<f32, gmem, align<8>, "(4):(8)">
+func.func @tensors(%t: !memref_gmem_f32, %tile: !cute.tile<"[2:1;4:1]">) {
+  %0 = "cute.logical_divide"(%t, %tile) : (!memref_gmem_f32, !cute.tile<"[2:1;4:1]">) -> !memref_gmem_f32_1
+  %1 = "cute.get_layout"(%t) : (!memref_gmem_f32) -> !cute.layout<"(4,8):(8,1)">
+  %coord = "cute.make_coord"() : () -> !cute.coord<"(_,2)">
+  %2 = "cute.slice"(%t, %coord) : (!memref_gmem_f32, !cute.coord<"(_,2)">) -> !memref_gmem_f32_3
+  return
+}
+
 // Where the DSL nests a result otherwise than CuTe's C++ (whose results
 // Weft's are), the result agrees when each top-level mode, coalesced, is
 // Weft's: CuTe's C++ gives ((4,4),(3,1)):((4,1),(16,0)) here, the DSL

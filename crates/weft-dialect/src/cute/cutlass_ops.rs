@@ -47,8 +47,12 @@ fn operand(type_text: &str) -> Option<Operand<'_>> {
 }
 
 /// `!cute.layout<"(4,8):(8,1)">` read as a layout of that text; `None`
-/// for any type that is not one of CUTLASS's layouts, tilers or tuples.
+/// for any type that is not one of CUTLASS's layouts, tilers, tuples or
+/// tensors.
 fn kind_and_text(type_text: &str) -> Option<(OperandKind, &str)> {
+    if let Some(layout) = memref_layout(type_text) {
+        return Some((OperandKind::Layout, layout));
+    }
     let (mnemonic, rest) = type_text.strip_prefix("!cute.")?.split_once("<\"")?;
     let text = rest.strip_suffix("\">")?;
     let kind = match mnemonic {
@@ -58,6 +62,17 @@ fn kind_and_text(type_text: &str) -> Option<(OperandKind, &str)> {
         _ => return None,
     };
     (!text.contains('"')).then_some((kind, text))
+}
+
+/// The layout of a tensor, `!cute.memref<f32, gmem, align<16>,
+/// "(4,8):(8,1)">` (its last parameter): the algebra's ops on a tensor
+/// act on its layout, the offset they add going to its iterator.
+fn memref_layout(type_text: &str) -> Option<&str> {
+    let inner = type_text
+        .strip_prefix("!cute.memref<")?
+        .strip_suffix("\">")?;
+    let (parameters, layout) = inner.rsplit_once('"')?;
+    (parameters.ends_with(", ") && !parameters.contains('"')).then_some(layout)
 }
 
 /// The integers of the attribute `name` of `op`: `array<i32: 1, 0>` or
@@ -76,4 +91,27 @@ fn integers_of(op: OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
     }
     let (value, _) = text.split_once(" : ")?;
     Some(vec![value.trim().parse().ok()?])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A tensor's type reads as its layout (the last parameter); anything
+    /// else of that mnemonic is not judged.
+    #[test]
+    fn tensors_are_judged_by_their_layouts() {
+        assert_eq!(
+            kind_and_text(r#"!cute.memref<f32, gmem, align<16>, "(4,8):(8,1)">"#),
+            Some((OperandKind::Layout, "(4,8):(8,1)"))
+        );
+        assert_eq!(
+            memref_layout(r#"!cute.memref<f32, rmem, "(8):(1)">"#),
+            Some("(8):(1)")
+        );
+        assert_eq!(memref_layout(r#"!cute.memref<"(8):(1)">"#), None);
+        assert_eq!(memref_layout(r#"!cute.memref<f32, "a", "(8):(1)">"#), None);
+        assert_eq!(memref_layout("!cute.memref<f32, gmem>"), None);
+        assert_eq!(memref_layout(r#"!cute.ptr<f32, gmem, "(8):(1)">"#), None);
+    }
 }
