@@ -11,7 +11,8 @@ six products, size and cosize (whole and of a mode), get, select,
 group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
 make_ordered_layout, recast_layout and product_each (with `--like`,
 make_layout_like only; with `--tensors`, the divides, composition, slice
-and get_layout of tensors made from a pointer the function takes) — has
+get_layout and local_tile of tensors made from a pointer the function
+takes) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -61,7 +62,8 @@ JUDGED = {
     "zipped_product", "tiled_product", "flat_product", "blocked_product",
     "raked_product", "tile_to_shape", "size", "cosize", "get", "select",
     "group_modes", "append_to_rank", "prepend_to_rank", "get_shape",
-    "get_stride", "get_layout", "crd2idx", "idx2crd", "slice", "recast_layout",
+    "get_stride", "get_layout", "local_tile", "crd2idx", "idx2crd", "slice",
+    "recast_layout",
     "tuple.product_each",
 }
 
@@ -163,7 +165,14 @@ def tensor_call(rng):
     tensor's layout."""
     a = random_layout(rng)
     t = f"cute.make_tensor(p, {make(a)})"
-    kind = rng.choice(["divide", "divide", "composition", "slice", "get_layout"])
+    kind = rng.choice(["divide", "divide", "composition", "slice", "get_layout", "local_tile"])
+    if kind == "local_tile" and isinstance(a[0], tuple):
+        # A tile of some leading modes, and the tile at a coordinate of them.
+        sizes = [s if isinstance(s, int) else s[0] * s[1] for s in a[0]]
+        k = rng.randint(1, len(sizes))
+        tile = [rng.randint(1, size) for size in sizes[:k]]
+        coord = [rng.randrange(-(-size // t)) for size, t in zip(sizes, tile)]
+        return f"cute.local_tile({t}, {tuple(tile)!r}, {tuple(coord)!r})"
     if kind == "divide":
         op = rng.choice(["logical", "zipped", "tiled", "flat"])
         return f"cute.{op}_divide({t}, {tiler(rng, rank_of(a))})"

@@ -42,5 +42,9 @@ func.func @tensor(%t: !tensor, %tile: !cute.tile<"[2:1;4:1]">) {
   %0 = "cute.zipped_divide"(%t, %tile) : (!tensor, !cute.tile<"[2:1;4:1]">) -> !cute.memref<f32, gmem, align<16>, "((2,4),(2,2)):((8,1),(16,5))">
   // expected-error @+1 {{'cute.get_layout' op result !cute.layout<"(4,8):(1,4)"> is not what Weft's CuTe algebra gives for its operands: layout((_4,_8):(_8,_1)) is (4,8):(8,1)}}
   %1 = "cute.get_layout"(%t) : (!tensor) -> !cute.layout<"(4,8):(1,4)">
+  // The tile at (1, 1) is the tile at (0, 0) moved: the same layout.
+  %at = "cute.make_coord"() : () -> !cute.coord<"(1,1)">
+  // expected-error @+1 {{'cute.local_tile' op result !cute.memref<f32, gmem, align<16>, "(2,4):(1,8)"> is not what Weft's CuTe algebra gives for its operands: slice(((_,_),(_1,_1)), zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)) is (2,4):(8,1)}}
+  %2 = "cute.local_tile"(%t, %tile, %at) : (!tensor, !cute.tile<"[2:1;4:1]">, !cute.coord<"(1,1)">) -> !cute.memref<f32, gmem, align<16>, "(2,4):(1,8)">
   return
 }

@@ -70,14 +70,20 @@ func.func @algebra(%a: !cute.layout<"(4,8):(8,1)">, %b: !cute.layout<"((2,2),3):
 // CHECK-LABEL: func.func @tensors
 // CHECK: "cute.logical_divide"({{.*}}) -> !cute.memref<f32, gmem, align<16>, "((2,2),(4,2)):((8,16),(1,4))">
 // CHECK: "cute.slice"({{.*}}) -> !cute.memref<f32, gmem, align<8>, "(4):(8)">
+// CHECK: "cute.local_tile"({{.*}}) -> !cute.memref<f32, gmem, align<16>, "(2,4):(8,1)">
 !memref_gmem_f32 = !cute.memref<f32, gmem, align<16>, "(4,8):(8,1)">
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, align<16>, "((2,2),(4,2)):((8,16),(1,4))">
 !memref_gmem_f32_3 = !cute.memref<f32, gmem, align<8>, "(4):(8)">
+!memref_gmem_f32_5 = !cute.memref<f32, gmem, align<16>, "(2,4):(8,1)">
 func.func @tensors(%t: !memref_gmem_f32, %tile: !cute.tile<"[2:1;4:1]">) {
   %0 = "cute.logical_divide"(%t, %tile) : (!memref_gmem_f32, !cute.tile<"[2:1;4:1]">) -> !memref_gmem_f32_1
   %1 = "cute.get_layout"(%t) : (!memref_gmem_f32) -> !cute.layout<"(4,8):(8,1)">
   %coord = "cute.make_coord"() : () -> !cute.coord<"(_,2)">
   %2 = "cute.slice"(%t, %coord) : (!memref_gmem_f32, !cute.coord<"(_,2)">) -> !memref_gmem_f32_3
+  // The 2x4 tile at (1, 1): CuTe's local_tile, the rest of
+  // zipped_divide(t, tiler) sliced at the coordinate.
+  %at = "cute.make_coord"() : () -> !cute.coord<"(1,1)">
+  %3 = "cute.local_tile"(%t, %tile, %at) : (!memref_gmem_f32, !cute.tile<"[2:1;4:1]">, !cute.coord<"(1,1)">) -> !memref_gmem_f32_5
   return
 }
 

@@ -109,6 +109,26 @@ pub fn expression(
             [layout, coord] => format!("slice({coord}, {layout})"),
             _ => return None,
         },
+        // CuTe's `local_tile(tensor, tiler, coord)`: the tile at `coord` of
+        // `zipped_divide(tensor, tiler)`, its modes kept whole (`_` for
+        // each of the tiler's) and the coordinate padded with `_` to the
+        // rank of the rest (the tensor's rank). Tilers of modes only.
+        "local_tile" => match (&args[..], operands) {
+            ([layout, tiler, coord], [_, tile, _]) => {
+                let tile_modes = tile.text.trim().strip_prefix('[')?.split(';').count();
+                let rank = parse_layout(layout).ok()?.rank();
+                let coord = match coord.strip_prefix('(') {
+                    Some(inner) => {
+                        let padding = ",_".repeat(rank.checked_sub(modes_of(inner))?);
+                        format!("({}{padding})", inner.strip_suffix(')')?)
+                    }
+                    None => coord.clone(),
+                };
+                let keep = vec!["_"; tile_modes].join(",");
+                format!("slice((({keep}),{coord}), zipped_divide({layout}, {tiler}))")
+            }
+            _ => return None,
+        },
         "recast_layout" => {
             let new = one(attribute("new_type_bits")?)?;
             let old = one(attribute("old_type_bits")?)?;
@@ -235,6 +255,22 @@ fn is_injective(text: &str) -> Option<bool> {
 }
 
 /// The one integer of an attribute.
+/// How many modes the inside of a tuple's parentheses, `a,(b,c),d)`,
+/// holds: its commas outside nested parentheses, plus one.
+fn modes_of(inside: &str) -> usize {
+    let mut depth = 0usize;
+    let mut commas = 0;
+    for c in inside.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => commas += 1,
+            _ => {}
+        }
+    }
+    commas + 1
+}
+
 fn one(values: Vec<i64>) -> Option<i64> {
     match values[..] {
         [value] => Some(value),
@@ -362,6 +398,29 @@ mod tests {
         assert_eq!(
             eval("zipped_divide", &[layout("(4,8):(8,1)"), tile], None),
             "((2,4),(2,2)):((8,1),(16,4))"
+        );
+        // local_tile: a coordinate of fewer modes than the tensor is padded
+        // with `_` (the modes the tiler leaves whole stay whole).
+        let one_mode = Operand {
+            kind: OperandKind::Tile,
+            text: "[2:1]",
+        };
+        let at = |text| Operand {
+            kind: OperandKind::Tuple,
+            text,
+        };
+        let tensor = layout("(4,8):(8,1)");
+        assert_eq!(
+            expression("local_tile", &[tensor, one_mode, at("(1)")], no_attribute).unwrap(),
+            "slice(((_),(_1,_)), zipped_divide((_4,_8):(_8,_1), <_2:_1>))"
+        );
+        assert_eq!(
+            eval("local_tile", &[tensor, one_mode, at("(1)")], None),
+            "(2,8):(8,1)"
+        );
+        assert_eq!(
+            eval("local_tile", &[tensor, tile, at("(1,1)")], None),
+            "(2,4):(8,1)"
         );
     }
 
