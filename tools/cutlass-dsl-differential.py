@@ -11,8 +11,8 @@ six products, size and cosize (whole and of a mode), get, select,
 group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
 make_ordered_layout, recast_layout and product_each (with `--like`,
 make_layout_like only; with `--tensors`, the divides, composition, slice
-get_layout and local_tile of tensors made from a pointer the function
-takes) — has
+get_layout, local_tile and local_partition of tensors made from a
+pointer the function takes) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -62,7 +62,7 @@ JUDGED = {
     "zipped_product", "tiled_product", "flat_product", "blocked_product",
     "raked_product", "tile_to_shape", "size", "cosize", "get", "select",
     "group_modes", "append_to_rank", "prepend_to_rank", "get_shape",
-    "get_stride", "get_layout", "local_tile", "crd2idx", "idx2crd", "slice",
+    "get_stride", "get_layout", "local_tile", "local_partition", "crd2idx", "idx2crd", "slice",
     "recast_layout",
     "tuple.product_each",
 }
@@ -165,7 +165,12 @@ def tensor_call(rng):
     tensor's layout."""
     a = random_layout(rng)
     t = f"cute.make_tensor(p, {make(a)})"
-    kind = rng.choice(["divide", "divide", "composition", "slice", "get_layout", "local_tile"])
+    kind = rng.choice(["divide", "divide", "composition", "slice", "get_layout", "local_tile",
+                       "local_partition"])
+    if kind == "local_partition":
+        # Threads laid out over the leading modes, and one thread's part.
+        threads = compact_layout(rng)
+        return f"cute.local_partition({t}, {make(threads)}, cutlass.Int32({rng.randrange(4)}))"
     if kind == "local_tile" and isinstance(a[0], tuple):
         # A tile of some leading modes, and the tile at a coordinate of them.
         sizes = [s if isinstance(s, int) else s[0] * s[1] for s in a[0]]

@@ -87,6 +87,16 @@ func.func @tensors(%t: !memref_gmem_f32, %tile: !cute.tile<"[2:1;4:1]">) {
   return
 }
 
+// A thread's part of a row of 1024 floats over 128 threads, as the DSL
+// writes it in an element-wise kernel: its index is known only at run
+// time, and every thread's part has the same layout, (8):(128).
+// CHECK-LABEL: func.func @thread_part
+// CHECK: "cute.local_partition"({{.*}}) -> !cute.memref<f32, gmem, "(8):(128)">
+func.func @thread_part(%row: !cute.memref<f32, gmem, align<16>, "(1024):(1)">, %threads: !cute.layout<"128:1">, %tid: i32) {
+  %0 = "cute.local_partition"(%row, %threads, %tid) : (!cute.memref<f32, gmem, align<16>, "(1024):(1)">, !cute.layout<"128:1">, i32) -> !cute.memref<f32, gmem, "(8):(128)">
+  return
+}
+
 // Where the DSL nests a result otherwise than CuTe's C++ (whose results
 // Weft's are), the result agrees when each top-level mode, coalesced, is
 // Weft's: CuTe's C++ gives ((4,4),(3,1)):((4,1),(16,0)) here, the DSL

@@ -26,7 +26,10 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .map(|text| operand(text))
         .collect::<Option<_>>()?;
     let result_type = op.result(0).ok()?.r#type().to_string();
-    let (_, result) = kind_and_text(&result_type)?;
+    let (result_kind, result) = kind_and_text(&result_type)?;
+    if result_kind == OperandKind::Index {
+        return None;
+    }
     let expression = expression(short_name, &operands, |name| integers_of(op, name))?;
     Some(match judge(&expression, result)? {
         Verdict::Agrees => Ok(()),
@@ -48,10 +51,14 @@ fn operand(type_text: &str) -> Option<Operand<'_>> {
 
 /// `!cute.layout<"(4,8):(8,1)">` read as a layout of that text; `None`
 /// for any type that is not one of CUTLASS's layouts, tilers, tuples or
-/// tensors.
+/// tensors, or an integer.
 fn kind_and_text(type_text: &str) -> Option<(OperandKind, &str)> {
     if let Some(layout) = memref_layout(type_text) {
         return Some((OperandKind::Layout, layout));
+    }
+    // An integer known only at run time (a thread's index).
+    if matches!(type_text, "i32" | "i64" | "index") {
+        return Some((OperandKind::Index, ""));
     }
     let (mnemonic, rest) = type_text.strip_prefix("!cute.")?.split_once("<\"")?;
     let text = rest.strip_suffix("\">")?;

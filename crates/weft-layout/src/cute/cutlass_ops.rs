@@ -33,6 +33,10 @@ pub enum OperandKind {
     /// `!cute.shape`, `!cute.stride`, `!cute.int_tuple` and `!cute.coord`:
     /// a tuple of integers.
     Tuple,
+    /// An integer value (`i32`, `i64`, `index`), known only at run time: a
+    /// thread's index into a partition, which moves the result's offset
+    /// but not its layout. Only `local_partition` takes one.
+    Index,
 }
 
 /// One operand: its kind and the text inside its type's quotes.
@@ -55,6 +59,27 @@ pub fn expression(
 ) -> Option<String> {
     if operands.is_empty() {
         return None;
+    }
+    // CuTe's `local_partition(tensor, threads, index)`: each thread's part
+    // of `zipped_divide(tensor, product_each(shape(threads)))`, sliced at
+    // the thread's coordinate in `threads` with the rest's modes kept.
+    // Every thread's part has the same layout, so thread 0's is judged.
+    if let ("local_partition", [tensor, threads, index]) = (name, operands) {
+        if index.kind != OperandKind::Index {
+            return None;
+        }
+        let (tensor, threads) = (static_text(*tensor)?, static_text(*threads)?);
+        let tiled = format!("zipped_divide({tensor}, product_each(shape({threads})))");
+        let Value::Int(rest_rank) = evaluate(&format!("rank(get<1>({tiled}))")).ok()? else {
+            return None;
+        };
+        let rest = vec!["_"; usize::try_from(rest_rank.value).ok()?].join(",");
+        let threads = parse_layout(&threads).ok()?;
+        let coord = match threads.shape().int() {
+            Some(_) => "0".to_string(),
+            None => format!("({})", vec!["0"; threads.rank()].join(",")),
+        };
+        return Some(format!("slice(({coord},({rest})), {tiled})"));
     }
     let args: Vec<String> = operands
         .iter()
@@ -282,6 +307,9 @@ fn one(values: Vec<i64>) -> Option<i64> {
 /// `[2:1;4:1]` becomes `<_2:_1,_4:_1>`. `None` for a run-time integer
 /// (`?`) or a scaled basis (`1@0`).
 fn static_text(operand: Operand<'_>) -> Option<String> {
+    if operand.kind == OperandKind::Index {
+        return None;
+    }
     let text = operand.text.trim();
     if text.contains(['?', '@', '{', '<', '>']) {
         return None;
@@ -422,6 +450,18 @@ mod tests {
             eval("local_tile", &[tensor, tile, at("(1,1)")], None),
             "(2,4):(8,1)"
         );
+        // local_partition: thread 0's part stands for every thread's; an
+        // index makes any other op unjudged.
+        let index = Operand {
+            kind: OperandKind::Index,
+            text: "",
+        };
+        let threads = layout("(2,4):(4,1)");
+        assert_eq!(
+            eval("local_partition", &[tensor, threads, index], None),
+            "(2,2):(16,4)"
+        );
+        assert_eq!(expression("slice", &[tensor, index], no_attribute), None);
     }
 
     #[test]
