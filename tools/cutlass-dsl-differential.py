@@ -11,8 +11,8 @@ six products, size and cosize (whole and of a mode), get, select,
 group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
 make_ordered_layout, recast_layout and product_each (with `--like`,
 make_layout_like only; with `--tensors`, the divides, composition, slice
-get_layout, local_tile and local_partition of tensors made from a
-pointer the function takes) — has
+get_layout, local_tile, local_partition and make_fragment_like of tensors
+made from a pointer the function takes) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -62,7 +62,8 @@ JUDGED = {
     "zipped_product", "tiled_product", "flat_product", "blocked_product",
     "raked_product", "tile_to_shape", "size", "cosize", "get", "select",
     "group_modes", "append_to_rank", "prepend_to_rank", "get_shape",
-    "get_stride", "get_layout", "local_tile", "local_partition", "crd2idx", "idx2crd", "slice",
+    "get_stride", "get_layout", "local_tile", "local_partition", "memref.alloca", "crd2idx",
+    "idx2crd", "slice",
     "recast_layout",
     "tuple.product_each",
 }
@@ -166,7 +167,10 @@ def tensor_call(rng):
     a = random_layout(rng)
     t = f"cute.make_tensor(p, {make(a)})"
     kind = rng.choice(["divide", "divide", "composition", "slice", "get_layout", "local_tile",
-                       "local_partition"])
+                       "local_partition", "fragment"])
+    if kind == "fragment":
+        # A register tensor like it: make_layout_like, then an allocation.
+        return f"cute.make_fragment_like({t})"
     if kind == "local_partition":
         # Threads laid out over the leading modes, and one thread's part.
         threads = compact_layout(rng)

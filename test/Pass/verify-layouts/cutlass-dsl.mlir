@@ -92,8 +92,14 @@ func.func @tensors(%t: !memref_gmem_f32, %tile: !cute.tile<"[2:1;4:1]">) {
 // time, and every thread's part has the same layout, (8):(128).
 // CHECK-LABEL: func.func @thread_part
 // CHECK: "cute.local_partition"({{.*}}) -> !cute.memref<f32, gmem, "(8):(128)">
+// Then its registers, a fragment like it: make_layout_like, and a tensor
+// allocated in that layout.
+// CHECK: "cute.memref.alloca"({{.*}}) -> !cute.memref<f32, rmem, align<32>, "(8):(1)">
 func.func @thread_part(%row: !cute.memref<f32, gmem, align<16>, "(1024):(1)">, %threads: !cute.layout<"128:1">, %tid: i32) {
   %0 = "cute.local_partition"(%row, %threads, %tid) : (!cute.memref<f32, gmem, align<16>, "(1024):(1)">, !cute.layout<"128:1">, i32) -> !cute.memref<f32, gmem, "(8):(128)">
+  %1 = "cute.get_layout"(%0) : (!cute.memref<f32, gmem, "(8):(128)">) -> !cute.layout<"(8):(128)">
+  %2 = "cute.make_layout_like"(%1) : (!cute.layout<"(8):(128)">) -> !cute.layout<"(8):(1)">
+  %3 = "cute.memref.alloca"(%2) : (!cute.layout<"(8):(1)">) -> !cute.memref<f32, rmem, align<32>, "(8):(1)">
   return
 }
 

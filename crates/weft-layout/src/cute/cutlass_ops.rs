@@ -123,8 +123,9 @@ pub fn expression(
         }
         "get_shape" => format!("shape({})", single(&args)?),
         "get_stride" => format!("stride({})", single(&args)?),
-        // A tensor's layout.
-        "get_layout" => format!("layout({})", single(&args)?),
+        // A tensor's layout, and a tensor allocated in a layout (a
+        // register fragment): the same layout.
+        "get_layout" | "memref.alloca" => format!("layout({})", single(&args)?),
         // CUTLASS's order is CuTe's: the coordinate (or index) first.
         "crd2idx" | "idx2crd" => match &args[..] {
             [first, second] => format!("{name}({second}, {first})"),
