@@ -12,7 +12,7 @@ group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
 make_ordered_layout, recast_layout and product_each (with `--like`,
 make_layout_like only; with `--tensors`, the divides, composition, slice
 get_layout, local_tile, local_partition and make_fragment_like of tensors
-made from a pointer the function takes) — has
+made from a pointer the function takes, and dice of layouts) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -62,7 +62,7 @@ JUDGED = {
     "zipped_product", "tiled_product", "flat_product", "blocked_product",
     "raked_product", "tile_to_shape", "size", "cosize", "get", "select",
     "group_modes", "append_to_rank", "prepend_to_rank", "get_shape",
-    "get_stride", "get_layout", "local_tile", "local_partition", "memref.alloca", "crd2idx",
+    "get_stride", "get_layout", "local_tile", "local_partition", "memref.alloca", "dice", "crd2idx",
     "idx2crd", "slice",
     "recast_layout",
     "tuple.product_each",
@@ -167,7 +167,12 @@ def tensor_call(rng):
     a = random_layout(rng)
     t = f"cute.make_tensor(p, {make(a)})"
     kind = rng.choice(["divide", "divide", "composition", "slice", "get_layout", "local_tile",
-                       "local_partition", "fragment"])
+                       "local_partition", "fragment", "dice"])
+    if kind == "dice" and isinstance(a[0], tuple):
+        # The modes paired with an integer (of the layout itself).
+        coord = tuple("None" if rng.random() < 0.5 else str(rng.randrange(2))
+                      for _ in a[0])
+        return f"cute.dice({make(a)}, ({', '.join(coord)},))"
     if kind == "fragment":
         # A register tensor like it: make_layout_like, then an allocation.
         return f"cute.make_fragment_like({t})"

@@ -50,12 +50,15 @@ func.func @tensor(%t: !tensor, %tile: !cute.tile<"[2:1;4:1]">) {
 }
 
 // A thread's part whose stride is the row's, not the threads'.
-func.func @thread_part(%row: !cute.memref<f32, gmem, align<16>, "(1024):(1)">, %threads: !cute.layout<"128:1">, %tid: i32) {
+func.func @thread_part(%row: !cute.memref<f32, gmem, align<16>, "(1024):(1)">, %threads: !cute.layout<"128:1">, %tid: i32, %rows: !cute.layout<"(4,8):(1,4)">) {
   // expected-error @+1 {{'cute.local_partition' op result !cute.memref<f32, gmem, "(8):(1)"> is not what Weft's CuTe algebra gives for its operands: slice((0,(_)), zipped_divide((_1024):(_1), product_each(shape(_128:_1)))) is (8):(128)}}
   %0 = "cute.local_partition"(%row, %threads, %tid) : (!cute.memref<f32, gmem, align<16>, "(1024):(1)">, !cute.layout<"128:1">, i32) -> !cute.memref<f32, gmem, "(8):(1)">
   // A tensor allocated in a layout has that layout.
   %layout = "cute.make_layout_like"(%threads) : (!cute.layout<"128:1">) -> !cute.layout<"128:1">
   // expected-error @+1 {{'cute.memref.alloca' op result !cute.memref<f32, rmem, align<32>, "128:2"> is not what Weft's CuTe algebra gives for its operands: layout(_128:_1) is 128:1}}
   %1 = "cute.memref.alloca"(%layout) : (!cute.layout<"128:1">) -> !cute.memref<f32, rmem, align<32>, "128:2">
+  // Dicing keeps the modes paired with an integer, here the second.
+  // expected-error @+1 {{'cute.dice' op result !cute.layout<"4:1"> is not what Weft's CuTe algebra gives for its operands: dice((_,_0), (_4,_8):(_1,_4)) is (8):(4)}}
+  %2 = "cute.dice"(%rows) <{coord = #cute.coord<"(_,0)">}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
   return
 }

@@ -88,14 +88,17 @@ func.func @tensors(%t: !memref_gmem_f32, %tile: !cute.tile<"[2:1;4:1]">) {
 }
 
 // A thread's part of a row of 1024 floats over 128 threads, as the DSL
-// writes it in an element-wise kernel: its index is known only at run
-// time, and every thread's part has the same layout, (8):(128).
+// writes it in an element-wise kernel: the threads' layout diced (its
+// coordinate an attribute), then the part, whose index is known only at
+// run time (every thread's part has the same layout, (8):(128)), then its
+// registers, a fragment like it: make_layout_like, and a tensor allocated
+// in that layout.
 // CHECK-LABEL: func.func @thread_part
+// CHECK: "cute.dice"({{.*}}) <{coord = #cute.coord<"1">}> : (!cute.layout<"128:1">) -> !cute.layout<"128:1">
 // CHECK: "cute.local_partition"({{.*}}) -> !cute.memref<f32, gmem, "(8):(128)">
-// Then its registers, a fragment like it: make_layout_like, and a tensor
-// allocated in that layout.
 // CHECK: "cute.memref.alloca"({{.*}}) -> !cute.memref<f32, rmem, align<32>, "(8):(1)">
 func.func @thread_part(%row: !cute.memref<f32, gmem, align<16>, "(1024):(1)">, %threads: !cute.layout<"128:1">, %tid: i32) {
+  %diced = "cute.dice"(%threads) <{coord = #cute.coord<"1">}> : (!cute.layout<"128:1">) -> !cute.layout<"128:1">
   %0 = "cute.local_partition"(%row, %threads, %tid) : (!cute.memref<f32, gmem, align<16>, "(1024):(1)">, !cute.layout<"128:1">, i32) -> !cute.memref<f32, gmem, "(8):(128)">
   %1 = "cute.get_layout"(%0) : (!cute.memref<f32, gmem, "(8):(128)">) -> !cute.layout<"(8):(128)">
   %2 = "cute.make_layout_like"(%1) : (!cute.layout<"(8):(128)">) -> !cute.layout<"(8):(1)">

@@ -21,10 +21,25 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
         .operands()
         .map(|operand| operand.r#type().to_string())
         .collect();
-    let operands: Vec<Operand<'_>> = operand_types
+    // `cute.dice` takes its coordinate as an attribute (`coord =
+    // #cute.coord<"(1,_)">`): it is the op's last operand here.
+    let coord_attribute = match short_name {
+        "dice" => Some(op.attribute("coord").ok()?.to_string()),
+        _ => None,
+    };
+    let mut operands: Vec<Operand<'_>> = operand_types
         .iter()
         .map(|text| operand(text))
         .collect::<Option<_>>()?;
+    if let Some(attribute) = &coord_attribute {
+        let text = attribute
+            .strip_prefix("#cute.coord<\"")?
+            .strip_suffix("\">")?;
+        operands.push(Operand {
+            kind: OperandKind::Tuple,
+            text,
+        });
+    }
     let result_type = op.result(0).ok()?.r#type().to_string();
     let (result_kind, result) = kind_and_text(&result_type)?;
     if result_kind == OperandKind::Index {

@@ -131,8 +131,8 @@ pub fn expression(
             [first, second] => format!("{name}({second}, {first})"),
             _ => return None,
         },
-        "slice" => match &args[..] {
-            [layout, coord] => format!("slice({coord}, {layout})"),
+        "slice" | "dice" => match &args[..] {
+            [layout, coord] => format!("{name}({coord}, {layout})"),
             _ => return None,
         },
         // CuTe's `local_tile(tensor, tiler, coord)`: the tile at `coord` of
