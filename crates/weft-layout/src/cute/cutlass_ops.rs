@@ -60,26 +60,8 @@ pub fn expression(
     if operands.is_empty() {
         return None;
     }
-    // CuTe's `local_partition(tensor, threads, index)`: each thread's part
-    // of `zipped_divide(tensor, product_each(shape(threads)))`, sliced at
-    // the thread's coordinate in `threads` with the rest's modes kept.
-    // Every thread's part has the same layout, so thread 0's is judged.
     if let ("local_partition", [tensor, threads, index]) = (name, operands) {
-        if index.kind != OperandKind::Index {
-            return None;
-        }
-        let (tensor, threads) = (static_text(*tensor)?, static_text(*threads)?);
-        let tiled = format!("zipped_divide({tensor}, product_each(shape({threads})))");
-        let Value::Int(rest_rank) = evaluate(&format!("rank(get<1>({tiled}))")).ok()? else {
-            return None;
-        };
-        let rest = vec!["_"; usize::try_from(rest_rank.value).ok()?].join(",");
-        let threads = parse_layout(&threads).ok()?;
-        let coord = match threads.shape().int() {
-            Some(_) => "0".to_string(),
-            None => format!("({})", vec!["0"; threads.rank()].join(",")),
-        };
-        return Some(format!("slice(({coord},({rest})), {tiled})"));
+        return local_partition(*tensor, *threads, *index);
     }
     let args: Vec<String> = operands
         .iter()
@@ -140,19 +122,7 @@ pub fn expression(
         // each of the tiler's) and the coordinate padded with `_` to the
         // rank of the rest (the tensor's rank). Tilers of modes only.
         "local_tile" => match (&args[..], operands) {
-            ([layout, tiler, coord], [_, tile, _]) => {
-                let tile_modes = tile.text.trim().strip_prefix('[')?.split(';').count();
-                let rank = parse_layout(layout).ok()?.rank();
-                let coord = match coord.strip_prefix('(') {
-                    Some(inner) => {
-                        let padding = ",_".repeat(rank.checked_sub(modes_of(inner))?);
-                        format!("({}{padding})", inner.strip_suffix(')')?)
-                    }
-                    None => coord.clone(),
-                };
-                let keep = vec!["_"; tile_modes].join(",");
-                format!("slice((({keep}),{coord}), zipped_divide({layout}, {tiler}))")
-            }
+            ([layout, tiler, coord], [_, tile, _]) => local_tile(layout, tiler, tile.text, coord)?,
             _ => return None,
         },
         "recast_layout" => {
@@ -281,6 +251,54 @@ fn is_injective(text: &str) -> Option<bool> {
 }
 
 /// The one integer of an attribute.
+/// CuTe's `local_tile(tensor, tiler, coord)`: the tile at `coord` of
+/// `zipped_divide(tensor, tiler)`, its modes kept whole (`_` for each of
+/// the tiler's) and the coordinate padded with `_` to the rank of the rest
+/// (the tensor's rank). Tilers of modes (`[2:1;4:1]`) only; `layout`,
+/// `tiler` and `coord` in Weft's notation, `tile` as CUTLASS writes it.
+fn local_tile(layout: &str, tiler: &str, tile: &str, coord: &str) -> Option<String> {
+    let tile_modes = tile.trim().strip_prefix('[')?.split(';').count();
+    let rank = parse_layout(layout).ok()?.rank();
+    let coord = match coord.strip_prefix('(') {
+        Some(inner) => {
+            let padding = ",_".repeat(rank.checked_sub(modes_of(inner))?);
+            format!("({}{padding})", inner.strip_suffix(')')?)
+        }
+        None => coord.to_string(),
+    };
+    let keep = vec!["_"; tile_modes].join(",");
+    Some(format!(
+        "slice((({keep}),{coord}), zipped_divide({layout}, {tiler}))"
+    ))
+}
+
+/// CuTe's `local_partition(tensor, threads, index)`: a thread's part of
+/// `zipped_divide(tensor, product_each(shape(threads)))`, sliced at the
+/// thread's coordinate in `threads` with the rest's modes kept. Every
+/// thread's part has the same layout, so thread 0's is judged; the index
+/// must be an integer known only at run time.
+fn local_partition(
+    tensor: Operand<'_>,
+    threads: Operand<'_>,
+    index: Operand<'_>,
+) -> Option<String> {
+    if index.kind != OperandKind::Index {
+        return None;
+    }
+    let (tensor, threads) = (static_text(tensor)?, static_text(threads)?);
+    let tiled = format!("zipped_divide({tensor}, product_each(shape({threads})))");
+    let Value::Int(rest_rank) = evaluate(&format!("rank(get<1>({tiled}))")).ok()? else {
+        return None;
+    };
+    let rest = vec!["_"; usize::try_from(rest_rank.value).ok()?].join(",");
+    let threads = parse_layout(&threads).ok()?;
+    let coord = match threads.shape().int() {
+        Some(_) => "0".to_string(),
+        None => format!("({})", vec!["0"; threads.rank()].join(",")),
+    };
+    Some(format!("slice(({coord},({rest})), {tiled})"))
+}
+
 /// How many modes the inside of a tuple's parentheses, `a,(b,c),d)`,
 /// holds: its commas outside nested parentheses, plus one.
 fn modes_of(inside: &str) -> usize {
