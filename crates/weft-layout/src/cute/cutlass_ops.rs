@@ -259,12 +259,15 @@ fn is_injective(text: &str) -> Option<bool> {
 fn local_tile(layout: &str, tiler: &str, tile: &str, coord: &str) -> Option<String> {
     let tile_modes = tile.trim().strip_prefix('[')?.split(';').count();
     let rank = parse_layout(layout).ok()?.rank();
-    let coord = match coord.strip_prefix('(') {
-        Some(inner) => {
-            let padding = ",_".repeat(rank.checked_sub(modes_of(inner))?);
-            format!("({}{padding})", inner.strip_suffix(')')?)
+    // A tuple coordinate is padded to the rank; an integer stays as it is.
+    let written = evaluate(coord).ok()?.to_slice_coord().ok()?;
+    let written = written.offset_coord();
+    let coord = match written.int_value() {
+        Some(_) => coord.to_string(),
+        None => {
+            let padding = ",_".repeat(rank.checked_sub(written.view().rank())?);
+            format!("{}{padding})", coord.strip_suffix(')')?)
         }
-        None => coord.to_string(),
     };
     let keep = vec!["_"; tile_modes].join(",");
     Some(format!(
@@ -297,22 +300,6 @@ fn local_partition(
         None => format!("({})", vec!["0"; threads.rank()].join(",")),
     };
     Some(format!("slice(({coord},({rest})), {tiled})"))
-}
-
-/// How many modes the inside of a tuple's parentheses, `a,(b,c),d)`,
-/// holds: its commas outside nested parentheses, plus one.
-fn modes_of(inside: &str) -> usize {
-    let mut depth = 0usize;
-    let mut commas = 0;
-    for c in inside.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => commas += 1,
-            _ => {}
-        }
-    }
-    commas + 1
 }
 
 fn one(values: Vec<i64>) -> Option<i64> {
@@ -468,6 +455,15 @@ mod tests {
         assert_eq!(
             eval("local_tile", &[tensor, tile, at("(1,1)")], None),
             "(2,4):(8,1)"
+        );
+        // A coordinate keeping a mode whole, and an integer one.
+        assert_eq!(
+            expression("local_tile", &[tensor, one_mode, at("(1,_)")], no_attribute).unwrap(),
+            "slice(((_),(_1,_)), zipped_divide((_4,_8):(_8,_1), <_2:_1>))"
+        );
+        assert_eq!(
+            expression("local_tile", &[tensor, one_mode, at("1")], no_attribute).unwrap(),
+            "slice(((_),_1), zipped_divide((_4,_8):(_8,_1), <_2:_1>))"
         );
         // local_partition: thread 0's part stands for every thread's; an
         // index makes any other op unjudged.

@@ -15,10 +15,10 @@
 //! the buffer cannot feed (fewer columns than it moves, or two of its
 //! lanes on one element) gives none.
 //!
-//! A buffer of block scales (`#ttng.tensor_memory_scales_encoding`) goes
-//! through the same construction, over the columns it occupies: its
-//! layout is the one a `ttng.tmem_store` of scales takes (Triton has no
-//! `ttng.tmem_load` of scales).
+//! The construction covers the columns the buffer occupies, which for a
+//! small buffer of block scales (`#ttng.tensor_memory_scales_encoding`)
+//! are fewer than its layout's steps. A buffer of scales takes the layout
+//! in a `ttng.tmem_store` (Triton has no `ttng.tmem_load` of scales).
 //!
 //! ```
 //! use weft_layout::triton::syntax::parse_tensor_memory_encoding;
@@ -83,10 +83,8 @@ pub fn message_register_layout(
         element_bits,
         in_tensor_memory: true,
     })?;
-    let (mut part, ctas) = buffer.part_layout(shape)?;
-    if let TensorMemoryEncoding::Scales(_) = buffer {
-        part = without_unused_last_columns(&part)?;
-    }
+    let (part, ctas) = buffer.part_layout(shape)?;
+    let part = without_unused_last_columns(&part)?;
     let Some(registers) = for_part(&part, message, warps, element_bits)? else {
         return Ok(None);
     };
@@ -106,11 +104,11 @@ pub fn message_register_layout(
     .map(Some)
 }
 
-/// A scales part without the column steps at its end that reach no
-/// element: a buffer of fewer than 64 rows leaves its step to rows 32..63
-/// unused, and one of fewer than four scales its steps within a 32-bit
-/// column, and where such steps come last the buffer does not occupy
-/// those columns, so Triton's message does not cover them (Gluon's
+/// A part without the column steps at its end that reach no element: the
+/// buffer does not occupy those columns, so Triton's message does not
+/// cover them. Buffers of scales have such steps (one of fewer than 64
+/// rows leaves its step to rows 32..63 unused, one of fewer than four
+/// scales its steps within a 32-bit column; Gluon's
 /// `get_reg_layout` of a 32x4 buffer of scales has registers for its four
 /// scales only, and one of 32x8 a register for the unused step between
 /// its two groups of four).
