@@ -41,6 +41,9 @@ should be: where CuTe's walk breaks a condition and still composes, Weft
 computes the same layout), and that it is the layout Weft's refusal says
 CuTe's walk gives; the other results are listed to be read. Every
 composition Weft computes is checked to be A(B(i)) too.
+`--swizzled-slices` draws only slices of swizzled layouts at coordinates
+holding integers (power-of-two layouts, swizzles of up to 3 bits), which
+CuTe's C++ folds into plain layouts or keeps swizzled.
 `--compositions` draws only compositions of two random layouts, to look
 for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
 (sizes 1-4) instead.
@@ -50,13 +53,14 @@ compiler). Usage:
 
   tools/cute-differential.py --cutlass PATH/TO/cutlass [--cases 400] [--seed 1]
       [--weft-layout target/debug/weft-layout] [--cxx clang++-22] [--compositions]
-      [--deep]
+      [--deep] [--swizzled-slices]
 """
 
 import argparse
 import ast
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -537,32 +541,42 @@ def coord_leaves(t):
     return [x for c in t.value for x in coord_leaves(c)]
 
 
-def random_slice_form(rng):
+def random_slice_form(rng, swizzled_at_integers=False):
     """(weft expression, C++ expression, fixed) for slice, dice and
     slice_and_offset of a layout by a coordinate holding `_`, and the call
     of a layout with one (`L(_, 2)`); swizzled layouts sliced by `_` only,
-    and (static ones, as CuTe's C++ needs) at integers too."""
+    and (static ones, as CuTe's C++ needs) at integers too.
+    `swizzled_at_integers` draws only the latter, with wider swizzles and
+    layouts of power-of-two sizes and strides, whose slices CuTe's C++
+    folds into plain layouts or keeps swizzled."""
     fixed = rng.random() < 0.4
-    a = random_layout(rng, negative=True)
+    a = random_pow2_layout(rng) if swizzled_at_integers else random_layout(rng, negative=True)
     if isinstance(a.shape.value, int):
         a = Layout(Tuple([a.shape]), Tuple([a.stride]))
-    op = rng.choice(["slice", "dice", "slice_and_offset", "call"])
-    swizzled = op != "dice" and rng.random() < 0.3
+    ops = ["slice", "slice_and_offset", "call"] if swizzled_at_integers else \
+        ["slice", "dice", "slice_and_offset", "call"]
+    op = rng.choice(ops)
+    swizzled = swizzled_at_integers or (op != "dice" and rng.random() < 0.3)
     # Half the swizzled cases slice at integers too, which CuTe's C++
     # compiles for static layouts only.
-    only_underscores = swizzled and rng.random() < 0.5
+    only_underscores = swizzled and not swizzled_at_integers and rng.random() < 0.5
     fixed = fixed or (swizzled and not only_underscores)
     # A slice keeps a `_`, a dice an integer: CuTe's result is otherwise
     # the empty layout, which Weft refuses.
     wanted = (lambda leaf: leaf is not None) if op == "dice" else (lambda leaf: leaf is None)
+    def drawn(coord):
+        leaves = coord_leaves(coord)
+        return any(wanted(leaf) for leaf in leaves) and \
+            (not swizzled_at_integers or any(leaf is not None for leaf in leaves))
+
     coord = random_slice_coord(rng, a.shape, only_underscores)
-    while not any(wanted(leaf) for leaf in coord_leaves(coord)):
+    while not drawn(coord):
         coord = random_slice_coord(rng, a.shape, only_underscores)
     weft_a, cxx_a = a.weft(fixed), a.cxx(fixed)
     if swizzled:
         # Small swizzles when slicing at integers, so that some of the
         # strides they fix are whole periods 2^(B+M+|S|).
-        top = 3 if only_underscores else 1
+        top = 3 if only_underscores or swizzled_at_integers else 1
         bits, base = rng.randint(1, top), rng.randint(0, top)
         shift = rng.choice([1, -1]) * rng.randint(bits, top + 1)
         weft_a = f"Sw<{bits},{base},{shift}> o {weft_a}"
@@ -573,6 +587,26 @@ def random_slice_form(rng):
                 f"{cxx_a}({', '.join(m.cxx(False, 'make_coord') for m in modes)})", fixed)
     return (f"{op}({coord.weft(False)}, {weft_a})",
             f"{op}({coord.cxx(False, 'make_coord')}, {cxx_a})", fixed)
+
+
+def random_pow2_layout(rng):
+    """A layout of rank 2 or 3 and depth up to 2 whose sizes and strides
+    are powers of two (some strides 0 or negative): the layouts swizzles
+    are used with."""
+    def leaf():
+        size = 1 << rng.randint(0, 3)
+        stride = rng.choice([0, 1, 1, 1, -1]) << rng.randint(0, 8)
+        return Tuple(size), Tuple(stride)
+
+    def mode():
+        if rng.random() < 0.3:
+            leaves = [leaf() for _ in range(rng.randint(1, 3))]
+            return Tuple([s for s, _ in leaves]), Tuple([d for _, d in leaves])
+        return leaf()
+
+    # Two modes at least, so that a coordinate can hold `_` and an integer.
+    modes = [mode() for _ in range(rng.randint(2, 3))]
+    return Layout(Tuple([s for s, _ in modes]), Tuple([d for _, d in modes]))
 
 
 def random_compact_layout(rng):
@@ -868,6 +902,8 @@ def main():
                              "to look for compositions Weft refuses that CuTe's C++ gets right")
     parser.add_argument("--deep", action="store_true",
                         help="layouts of rank up to 4 and depth up to 3 (sizes 1-4)")
+    parser.add_argument("--swizzled-slices", action="store_true",
+                        help="draw slices of swizzled layouts at coordinates holding integers only")
     args = parser.parse_args()
     global DEEP
     DEEP = args.deep
@@ -891,11 +927,13 @@ def main():
     members = random.Random(args.seed + 7000)
     likes = random.Random(args.seed + 8000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
-    if args.compositions:
+    if args.compositions or args.swizzled_slices:
         total = args.cases
     while len(compared) + len(refused) < total:
         if args.compositions:
             generator, source = random_composition, rng
+        elif args.swizzled_slices:
+            generator, source = (lambda r: random_slice_form(r, swizzled_at_integers=True)), rng
         elif len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
@@ -984,7 +1022,7 @@ def main():
     for index, (weft_text, _, weft_result, _) in enumerate(compared):
         if index not in results:
             continue
-        if weft_result != results[index]:
+        if weft_result != signed_offset(weft_text, results[index]):
             different += 1
             print(f"DIFFERENT {weft_text}\n  weft: {weft_result}\n  cute: {results[index]}")
     for weft_text, cxx_text, result, spelled in spelling_different:
@@ -1002,6 +1040,20 @@ def main():
     for text in cute_refused[:5]:
         print(f"  refused by CuTe: {text}")
     sys.exit(1 if different else 0)
+
+
+def signed_offset(weft_text, cute_result):
+    """CuTe's result with the offset of a swizzled slice read as signed:
+    CuTe's C++ computes it in 32-bit unsigned arithmetic, so an offset of
+    -40 prints as 4294967256 (and would move a pointer 4 GiB on); Weft
+    gives -40."""
+    found = re.fullmatch(r"(.*),(\d+)\)", cute_result)
+    if not (weft_text.startswith("slice_and_offset(") and "Sw<" in weft_text and found):
+        return cute_result
+    offset = int(found.group(2))
+    if 1 << 31 <= offset < 1 << 32:
+        offset -= 1 << 32
+    return f"{found.group(1)},{offset})"
 
 
 # How CuTe's C++ refuses a case at compile time: a failed static check, or

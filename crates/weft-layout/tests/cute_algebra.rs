@@ -1513,21 +1513,23 @@ fn slicing() {
             "slice((_,_,2), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))",
             "Sw<3,3,3> o ((8,8),(64,1)):((64,512),(1,0))",
         ),
+        // A column of the stage: the rows reach only the bits the swizzle
+        // reads, so CuTe folds it into a plain layout (each bit read a
+        // mode of stride Y+Z), the fixed column its offset. A static
+        // column makes those strides static, and the modes merge.
+        (
+            "slice_and_offset((_,1,_), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))",
+            "((((2,2,2),8),(1,3)):(((72,144,288),512),(0,4096)),1)",
+        ),
         (
             "slice_and_offset((_,_1,_), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))",
-            "error: slice_and_offset: slicing the swizzled layout Sw<3,3,3> o \
-             ((8,8),(64,1),(1,3)):((64,512),(1,0),(0,4096)) at (_,1,_), which holds integers: \
-             a mode it fixes has the stride 1, no multiple of the swizzle's period 512, and \
-             CuTe then splits the offset between the swizzle and the pointer; Weft does not \
-             compute that (slice by a coordinate of only _, or slice the layout before \
-             swizzling it)",
+            "(((8,8),(1,3)):((72,512),(0,4096)),1)",
         ),
         (
             "(Sw<3,4,3> o (8,64):(64,1))(_,1)",
             "error: Sw<3,4,3> o (8,64):(64,1)(...): slicing the swizzled layout Sw<3,4,3> o \
              (8,64):(64,1) at (_,1), which holds integers: CuTe's C++ slices a swizzled layout \
-             at integers only when its integers are static; Weft does not compute that (slice \
-             by a coordinate of only _, or slice the layout before swizzling it)",
+             at integers only when its integers are static",
         ),
         (
             "slice_and_offset((_,_8), Sw<1,0,1> o (_4,_16):(_1,_4))",
@@ -1535,11 +1537,42 @@ fn slicing() {
         ),
         (
             "slice_and_offset((_,_8), Sw<1,0,1> o (_2,_16):(_1,_4))",
-            "error: slice_and_offset: slicing the swizzled layout Sw<1,0,1> o (2,16):(1,4) at \
-             (_,8), which holds integers: the slice does not reach both the bits the swizzle \
-             reads and those it writes, and CuTe then folds the swizzle into a plain layout; \
-             Weft does not compute that (slice by a coordinate of only _, or slice the layout \
-             before swizzling it)",
+            "((2):(1),32)",
+        ),
+        // A row of a swizzled tile: its fixed bits set the signs of the
+        // modes the swizzle becomes (values from CuTe's C++).
+        (
+            "slice_and_offset((3,_), Sw<3,4,3> o (_64,_64):(_64,_1))",
+            "(((16,2,2)):((1,-16,32)),208)",
+        ),
+        (
+            "slice_and_offset((_,8), Sw<3,4,3> o (_8,_64):(_64,_1))",
+            "(((2,2,2)):((64,144,288)),8)",
+        ),
+        (
+            "slice_and_offset((5,_), Sw<2,0,2> o (_16,_4):(_1,_16))",
+            "((4):(16),4)",
+        ),
+        // The swizzle stays over the slice, and the column fixes bits it
+        // reads: CuTe keeps them as an offset inside the swizzle, known at
+        // run time only for a run-time column.
+        (
+            "slice_and_offset((_,_3), Sw<3,4,3> o (_64,_64):(_64,_1))",
+            "(Sw<3,4,3> o (64):(64),3)",
+        ),
+        (
+            "slice_and_offset((_,3), Sw<3,4,3> o (_64,_64):(_64,_1))",
+            "error: slice_and_offset: slicing the swizzled layout Sw<3,4,3> o (64,64):(64,1) at \
+             (_,3), which holds integers: they fix bits the swizzle reads or writes (0 of mask \
+             0x3f0, some known only at run time), which CuTe keeps as an offset between the \
+             swizzle and the slice; Weft's swizzled layouts have no such offset (slice the \
+             layout before swizzling it)",
+        ),
+        // Negative offsets, swizzled as CuTe's bit operations swizzle them;
+        // CuTe's C++ prints the offset -40 as the unsigned 4294967256.
+        (
+            "slice_and_offset((0,_,1), Sw<1,1,1> o (_2,((_4,_3),_2),_2):(_8,((_-24,_16),_4),_-40))",
+            "((((4,3),2)):(((-24,16),6)),-40)",
         ),
         (
             "slice((1,2),(4,8):(8,1))",
@@ -1768,4 +1801,63 @@ fn tuple_arithmetic() {
              different ranks (2, 2 and 3)",
         ),
     ]);
+}
+
+/// A row or a column of a swizzled row-major tile, at a static or a
+/// run-time integer: CuTe's C++ folds the swizzle into a plain layout
+/// (or keeps it, for a column that fixes no bit it moves), and every
+/// element of the result is where the swizzled tile puts it.
+#[test]
+fn rows_and_columns_of_swizzled_tiles_are_where_the_swizzle_puts_them() {
+    let swizzles = [
+        (1, 0, 1),
+        (2, 1, 2),
+        (3, 3, 3),
+        (3, 4, 3),
+        (2, 2, -2),
+        (1, 3, -4),
+    ];
+    for (b, m, s) in swizzles {
+        let tile = format!("Sw<{b},{m},{s}> o (_16,_64):(_64,_1)");
+        let cuts = [0, 3, 5, 15]
+            .iter()
+            .map(|r| (format!("({r},_)"), format!("(_{r},_)"), *r, None))
+            .chain(
+                [0, 1, 7, 40]
+                    .iter()
+                    .map(|c| (format!("(_,{c})"), format!("(_,_{c})"), 0, Some(*c))),
+            );
+        for (run_time, fixed, row, column) in cuts {
+            for coord in [run_time, fixed] {
+                let both = evaluate(&format!("slice_and_offset({coord}, {tile})"));
+                let Ok(both) = both else {
+                    // Only a column that fixes bits the swizzle moves, kept
+                    // inside it, is refused.
+                    let message = both.unwrap_err().to_string();
+                    assert!(
+                        message.contains("CuTe keeps as an offset"),
+                        "{coord}: {message}"
+                    );
+                    assert!(column.is_some(), "{tile} at {coord}: {message}");
+                    continue;
+                };
+                let sliced = both.mode(0).unwrap();
+                let offset = both
+                    .mode(1)
+                    .unwrap()
+                    .to_tuple()
+                    .unwrap()
+                    .int_value()
+                    .unwrap();
+                let size = if column.is_some() { 16 } else { 64 };
+                for j in 0..size {
+                    let (r, c) = column.map_or((row, j), |c| (j, c));
+                    let want = eval(&format!("crd2idx({tile}, ({r},{c}))"));
+                    let got = eval(&format!("crd2idx({sliced}, {j})"));
+                    let got = got.parse::<i64>().unwrap() + offset.value;
+                    assert_eq!(got.to_string(), want, "{tile} at {coord}, element {j}");
+                }
+            }
+        }
+    }
 }

@@ -50,6 +50,7 @@ pub mod slice;
 pub mod steps;
 mod strided_coord;
 pub mod swizzle;
+mod swizzle_slice;
 pub mod syntax;
 pub mod table;
 mod tensor;

@@ -19,6 +19,7 @@ use std::fmt;
 use super::int::Int;
 use super::layout::CuteLayout;
 use super::swizzle::SwizzledLayout;
+use super::swizzle_slice::swizzled_slice;
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
 use super::value::AnyLayout;
@@ -177,11 +178,10 @@ pub fn dice(coord: &SliceCoord, layout: &CuteLayout) -> Result<CuteLayout> {
 /// `slice_and_offset(coord, L)`: the slice and the offset it starts at.
 ///
 /// A swizzled layout sliced by a coordinate of only `_` keeps its swizzle,
-/// at offset 0. At a coordinate holding integers, CuTe splits the offset
-/// between the swizzle and the pointer, or folds the swizzle into a plain
-/// layout; Weft computes the case where CuTe keeps the swizzle whole (a
-/// static layout, integers fixing whole periods of the swizzle) and
-/// refuses the others, saying why.
+/// at offset 0. At a coordinate holding integers, CuTe's C++ splits what
+/// the integers fix between the swizzle and the pointer, and keeps the
+/// swizzle over the slice or folds it into a plain layout; Weft does the
+/// same where the result is exact (module `swizzle_slice`).
 pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLayout, Int)> {
     match layout {
         AnyLayout::Plain(inner) => {
@@ -209,84 +209,69 @@ fn offset_of(coord: &SliceCoord, layout: &CuteLayout) -> Result<Int> {
     Ok(Int { value, is_static })
 }
 
-/// A swizzled layout sliced at a coordinate holding integers, in the case
-/// CuTe's C++ keeps the swizzle whole: the layout is static, the integers
-/// select whole periods of the swizzle (every mode they fix has a stride
-/// that is a multiple of `2^(M+|S|+B)`, so the swizzle moves no bit of
-/// their offset), and the slice reaches both bits the swizzle reads and
-/// bits it writes to. The result is the swizzle over the slice, and the
-/// offset is the pointer's: the stage of a shared-memory buffer,
-/// `sA(_, _, k)`. In the other cases CuTe folds the swizzle into a plain
-/// layout or keeps part of the offset inside it; Weft refuses those.
-fn swizzled_slice(coord: &SliceCoord, swizzled: &SwizzledLayout) -> Result<(AnyLayout, Int)> {
-    let refuse = |why: String| {
-        Err(LayoutError::invalid(format!(
-            "slicing the swizzled layout {swizzled} at {coord}, which holds integers: {why}; \
-             Weft does not compute that (slice by a coordinate of only _, or slice the \
-             layout before swizzling it)"
-        )))
-    };
-    let (swizzle, layout) = (swizzled.swizzle, &swizzled.layout);
-    if !(layout.shape().is_static() && layout.stride().is_static()) {
-        return refuse(
-            "CuTe's C++ slices a swizzled layout at integers only when its integers are static"
-                .to_string(),
-        );
+fn cut(coord: &SliceCoord, layout: &CuteLayout, keep: Keep) -> Result<CuteLayout> {
+    let kept = kept_modes(coord, layout, keep)?;
+    match &kept.shapes[..] {
+        // At the top, `slice(_, L)` and `dice(i, L)` are L itself.
+        [] if kept.whole => Ok(layout.clone()),
+        [] => Err(nothing_kept(coord, layout, keep)),
+        _ => CuteLayout::new(IntTuple::tuple(kept.shapes), IntTuple::tuple(kept.strides)),
     }
-    let period = swizzle.period();
-    let diced = dice(coord, layout)?;
-    let inside = diced
-        .shape()
-        .leaves()
-        .zip(diced.stride().leaves())
-        .find(|(size, stride)| size.value > 1 && stride.value % period != 0);
-    if let Some((_, stride)) = inside {
-        return refuse(format!(
-            "a mode it fixes has the stride {stride}, no multiple of the swizzle's period \
-             {period}, and CuTe then splits the offset between the swizzle and the pointer"
-        ));
-    }
-    let sliced = slice(coord, layout)?;
-    let last = sliced.index_of(&IntTuple::int(sliced.size() - 1))?;
-    let active = last.max(0) & swizzle.moved_bits();
-    if active & !swizzle.apply(active) == 0 {
-        return refuse(
-            "the slice does not reach both the bits the swizzle reads and those it writes, \
-             and CuTe then folds the swizzle into a plain layout"
-                .to_string(),
-        );
-    }
-    Ok((
-        AnyLayout::Swizzled(SwizzledLayout {
-            swizzle,
-            layout: sliced,
-        }),
-        offset_of(coord, layout)?,
-    ))
 }
 
-fn cut(coord: &SliceCoord, layout: &CuteLayout, keep: Keep) -> Result<CuteLayout> {
-    let (shape, stride) = (layout.shape(), layout.stride());
-    // At the top, `slice(_, L)` and `dice(i, L)` are L itself.
+/// The modes of `layout` that `coord` fixes to an integer, each with that
+/// integer (CuTe's `dice(coord, L)` and `dice(coord, coord)`, mode by mode).
+pub(super) fn fixed_modes(
+    coord: &SliceCoord,
+    layout: &CuteLayout,
+) -> Result<Vec<(Int, CuteLayout)>> {
+    let kept = kept_modes(coord, layout, Keep::Integers)?;
+    if kept.whole {
+        return Ok(vec![(
+            coord.coord.view().int().unwrap_or(Int::fixed(0)),
+            layout.clone(),
+        )]);
+    }
+    kept.shapes
+        .into_iter()
+        .zip(kept.strides)
+        .zip(kept.coords)
+        .map(|((shape, stride), int)| {
+            Ok((int, CuteLayout::new(shape.to_tuple(), stride.to_tuple())?))
+        })
+        .collect()
+}
+
+/// What a cut keeps: the modes (with the coordinate's integer paired with
+/// each), or, for a coordinate that is one integer or `_` the cut keeps,
+/// the whole layout.
+struct Kept<'a> {
+    whole: bool,
+    shapes: Vec<TupleRef<'a>>,
+    strides: Vec<TupleRef<'a>>,
+    coords: Vec<Int>,
+}
+
+fn kept_modes<'a>(coord: &SliceCoord, layout: &'a CuteLayout, keep: Keep) -> Result<Kept<'a>> {
+    let mut kept = Kept {
+        whole: false,
+        shapes: Vec::new(),
+        strides: Vec::new(),
+        coords: Vec::new(),
+    };
     if coord.coord.view().int().is_some() {
         let is_underscore = coord.underscores.first() == Some(&true);
-        if is_underscore == (keep == Keep::Underscores) {
-            return Ok(layout.clone());
-        }
-        return Err(nothing_kept(coord, layout, keep));
+        kept.whole = is_underscore == (keep == Keep::Underscores);
+        return Ok(kept);
     }
-    let mut kept = (Vec::new(), Vec::new());
     collect(
         coord.coord.view(),
-        (shape, stride),
+        (layout.shape(), layout.stride()),
         &mut coord.underscores.as_slice(),
         keep,
         &mut kept,
     )?;
-    if kept.0.is_empty() {
-        return Err(nothing_kept(coord, layout, keep));
-    }
-    CuteLayout::new(IntTuple::tuple(kept.0), IntTuple::tuple(kept.1))
+    Ok(kept)
 }
 
 /// Walks `coord` against the shape and stride, pushing the modes to keep;
@@ -296,14 +281,15 @@ fn collect<'a>(
     (shape, stride): (TupleRef<'a>, TupleRef<'a>),
     underscores: &mut &[bool],
     keep: Keep,
-    kept: &mut (Vec<TupleRef<'a>>, Vec<TupleRef<'a>>),
+    kept: &mut Kept<'a>,
 ) -> Result<()> {
-    if coord.int().is_some() {
+    if let Some(int) = coord.int() {
         let (&is_underscore, rest) = underscores.split_first().unwrap_or((&false, &[]));
         *underscores = rest;
         if is_underscore == (keep == Keep::Underscores) {
-            kept.0.push(shape);
-            kept.1.push(stride);
+            kept.shapes.push(shape);
+            kept.strides.push(stride);
+            kept.coords.push(int);
         }
         return Ok(());
     }

@@ -68,6 +68,20 @@ impl Swizzle {
         )
     }
 
+    /// `(B, M, |S|)`.
+    pub(super) fn widths(self) -> (i64, i64, i64) {
+        (self.bits, self.base, self.shift.abs())
+    }
+
+    /// The lowest bit the swizzle writes (of `zzz`) and the lowest it
+    /// reads (of `yyy`).
+    pub(super) fn lowest_bits(self) -> (i64, i64) {
+        (
+            1i64 << (self.base - self.shift.min(0)),
+            1i64 << (self.base + self.shift.max(0)),
+        )
+    }
+
     /// Every bit the swizzle reads or writes (`yyy | zzz`).
     pub fn moved_bits(self) -> i64 {
         let (yyy, zzz) = self.masks();

@@ -59,6 +59,15 @@ pub(super) fn walk_anyway(
     }
 }
 
+/// `composition(a, b)` as CuTe's C++ walks it, none of Weft's conditions
+/// checked: for a caller that mirrors a decision CuTe makes on a
+/// composition and then checks its own result whole (a swizzled slice).
+pub(super) fn cute_walk(a: &CuteLayout, b: &CuteLayout) -> Result<CuteLayout> {
+    let mut flat = FlatModes::of(a);
+    flat.coalesce_x()?;
+    walk(&flat, b.shape(), b.stride())
+}
+
 /// The layout CuTe's unchecked walk gives.
 fn walk(a: &FlatModes, b_shape: TupleRef<'_>, b_stride: TupleRef<'_>) -> Result<CuteLayout> {
     let mut walked = LayoutBuilder::new();

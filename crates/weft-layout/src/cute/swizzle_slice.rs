@@ -1,0 +1,288 @@
+//! A swizzled layout `Sw<B,M,S> o L` sliced at a coordinate that holds
+//! integers: CuTe's `slice_and_offset` for a swizzle.
+//!
+//! **Why it is more than a slice.** The integers fix part of every offset
+//! before the swizzle reads it, and the swizzle mixes the bits it reads
+//! into those it writes, so the fixed part cannot simply move to the
+//! pointer. CuTe splits it with two projections of one swizzle period:
+//! the bits the swizzle reads or writes (its two groups of `B` bits, from
+//! bit `M` and from bit `M+|S|`), kept as bits (CuTe's `MixedBits`, each
+//! bit known at compile time or only at run time), and the others, added
+//! to the pointer. Each projection is composed with the modes the
+//! integers fix. Then:
+//!
+//! * when the slice itself reaches a bit the swizzle writes and the bit
+//!   that flips it (its last offset, projected, has both), the swizzle stays, with the fixed bits as an offset
+//!   between it and the slice. Weft's swizzled layouts carry no such
+//!   offset, so Weft computes this case when the integers fix none of the
+//!   swizzle's bits (the stage of a buffer, `sA(_, _, k)`) and refuses the
+//!   others, saying why;
+//! * otherwise the swizzle folds into a plain layout: each bit it moves
+//!   becomes a mode of two elements, of stride `±Z` for a bit it writes
+//!   and `Y±Z` for a bit it reads (`Z` and `Y` the lowest bits of each
+//!   group), the sign set by the fixed bit the swizzle pairs it with — a
+//!   run-time integer where that bit is known only at run time — and that
+//!   layout is composed with the slice. The offset is the swizzled fixed
+//!   bits plus the pointer's part, in CuTe's 32-bit unsigned arithmetic:
+//!   a negative sum wraps as CuTe's does.
+//!
+//! CuTe's C++ computes all this for static layouts only, and Weft's
+//! checked compositions refuse a projection that is no layout where
+//! CuTe's static checks would pass it.
+
+use super::coalesce::flat_tuple;
+use super::int::Int;
+use super::layout::{CuteLayout, MAX_LISTED_OFFSETS};
+use super::slice::{SliceCoord, fixed_modes, slice};
+use super::swizzle::{Swizzle, SwizzledLayout};
+use super::tuple::IntTuple;
+use super::value::AnyLayout;
+use super::walk_anyway::cute_walk;
+use crate::error::{LayoutError, Result};
+
+/// CuTe's `MixedBits` hold 32 bits.
+const MIXED_BITS: i64 = 1 << 32;
+
+/// Bits of an offset, those under `dynamic` known only at run time.
+#[derive(Clone, Copy, Default)]
+struct MixedBits {
+    value: i64,
+    dynamic: i64,
+}
+
+impl MixedBits {
+    fn xor(self, other: MixedBits) -> MixedBits {
+        MixedBits {
+            value: self.value ^ other.value,
+            dynamic: self.dynamic | other.dynamic,
+        }
+    }
+
+    fn is_static(self) -> bool {
+        self.dynamic == 0
+    }
+
+    /// The integer CuTe's `conditional_return` picks by whether `bit` is
+    /// clear: static when the bit is.
+    fn pick(self, bit: i64, clear: i64, set: i64) -> Int {
+        Int {
+            value: if self.value & bit == 0 { clear } else { set },
+            is_static: self.dynamic & bit == 0,
+        }
+    }
+}
+
+/// `slice_and_offset(coord, swizzled)` for a coordinate holding integers.
+pub(super) fn swizzled_slice(
+    coord: &SliceCoord,
+    swizzled: &SwizzledLayout,
+) -> Result<(AnyLayout, Int)> {
+    let refuse = |why: String| {
+        LayoutError::invalid(format!(
+            "slicing the swizzled layout {swizzled} at {coord}, which holds integers: {why}"
+        ))
+    };
+    let (swizzle, layout) = (swizzled.swizzle, &swizzled.layout);
+    if !(layout.shape().is_static() && layout.stride().is_static()) {
+        return Err(refuse(
+            "CuTe's C++ slices a swizzled layout at integers only when its integers are static"
+                .to_string(),
+        ));
+    }
+    if swizzle.period() > MIXED_BITS {
+        return Err(refuse(
+            "the swizzle reaches past bit 32, and CuTe's C++ holds the bits it fixes in 32"
+                .to_string(),
+        ));
+    }
+    let (only_swizzled, only_other) = projections(swizzle)?;
+    let (mut fixed, mut pointer) = (MixedBits::default(), Int::fixed(0));
+    for (index, mode) in fixed_modes(coord, layout)? {
+        let bits = mixed_bits(&cute_walk(&only_swizzled, &mode)?, index).map_err(refuse)?;
+        fixed = fixed.xor(bits);
+        let part = cute_walk(&only_other, &mode)?.index_of(&IntTuple::from_int(index))?;
+        pointer = pointer.plus(Int {
+            value: part,
+            is_static: index.is_static,
+        })?;
+    }
+    let sliced = slice(coord, layout)?;
+    // The swizzle's bits the slice reaches, as CuTe finds them: its last
+    // offset projected (in two's complement where strides are negative).
+    let last = IntTuple::int(sliced.size() - 1);
+    let reached = cute_walk(&only_swizzled, &sliced)?.index_of(&last)?;
+    let start = layout.index_of(coord.offset_coord())?;
+    let (result, offset) = if reached & !swizzle.apply(reached) != 0 {
+        if fixed.value != 0 || !fixed.is_static() {
+            return Err(refuse(format!(
+                "they fix bits the swizzle reads or writes ({} of mask {:#x}, {}), which CuTe \
+                 keeps as an offset between the swizzle and the slice; Weft's swizzled layouts \
+                 have no such offset (slice the layout before swizzling it)",
+                fixed.value,
+                swizzle.moved_bits(),
+                if fixed.is_static() {
+                    "known at compile time"
+                } else {
+                    "some known only at run time"
+                }
+            )));
+        }
+        let kept = SwizzledLayout {
+            swizzle,
+            layout: sliced,
+        };
+        check_whole(swizzle, start, &kept.layout, |offset| {
+            pointer.value.checked_add(swizzle.apply(offset))
+        })
+        .map_err(refuse)?;
+        (AnyLayout::Swizzled(kept), pointer)
+    } else {
+        let folded = cute_walk(&folded_swizzle(swizzle, fixed)?, &sliced)?;
+        let offset = swizzle
+            .apply(fixed.value)
+            .checked_add(pointer.value)
+            .ok_or_else(|| LayoutError::overflow("the offset of a swizzled slice"))?;
+        let offset = Int {
+            value: offset,
+            is_static: fixed.is_static() && pointer.is_static,
+        };
+        if folded.size() != sliced.size() {
+            return Err(refuse(format!(
+                "CuTe's plain layout for it, {folded}, has {} elements where the slice has {}",
+                folded.size(),
+                sliced.size()
+            )));
+        }
+        let folded_offsets = folded.first_offsets(folded.size())?;
+        let mut index = 0;
+        check_whole(swizzle, start, &sliced, |_| {
+            let claimed = folded_offsets
+                .get(index)
+                .and_then(|&o| o.checked_add(offset.value));
+            index += 1;
+            claimed
+        })
+        .map_err(|why| {
+            refuse(format!(
+                "CuTe's plain layout for it, {folded} at offset {}, {why}",
+                offset.value
+            ))
+        })?;
+        (AnyLayout::Plain(folded), offset)
+    };
+    Ok((result, offset))
+}
+
+/// Checks a slice's result against the swizzled layout itself: index by
+/// index, `claimed(sliced offset)` must be the swizzle of `start` plus the
+/// sliced offset. CuTe's C++ computes its results from projections that
+/// are exact only where bits do not carry between them; this is where
+/// Weft finds out. A negative offset is swizzled as CuTe's bit operations
+/// swizzle it, in two's complement: the slice is CuTe's function there
+/// too, though Weft's own swizzled layouts refuse to index such offsets.
+fn check_whole(
+    swizzle: Swizzle,
+    start: i64,
+    sliced: &CuteLayout,
+    mut claimed: impl FnMut(i64) -> Option<i64>,
+) -> std::result::Result<(), String> {
+    if sliced.size() > MAX_LISTED_OFFSETS {
+        return Err(format!(
+            "its {} elements are too many to check (at most {MAX_LISTED_OFFSETS})",
+            sliced.size()
+        ));
+    }
+    let offsets = sliced
+        .first_offsets(sliced.size())
+        .map_err(|error| error.to_string())?;
+    for (i, offset) in offsets.into_iter().enumerate() {
+        let inner = start
+            .checked_add(offset)
+            .ok_or_else(|| "an offset overflows".to_string())?;
+        let want = swizzle.apply(inner);
+        let got = claimed(offset);
+        if got != Some(want) {
+            return Err(format!(
+                "maps element {i} to {} where the swizzled layout gives {want}",
+                got.map_or_else(|| "an overflow".to_string(), |got| got.to_string()),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// One swizzle period as CuTe lays it out, `(2^M, 2^B, 2^(|S|-B), 2^B, 1)`
+/// column-major, projected onto the bits the swizzle reads or writes and
+/// onto the others: strides `(0, 2^M, 0, 2^(M+|S|), 0)` and `(1, 0,
+/// 2^(M+B), 0, 2^(M+|S|+B))`.
+fn projections(swizzle: Swizzle) -> Result<(CuteLayout, CuteLayout)> {
+    let (b, m, s) = swizzle.widths();
+    let shape = [1 << m, 1 << b, 1 << (s - b), 1 << b, 1];
+    let layout = |strides: [i64; 5]| {
+        CuteLayout::new(
+            flat_tuple(&shape.map(Int::fixed)),
+            flat_tuple(&strides.map(Int::fixed)),
+        )
+    };
+    Ok((
+        layout([0, 1 << m, 0, 1 << (m + s), 0])?,
+        layout([1, 0, 1 << (m + b), 0, 1 << (m + s + b)])?,
+    ))
+}
+
+/// CuTe's `to_mixed_bits` of a projected mode at `index`: the XOR of each
+/// integral mode's `coordinate * stride`, within the bits that mode spans,
+/// those bits known only at run time when the index is.
+fn mixed_bits(projected: &CuteLayout, index: Int) -> std::result::Result<MixedBits, String> {
+    let coord = projected
+        .coord_of(index.value)
+        .map_err(|error| error.to_string())?;
+    let mut bits = MixedBits::default();
+    let modes = projected.shape().leaves().zip(projected.stride().leaves());
+    for ((size, stride), at) in modes.zip(coord.view().leaves()) {
+        let spans_bits = size
+            .value
+            .checked_mul(stride.value)
+            .is_some_and(|span| span == 0 || (span > 0 && span.count_ones() == 1));
+        if !spans_bits {
+            return Err(format!(
+                "the fixed mode's projection {size}:{stride} spans no power of two bits, \
+                 as CuTe's C++ requires"
+            ));
+        }
+        let mask = (size.value - 1) * stride.value;
+        let value = at.value.wrapping_mul(stride.value) & mask;
+        let dynamic = if index.is_static { 0 } else { mask };
+        bits = bits.xor(MixedBits { value, dynamic });
+    }
+    Ok(bits)
+}
+
+/// The swizzle as a plain layout for the slice, given the bits the
+/// integers fix (CuTe's `make_swizzle_strides`): a bit the swizzle writes
+/// moves the offset by `Z`, or by `-Z` when its partner bit is set; a bit
+/// it reads also flips its partner, `Y+Z` or `Y-Z`.
+fn folded_swizzle(swizzle: Swizzle, fixed: MixedBits) -> Result<CuteLayout> {
+    let (b, m, s) = swizzle.widths();
+    let (z, y) = swizzle.lowest_bits();
+    let written = |i: i64| fixed.pick(y << i, z << i, -(z << i));
+    let read = |i: i64| fixed.pick(z << i, (y + z) << i, (y - z) << i);
+    let group = |writes: bool| -> Vec<Int> {
+        (0..b)
+            .map(|i| if writes { written(i) } else { read(i) })
+            .collect()
+    };
+    // The lower group is the one the swizzle writes when it shifts right.
+    let (low, high) = (group(z < y), group(z > y));
+    let mut shape = vec![Int::fixed(1 << m)];
+    let mut stride = vec![Int::fixed(1)];
+    shape.extend(low.iter().map(|_| Int::fixed(2)));
+    stride.extend(low);
+    shape.push(Int::fixed(1 << (s - b)));
+    stride.push(Int::fixed(1 << (m + b)));
+    shape.extend(high.iter().map(|_| Int::fixed(2)));
+    stride.extend(high);
+    shape.push(Int::fixed(1));
+    stride.push(Int::fixed(1 << (m + s + b)));
+    CuteLayout::new(flat_tuple(&shape), flat_tuple(&stride))
+}
