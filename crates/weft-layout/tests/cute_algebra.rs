@@ -1568,6 +1568,16 @@ fn slicing() {
              swizzle and the slice; Weft's swizzled layouts have no such offset (slice the \
              layout before swizzling it)",
         ),
+        // CuTe's C++ splits the fixed offset 4 + 14 bit by bit, as if the
+        // two modes' bits did not carry into one another, and gives 10;
+        // the swizzled layout puts element 0 at 18.
+        (
+            "slice_and_offset(((1,0,_),7), Sw<1,0,-2> o ((_2,_1,_8),_8):((_4,_-64,_256),_2))",
+            "error: slice_and_offset: slicing the swizzled layout Sw<1,0,-2> o \
+             ((2,1,8),8):((4,-64,256),2) at ((1,0,_),7), which holds integers: CuTe's plain \
+             layout for it, (8):(256) at offset 10, maps element 0 to 10 where the swizzled \
+             layout gives 18",
+        ),
         // Negative offsets, swizzled as CuTe's bit operations swizzle them;
         // CuTe's C++ prints the offset -40 as the unsigned 4294967256.
         (

@@ -96,81 +96,118 @@ pub(super) fn swizzled_slice(
         ));
     }
     let (only_swizzled, only_other) = projections(swizzle)?;
-    let (mut fixed, mut pointer) = (MixedBits::default(), Int::fixed(0));
-    for (index, mode) in fixed_modes(coord, layout)? {
-        let bits = mixed_bits(&cute_walk(&only_swizzled, &mode)?, index).map_err(refuse)?;
-        fixed = fixed.xor(bits);
-        let part = cute_walk(&only_other, &mode)?.index_of(&IntTuple::from_int(index))?;
-        pointer = pointer.plus(Int {
-            value: part,
-            is_static: index.is_static,
-        })?;
-    }
+    let (fixed, pointer) = split_fixed(coord, layout, (&only_swizzled, &only_other), &refuse)?;
     let sliced = slice(coord, layout)?;
     // The swizzle's bits the slice reaches, as CuTe finds them: its last
     // offset projected (in two's complement where strides are negative).
     let last = IntTuple::int(sliced.size() - 1);
     let reached = cute_walk(&only_swizzled, &sliced)?.index_of(&last)?;
     let start = layout.index_of(coord.offset_coord())?;
-    let (result, offset) = if reached & !swizzle.apply(reached) != 0 {
-        if fixed.value != 0 || !fixed.is_static() {
-            return Err(refuse(format!(
-                "they fix bits the swizzle reads or writes ({} of mask {:#x}, {}), which CuTe \
-                 keeps as an offset between the swizzle and the slice; Weft's swizzled layouts \
-                 have no such offset (slice the layout before swizzling it)",
-                fixed.value,
-                swizzle.moved_bits(),
-                if fixed.is_static() {
-                    "known at compile time"
-                } else {
-                    "some known only at run time"
-                }
-            )));
-        }
-        let kept = SwizzledLayout {
+    if reached & !swizzle.apply(reached) != 0 {
+        kept_over_slice(swizzle, fixed, pointer, start, sliced).map_err(refuse)
+    } else {
+        folded_into_layout(swizzle, fixed, pointer, start, &sliced).map_err(refuse)
+    }
+}
+
+/// What the integers of `coord` fix, split as CuTe splits it: the bits
+/// the swizzle moves and the offset of the rest, the pointer's.
+fn split_fixed(
+    coord: &SliceCoord,
+    layout: &CuteLayout,
+    (only_swizzled, only_other): (&CuteLayout, &CuteLayout),
+    refuse: &dyn Fn(String) -> LayoutError,
+) -> Result<(MixedBits, Int)> {
+    let (mut fixed, mut pointer) = (MixedBits::default(), Int::fixed(0));
+    for (index, mode) in fixed_modes(coord, layout)? {
+        let bits = mixed_bits(&cute_walk(only_swizzled, &mode)?, index).map_err(refuse)?;
+        fixed = fixed.xor(bits);
+        let part = cute_walk(only_other, &mode)?.index_of(&IntTuple::from_int(index))?;
+        pointer = pointer.plus(Int {
+            value: part,
+            is_static: index.is_static,
+        })?;
+    }
+    Ok((fixed, pointer))
+}
+
+/// The swizzle kept over the slice, at the pointer's offset: what CuTe
+/// computes when the slice reaches both bits of a pair the swizzle moves,
+/// and Weft when no fixed bit is the swizzle's.
+fn kept_over_slice(
+    swizzle: Swizzle,
+    fixed: MixedBits,
+    pointer: Int,
+    start: i64,
+    sliced: CuteLayout,
+) -> std::result::Result<(AnyLayout, Int), String> {
+    if fixed.value != 0 || !fixed.is_static() {
+        return Err(format!(
+            "they fix bits the swizzle reads or writes ({} of mask {:#x}, {}), which CuTe \
+             keeps as an offset between the swizzle and the slice; Weft's swizzled layouts \
+             have no such offset (slice the layout before swizzling it)",
+            fixed.value,
+            swizzle.moved_bits(),
+            if fixed.is_static() {
+                "known at compile time"
+            } else {
+                "some known only at run time"
+            }
+        ));
+    }
+    check_whole(swizzle, start, &sliced, |offset| {
+        pointer.value.checked_add(swizzle.apply(offset))
+    })?;
+    Ok((
+        AnyLayout::Swizzled(SwizzledLayout {
             swizzle,
             layout: sliced,
-        };
-        check_whole(swizzle, start, &kept.layout, |offset| {
-            pointer.value.checked_add(swizzle.apply(offset))
-        })
-        .map_err(refuse)?;
-        (AnyLayout::Swizzled(kept), pointer)
-    } else {
-        let folded = cute_walk(&folded_swizzle(swizzle, fixed)?, &sliced)?;
-        let offset = swizzle
+        }),
+        pointer,
+    ))
+}
+
+/// The swizzle folded into a plain layout over the slice, at the swizzled
+/// fixed bits plus the pointer's offset.
+fn folded_into_layout(
+    swizzle: Swizzle,
+    fixed: MixedBits,
+    pointer: Int,
+    start: i64,
+    sliced: &CuteLayout,
+) -> std::result::Result<(AnyLayout, Int), String> {
+    let folded = folded_swizzle(swizzle, fixed)
+        .and_then(|swizzle_layout| cute_walk(&swizzle_layout, sliced))
+        .map_err(|error| error.to_string())?;
+    let offset = Int {
+        value: swizzle
             .apply(fixed.value)
             .checked_add(pointer.value)
-            .ok_or_else(|| LayoutError::overflow("the offset of a swizzled slice"))?;
-        let offset = Int {
-            value: offset,
-            is_static: fixed.is_static() && pointer.is_static,
-        };
-        if folded.size() != sliced.size() {
-            return Err(refuse(format!(
-                "CuTe's plain layout for it, {folded}, has {} elements where the slice has {}",
-                folded.size(),
-                sliced.size()
-            )));
-        }
-        let folded_offsets = folded.first_offsets(folded.size())?;
-        let mut index = 0;
-        check_whole(swizzle, start, &sliced, |_| {
-            let claimed = folded_offsets
-                .get(index)
-                .and_then(|&o| o.checked_add(offset.value));
-            index += 1;
-            claimed
-        })
-        .map_err(|why| {
-            refuse(format!(
-                "CuTe's plain layout for it, {folded} at offset {}, {why}",
-                offset.value
-            ))
-        })?;
-        (AnyLayout::Plain(folded), offset)
+            .ok_or_else(|| "its offset overflows".to_string())?,
+        is_static: fixed.is_static() && pointer.is_static,
     };
-    Ok((result, offset))
+    let wrong = |why: String| {
+        format!(
+            "CuTe's plain layout for it, {folded} at offset {}, {why}",
+            offset.value
+        )
+    };
+    if folded.size() != sliced.size() {
+        return Err(wrong(format!(
+            "has {} elements where the slice has {}",
+            folded.size(),
+            sliced.size()
+        )));
+    }
+    let folded_offsets = folded
+        .first_offsets(folded.size())
+        .map_err(|error| error.to_string())?;
+    let mut claims = folded_offsets.iter();
+    check_whole(swizzle, start, sliced, |_| {
+        claims.next().and_then(|&o| o.checked_add(offset.value))
+    })
+    .map_err(wrong)?;
+    Ok((AnyLayout::Plain(folded), offset))
 }
 
 /// Checks a slice's result against the swizzled layout itself: index by
