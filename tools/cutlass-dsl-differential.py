@@ -12,7 +12,10 @@ group_modes, append, prepend, crd2idx, idx2crd, slice, tile_to_shape,
 make_ordered_layout, recast_layout and product_each (with `--like`,
 make_layout_like only; with `--tensors`, the divides, composition, slice
 get_layout, local_tile, local_partition and make_fragment_like of tensors
-made from a pointer the function takes, and dice of layouts) — has
+made from a pointer the function takes, and dice of layouts; with
+`--swizzled`, slices of swizzled layouts at coordinates holding
+integers, whose results are composed layouts or, where the swizzle
+folds away, plain ones) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -40,7 +43,8 @@ those calls and lists them.
 Not part of the test command (it needs the CUTLASS DSL). Usage:
   python3 -m venv /tmp/cdsl && /tmp/cdsl/bin/pip install nvidia-cutlass-dsl
   tools/cutlass-dsl-differential.py --python /tmp/cdsl/bin/python
-      [--cases 300] [--seed 1] [--like | --tensors] [--weft-opt target/debug/weft-opt]
+      [--cases 300] [--seed 1] [--like | --tensors | --swizzled]
+      [--weft-opt target/debug/weft-opt]
       [--keep DIR]
 """
 import argparse
@@ -198,6 +202,36 @@ def tensor_call(rng):
                       for s in a[0])
         return f"{t}[{', '.join(coord)}]"
     return f"{t}.layout"
+
+
+def swizzled_call(rng):
+    """`--swizzled`: a swizzled layout sliced at a coordinate that holds
+    integers and `_` (None). The layouts are of powers of two, some
+    strides 0 or negative, as swizzles are used with; each top-level mode
+    is kept or fixed at an index into it."""
+    bits = rng.randint(1, 3)
+    base = rng.randint(0, 3)
+    shift = rng.choice([1, -1]) * rng.randint(bits, 4)
+    shape, stride = [], []
+    for _ in range(rng.randint(2, 3)):
+        leaves = [(1 << rng.randint(0, 3), rng.choice([0, 1, 1, 1, -1]) << rng.randint(0, 8))
+                  for _ in range(rng.choice([1, 1, 2]))]
+        if len(leaves) == 1:
+            shape.append(leaves[0][0])
+            stride.append(leaves[0][1])
+        else:
+            shape.append(tuple(size for size, _ in leaves))
+            stride.append(tuple(step for _, step in leaves))
+    sizes = [size if isinstance(size, int) else size[0] * size[1] for size in shape]
+    kept = rng.randrange(len(sizes))
+    fixed = rng.choice([i for i in range(len(sizes)) if i != kept])
+    coord = []
+    for i, size in enumerate(sizes):
+        keep = i == kept or (i != fixed and rng.random() < 0.5)
+        coord.append("None" if keep else str(rng.randrange(size)))
+    layout = make((tuple(shape), tuple(stride)))
+    return (f"cute.slice_(cute.make_composed_layout(cute.make_swizzle({bits}, {base}, {shift}), "
+            f"0, {layout}), ({', '.join(coord)},))")
 
 
 def like_call(rng):
@@ -359,9 +393,12 @@ def main():
                         help="draw make_layout_like calls only")
     parser.add_argument("--tensors", action="store_true",
                         help="draw the algebra on tensors only (the DSL's !cute.memref)")
+    parser.add_argument("--swizzled", action="store_true",
+                        help="draw slices of swizzled layouts at integers only")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    draw = tensor_call if args.tensors else like_call if args.like else call
+    draw = (tensor_call if args.tensors else like_call if args.like
+            else swizzled_call if args.swizzled else call)
     calls = [(i, draw(rng)) for i in range(args.cases)]
     with tempfile.TemporaryDirectory() as work:
         with open(os.path.join(work, "driver.py"), "w") as f:

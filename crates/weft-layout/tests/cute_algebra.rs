@@ -1578,6 +1578,27 @@ fn slicing() {
              layout for it, (8):(256) at offset 10, maps element 0 to 10 where the swizzled \
              layout gives 18",
         ),
+        // CuTe's C++ cannot split this fixed offset (its mode's projection
+        // spans no power of two bits: a compile-time error); Weft splits
+        // it bit by bit: elements at -10 and 6, as the swizzle puts them.
+        (
+            "slice_and_offset((_0,_3,_), Sw<1,1,1> o (_1,_4,_2):(_1,_-4,_16))",
+            "((2):(16),-10)",
+        ),
+        // CuTe's split of a negative fixed offset misses a bit the swizzle
+        // reads: its offset is off by one, its layout right. `slice`
+        // gives the layout (the offset goes to the pointer);
+        // `slice_and_offset` refuses.
+        (
+            "slice((_1,_), Sw<1,0,3> o ((_2,_1),_4):((_-4,_-4),_32))",
+            "(4):(32)",
+        ),
+        (
+            "slice_and_offset((_1,_), Sw<1,0,3> o ((_2,_1),_4):((_-4,_-4),_32))",
+            "error: slice_and_offset: slicing the swizzled layout Sw<1,0,3> o \
+             ((2,1),4):((-4,-4),32) at (1,_), which holds integers: CuTe's plain layout for \
+             it, (4):(32) at offset -4, maps element 0 to -4 where the swizzled layout gives -3",
+        ),
         // Negative offsets, swizzled as CuTe's bit operations swizzle them;
         // CuTe's C++ prints the offset -40 as the unsigned 4294967256.
         (

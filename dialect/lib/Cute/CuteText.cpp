@@ -236,8 +236,14 @@ bool weft::cute::checkTileText(llvm::StringRef text, std::string &error) {
 bool weft::cute::checkComposedLayoutText(llvm::StringRef text,
                                          std::string &error) {
   llvm::SmallVector<llvm::StringRef> parts = compositionParts(text);
+  // A slice can fold a swizzle into a plain layout; the CUTLASS DSL keeps
+  // the composed type and writes the layout alone
+  // (`!cute.composed_layout<"((16,2,2)):((1,-16,32))">`).
+  if (parts.size() == 1)
+    return checkLayoutText(text, /*allowRuntimeLeaves=*/true, error);
   if (parts.size() != 3) {
-    error = "expected 'A o offset o B', three parts joined by 'o'";
+    error = "expected 'A o offset o B', three parts joined by 'o', or a "
+            "layout";
     return false;
   }
   bool isSwizzle = parts[0].starts_with("S");

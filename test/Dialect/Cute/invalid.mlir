@@ -88,7 +88,7 @@ func.func @f(%x: !cute.tensor_view<"x">) {
 
 // -----
 
-// expected-error @+1 {{invalid CuTe composed layout "S<3,4,3> o (8,64):(64,1)": expected 'A o offset o B', three parts joined by 'o'}}
+// expected-error @+1 {{invalid CuTe composed layout "S<3,4,3> o (8,64):(64,1)": expected 'A o offset o B', three parts joined by 'o', or a layout}}
 func.func private @f(!cute.composed_layout<"S<3,4,3> o (8,64):(64,1)">)
 
 // -----

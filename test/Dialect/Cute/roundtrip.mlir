@@ -45,13 +45,15 @@ func.func @swizzled(%a: tensor<8x64xf16, #cute.layout<"Sw<3,3,3> o (8,64):(64,1)
 }
 
 // The other types of CUTLASS's dialect that its kernels' signatures and
-// dumps carry: composed layouts, integer tuples, shapes, strides,
+// dumps carry: composed layouts (a slice that folds the swizzle away keeps
+// the type, with the layout alone), integer tuples, shapes, strides,
 // coordinates (with `_`), tiles and coordinate tensors.
 
 // CHECK-LABEL: func.func private @cutlass_types
 // CHECK-SAME: !cute.composed_layout<"S<3,4,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))">
 // CHECK-SAME: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">
 // CHECK-SAME: !cute.composed_layout<"S<3,5,4> o 0 o (4,?):(?,?)">
+// CHECK-SAME: !cute.composed_layout<"((16,2,2)):((1,-16,32))">
 // CHECK-SAME: !cute.int_tuple<"(?,?,?)">
 // CHECK-SAME: !cute.int_tuple<"?{i64 div=8}">
 // CHECK-SAME: !cute.shape<"((128,32),1,4,6)">
@@ -66,6 +68,7 @@ func.func private @cutlass_types(
     !cute.composed_layout<"S<3,4,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))">,
     !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">,
     !cute.composed_layout<"S<3,5,4> o 0 o (4,?):(?,?)">,
+    !cute.composed_layout<"((16,2,2)):((1,-16,32))">,
     !cute.int_tuple<"(?,?,?)">, !cute.int_tuple<"?{i64 div=8}">,
     !cute.shape<"((128,32),1,4,6)">, !cute.stride<"(((1@0,1@1),0),64@1)">,
     !cute.coord<"(_,?,_,0)">,

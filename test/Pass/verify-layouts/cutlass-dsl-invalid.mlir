@@ -62,3 +62,11 @@ func.func @thread_part(%row: !cute.memref<f32, gmem, align<16>, "(1024):(1)">, %
   %2 = "cute.dice"(%rows) <{coord = #cute.coord<"(_,0)">}> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"4:1">
   return
 }
+
+// A row of a swizzled tile with a stride's sign lost.
+func.func @swizzled_row(%a: !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">) {
+  %row = "cute.make_coord"() : () -> !cute.coord<"(3,_)">
+  // expected-error @+1 {{'cute.slice' op result !cute.composed_layout<"((16,2,2)):((1,16,32))"> is not what Weft's CuTe algebra gives for its operands: slice((_3,_), Sw<3,4,3> o (_64,_64):(_64,_1)) is ((16,2,2)):((1,-16,32))}}
+  %0 = "cute.slice"(%a, %row) : (!cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">, !cute.coord<"(3,_)">) -> !cute.composed_layout<"((16,2,2)):((1,16,32))">
+  return
+}

@@ -120,6 +120,28 @@ func.func @nested_otherwise(%block: !cute.layout<"(4):(1)">, %tiles: !cute.layou
   return
 }
 
+// A swizzled layout sliced at integers, as the DSL slices it (results
+// traced with the DSL): a row folds the swizzle into a plain layout,
+// which the DSL writes as a composed layout's type holding the layout
+// alone; a column that fixes none of the swizzle's bits, and a stage,
+// keep it.
+
+// CHECK-LABEL: func.func @swizzled_slices
+func.func @swizzled_slices(%a: !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">,
+                           %t: !cute.composed_layout<"S<3,3,3> o 0 o (64,64,3):(64,1,4096)">) {
+  %row = "cute.make_coord"() : () -> !cute.coord<"(3,_)">
+  %0 = "cute.slice"(%a, %row) : (!cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">, !cute.coord<"(3,_)">) -> !cute.composed_layout<"((16,2,2)):((1,-16,32))">
+  %column = "cute.make_coord"() : () -> !cute.coord<"(_,3)">
+  %1 = "cute.slice"(%a, %column) : (!cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">, !cute.coord<"(_,3)">) -> !cute.composed_layout<"S<3,4,3> o 0 o (64):(64)">
+  %stage = "cute.make_coord"() : () -> !cute.coord<"(_,_,1)">
+  %2 = "cute.slice"(%t, %stage) : (!cute.composed_layout<"S<3,3,3> o 0 o (64,64,3):(64,1,4096)">, !cute.coord<"(_,_,1)">) -> !cute.composed_layout<"S<3,3,3> o 0 o (64,64):(64,1)">
+  %c1 = "cute.make_coord"() : () -> !cute.coord<"(_,1,_)">
+  %3 = "cute.slice"(%t, %c1) : (!cute.composed_layout<"S<3,3,3> o 0 o (64,64,3):(64,1,4096)">, !cute.coord<"(_,1,_)">) -> !cute.composed_layout<"((8,8),3):((72,512),4096)">
+  %c2 = "cute.make_coord"() : () -> !cute.coord<"(5,_,2)">
+  %4 = "cute.slice"(%t, %c2) : (!cute.composed_layout<"S<3,3,3> o 0 o (64,64,3):(64,1,4096)">, !cute.coord<"(5,_,2)">) -> !cute.composed_layout<"((8,2,2,2)):((1,-8,16,-32))">
+  return
+}
+
 // Not judged: an operand known only at run time, a scaled-basis stride,
 // the empty layout a slice of every mode leaves (Weft does not represent
 // it), the left inverse of a layout that is not injective (undefined;

@@ -6,7 +6,9 @@
 
 use melior::ir::operation::OperationLike;
 use melior::ir::{OperationRef, ValueLike};
-use weft_layout::cute::cutlass_ops::{Operand, OperandKind, Verdict, expression, judge};
+use weft_layout::cute::cutlass_ops::{
+    Operand, OperandKind, Verdict, composed_text, expression, judge,
+};
 
 /// `None` for an op that is not one of CUTLASS's judged algebra ops or
 /// whose operands hold integers known only at run time.
@@ -42,11 +44,13 @@ pub(super) fn check(op: OperationRef<'_, '_>) -> Option<Result<(), String>> {
     }
     let result_type = op.result(0).ok()?.r#type().to_string();
     let (result_kind, result) = kind_and_text(&result_type)?;
-    if result_kind == OperandKind::Index {
-        return None;
-    }
+    let result = match result_kind {
+        OperandKind::Index => return None,
+        OperandKind::Composed => composed_text(result)?,
+        _ => result.to_string(),
+    };
     let expression = expression(short_name, &operands, |name| integers_of(op, name))?;
-    Some(match judge(&expression, result)? {
+    Some(match judge(&expression, &result)? {
         Verdict::Agrees => Ok(()),
         Verdict::Differs { expected } => Err(format!(
             "'{full_name}' op result {result_type} is not what Weft's CuTe algebra gives \
@@ -79,6 +83,7 @@ fn kind_and_text(type_text: &str) -> Option<(OperandKind, &str)> {
     let text = rest.strip_suffix("\">")?;
     let kind = match mnemonic {
         "layout" => OperandKind::Layout,
+        "composed_layout" => OperandKind::Composed,
         "tile" => OperandKind::Tile,
         "shape" | "stride" | "int_tuple" | "coord" => OperandKind::Tuple,
         _ => return None,

@@ -33,6 +33,10 @@ pub enum OperandKind {
     /// `!cute.shape`, `!cute.stride`, `!cute.int_tuple` and `!cute.coord`:
     /// a tuple of integers.
     Tuple,
+    /// `!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">`: a swizzle
+    /// after a layout (at offset 0 only; judged in `slice` only), or a
+    /// plain layout where a slice folded the swizzle away.
+    Composed,
     /// An integer value (`i32`, `i64`, `index`), known only at run time: a
     /// thread's index into a partition, which moves the result's offset
     /// but not its layout. Only `local_partition` takes one.
@@ -62,6 +66,15 @@ pub fn expression(
     }
     if let ("local_partition", [tensor, threads, index]) = (name, operands) {
         return local_partition(*tensor, *threads, *index);
+    }
+    // A composed layout is judged where CuTe's slicing of a swizzled layout
+    // is Weft's too; its other ops act on the swizzle as well.
+    if name != "slice"
+        && operands
+            .iter()
+            .any(|operand| operand.kind == OperandKind::Composed)
+    {
+        return None;
     }
     let args: Vec<String> = operands
         .iter()
@@ -316,6 +329,16 @@ fn static_text(operand: Operand<'_>) -> Option<String> {
     if operand.kind == OperandKind::Index {
         return None;
     }
+    if operand.kind == OperandKind::Composed {
+        let text = composed_text(operand.text)?;
+        return match text.split_once(" o ") {
+            Some((swizzle, layout)) => Some(format!(
+                "{swizzle} o {}",
+                static_text(self::layout(layout))?
+            )),
+            None => static_text(self::layout(&text)),
+        };
+    }
     let text = operand.text.trim();
     if text.contains(['?', '@', '{', '<', '>']) {
         return None;
@@ -332,6 +355,28 @@ fn static_text(operand: Operand<'_>) -> Option<String> {
         .map(|mode| mark_static(mode.trim()))
         .collect();
     Some(format!("<{}>", modes.join(",")))
+}
+
+/// A composed layout as CUTLASS's type writes it (`S<3,4,3> o 0 o
+/// (8,64):(64,1)`, or a plain layout) in Weft's notation (`Sw<3,4,3> o
+/// (8,64):(64,1)`); `None` for an offset other than 0, which Weft's
+/// swizzled layouts do not carry, or another inner function.
+pub fn composed_text(text: &str) -> Option<String> {
+    let text = text.trim();
+    let Some(rest) = text.strip_prefix("S<") else {
+        return (!text.contains(" o ")).then(|| text.to_string());
+    };
+    let (parameters, rest) = rest.split_once('>')?;
+    let layout = rest.strip_prefix(" o 0 o ")?;
+    Some(format!("Sw<{parameters}> o {layout}"))
+}
+
+/// A layout operand of `text`.
+fn layout(text: &str) -> Operand<'_> {
+    Operand {
+        kind: OperandKind::Layout,
+        text,
+    }
 }
 
 /// `text` with `_` before every integer (after its sign).
@@ -364,6 +409,36 @@ mod tests {
 
     fn no_attribute(_: &str) -> Option<Vec<i64>> {
         None
+    }
+
+    /// A composed layout reads in Weft's notation at offset 0, as a plain
+    /// layout when the DSL wrote one alone, and not at all at another
+    /// offset; only `slice` judges it.
+    #[test]
+    fn composed_layouts_are_judged_in_slices() {
+        assert_eq!(
+            composed_text("S<3,4,3> o 0 o (8,64):(64,1)").as_deref(),
+            Some("Sw<3,4,3> o (8,64):(64,1)")
+        );
+        assert_eq!(
+            composed_text("((16,2,2)):((1,-16,32))").as_deref(),
+            Some("((16,2,2)):((1,-16,32))")
+        );
+        assert_eq!(composed_text("S<3,4,3> o 16 o (8):(-2)"), None);
+        assert_eq!(composed_text("(4,5):(1,4) o 0 o (2,3):(1,2)"), None);
+        let composed = Operand {
+            kind: OperandKind::Composed,
+            text: "S<3,4,3> o 0 o (64,64):(64,1)",
+        };
+        let coord = Operand {
+            kind: OperandKind::Tuple,
+            text: "(3,_)",
+        };
+        assert_eq!(
+            expression("slice", &[composed, coord], no_attribute).as_deref(),
+            Some("slice((_3,_), Sw<3,4,3> o (_64,_64):(_64,_1))")
+        );
+        assert_eq!(expression("coalesce", &[composed], no_attribute), None);
     }
 
     #[test]

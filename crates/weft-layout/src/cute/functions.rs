@@ -16,7 +16,7 @@ use super::parameterised::{TEMPLATE_FUNCTIONS, template_call};
 use super::product::{interleaved_product, logical_product, product};
 use super::regroup::filter_zeros;
 use super::shape_arith::{shape_div, shape_mod};
-use super::slice::{SliceCoord, dice, slice, slice_and_offset};
+use super::slice::{SliceCoord, dice, slice, slice_and_offset, slice_any};
 use super::strided_coord::idx2crd_by_strides;
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
@@ -398,7 +398,7 @@ fn cut(name: &str, args: &[Value]) -> Result<Value> {
     let coord = coord.to_slice_coord()?;
     Ok(match (name, layout.to_any_layout()?) {
         ("slice", AnyLayout::Plain(layout)) => Value::Layout(slice(&coord, &layout)?),
-        ("slice", swizzled) => slice_and_offset(&coord, &swizzled)?.0.into(),
+        ("slice", swizzled) => slice_any(&coord, &swizzled)?.into(),
         // CuTe has no `dice` of a swizzled layout.
         ("dice", _) => Value::Layout(dice(&coord, &layout.to_layout()?)?),
         (_, layout) => {

@@ -19,7 +19,7 @@ use std::fmt;
 use super::int::Int;
 use super::layout::CuteLayout;
 use super::swizzle::SwizzledLayout;
-use super::swizzle_slice::swizzled_slice;
+use super::swizzle_slice::{Offset, swizzled_slice};
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
 use super::value::AnyLayout;
@@ -195,7 +195,21 @@ pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLa
             }),
             Int::fixed(0),
         )),
-        AnyLayout::Swizzled(swizzled) => swizzled_slice(coord, swizzled),
+        AnyLayout::Swizzled(swizzled) => swizzled_slice(coord, swizzled, Offset::Checked),
+    }
+}
+
+/// `slice(coord, L)` of any layout: a swizzled one sliced as
+/// [`slice_and_offset`] slices it, its offset (the pointer's) dropped, so
+/// that only the layout needs to be right.
+pub fn slice_any(coord: &SliceCoord, layout: &AnyLayout) -> Result<AnyLayout> {
+    match layout {
+        AnyLayout::Swizzled(swizzled)
+            if coord.has_underscore() && !coord.underscores.iter().all(|&is| is) =>
+        {
+            Ok(swizzled_slice(coord, swizzled, Offset::Dropped)?.0)
+        }
+        _ => Ok(slice_and_offset(coord, layout)?.0),
     }
 }
 

@@ -72,10 +72,21 @@ impl MixedBits {
     }
 }
 
+/// What a slice's result must get right: `slice_and_offset`'s offset as
+/// well as its layout, or `slice`'s layout alone, whose offset goes to the
+/// pointer (CuTe's C++ and the CUTLASS DSL can compute a right layout
+/// from a split of the fixed offset that is off by a constant).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Offset {
+    Checked,
+    Dropped,
+}
+
 /// `slice_and_offset(coord, swizzled)` for a coordinate holding integers.
 pub(super) fn swizzled_slice(
     coord: &SliceCoord,
     swizzled: &SwizzledLayout,
+    offset: Offset,
 ) -> Result<(AnyLayout, Int)> {
     let refuse = |why: String| {
         LayoutError::invalid(format!(
@@ -96,39 +107,64 @@ pub(super) fn swizzled_slice(
         ));
     }
     let (only_swizzled, only_other) = projections(swizzle)?;
-    let (fixed, pointer) = split_fixed(coord, layout, (&only_swizzled, &only_other), &refuse)?;
+    let start = layout.index_of(coord.offset_coord())?;
+    let (fixed, pointer) = split_fixed(
+        coord,
+        layout,
+        (&only_swizzled, &only_other),
+        (swizzle, start),
+    )?;
     let sliced = slice(coord, layout)?;
     // The swizzle's bits the slice reaches, as CuTe finds them: its last
     // offset projected (in two's complement where strides are negative).
     let last = IntTuple::int(sliced.size() - 1);
     let reached = cute_walk(&only_swizzled, &sliced)?.index_of(&last)?;
-    let start = layout.index_of(coord.offset_coord())?;
     if reached & !swizzle.apply(reached) != 0 {
-        kept_over_slice(swizzle, fixed, pointer, start, sliced).map_err(refuse)
+        kept_over_slice(swizzle, fixed, pointer, (start, offset), sliced).map_err(refuse)
     } else {
-        folded_into_layout(swizzle, fixed, pointer, start, &sliced).map_err(refuse)
+        folded_into_layout(swizzle, fixed, pointer, (start, offset), &sliced).map_err(refuse)
     }
 }
 
 /// What the integers of `coord` fix, split as CuTe splits it: the bits
-/// the swizzle moves and the offset of the rest, the pointer's.
+/// the swizzle moves and the offset of the rest, the pointer's. Where
+/// CuTe's C++ cannot split it (a fixed mode's projection spans no power
+/// of two bits, which its `to_mixed_bits` asserts at compile time), the
+/// offset `start` the integers fix is split bit by bit instead, as that
+/// split would be if it were exact; the result is checked whole either
+/// way.
 fn split_fixed(
     coord: &SliceCoord,
     layout: &CuteLayout,
     (only_swizzled, only_other): (&CuteLayout, &CuteLayout),
-    refuse: &dyn Fn(String) -> LayoutError,
+    (swizzle, start): (Swizzle, i64),
 ) -> Result<(MixedBits, Int)> {
-    let (mut fixed, mut pointer) = (MixedBits::default(), Int::fixed(0));
+    let (mut fixed, mut pointer) = (Some(MixedBits::default()), Int::fixed(0));
+    let mut all_static = true;
     for (index, mode) in fixed_modes(coord, layout)? {
-        let bits = mixed_bits(&cute_walk(only_swizzled, &mode)?, index).map_err(refuse)?;
-        fixed = fixed.xor(bits);
+        all_static &= index.is_static;
+        let bits = mixed_bits(&cute_walk(only_swizzled, &mode)?, index)?;
+        fixed = fixed.zip(bits).map(|(fixed, bits)| fixed.xor(bits));
         let part = cute_walk(only_other, &mode)?.index_of(&IntTuple::from_int(index))?;
         pointer = pointer.plus(Int {
             value: part,
             is_static: index.is_static,
         })?;
     }
-    Ok((fixed, pointer))
+    if let Some(fixed) = fixed {
+        return Ok((fixed, pointer));
+    }
+    let moved = swizzle.moved_bits();
+    Ok((
+        MixedBits {
+            value: start & moved,
+            dynamic: if all_static { 0 } else { moved },
+        },
+        Int {
+            value: start & !moved,
+            is_static: all_static,
+        },
+    ))
 }
 
 /// The swizzle kept over the slice, at the pointer's offset: what CuTe
@@ -138,7 +174,7 @@ fn kept_over_slice(
     swizzle: Swizzle,
     fixed: MixedBits,
     pointer: Int,
-    start: i64,
+    start: (i64, Offset),
     sliced: CuteLayout,
 ) -> std::result::Result<(AnyLayout, Int), String> {
     if fixed.value != 0 || !fixed.is_static() {
@@ -173,7 +209,7 @@ fn folded_into_layout(
     swizzle: Swizzle,
     fixed: MixedBits,
     pointer: Int,
-    start: i64,
+    start: (i64, Offset),
     sliced: &CuteLayout,
 ) -> std::result::Result<(AnyLayout, Int), String> {
     let folded = folded_swizzle(swizzle, fixed)
@@ -212,14 +248,16 @@ fn folded_into_layout(
 
 /// Checks a slice's result against the swizzled layout itself: index by
 /// index, `claimed(sliced offset)` must be the swizzle of `start` plus the
-/// sliced offset. CuTe's C++ computes its results from projections that
-/// are exact only where bits do not carry between them; this is where
-/// Weft finds out. A negative offset is swizzled as CuTe's bit operations
-/// swizzle it, in two's complement: the slice is CuTe's function there
-/// too, though Weft's own swizzled layouts refuse to index such offsets.
+/// sliced offset (up to one constant for all, where the offset is
+/// [`Offset::Dropped`]). CuTe's C++ computes its results from projections
+/// that are exact only where bits do not carry between them; this is
+/// where Weft finds out. A negative offset is swizzled as CuTe's bit
+/// operations swizzle it, in two's complement: the slice is CuTe's
+/// function there too, though Weft's own swizzled layouts refuse to index
+/// such offsets.
 fn check_whole(
     swizzle: Swizzle,
-    start: i64,
+    (start, offset): (i64, Offset),
     sliced: &CuteLayout,
     mut claimed: impl FnMut(i64) -> Option<i64>,
 ) -> std::result::Result<(), String> {
@@ -232,12 +270,18 @@ fn check_whole(
     let offsets = sliced
         .first_offsets(sliced.size())
         .map_err(|error| error.to_string())?;
-    for (i, offset) in offsets.into_iter().enumerate() {
+    // What the claims may be off by, all alike: nothing, or what the first
+    // is off by where the offset goes to the pointer.
+    let mut off_by = (offset == Offset::Checked).then_some(0);
+    for (i, inner_offset) in offsets.into_iter().enumerate() {
         let inner = start
-            .checked_add(offset)
+            .checked_add(inner_offset)
             .ok_or_else(|| "an offset overflows".to_string())?;
         let want = swizzle.apply(inner);
-        let got = claimed(offset);
+        let got = claimed(inner_offset).and_then(|got| {
+            let shift = *off_by.get_or_insert(want.wrapping_sub(got));
+            got.checked_add(shift)
+        });
         if got != Some(want) {
             return Err(format!(
                 "maps element {i} to {} where the swizzled layout gives {want}",
@@ -269,11 +313,11 @@ fn projections(swizzle: Swizzle) -> Result<(CuteLayout, CuteLayout)> {
 
 /// CuTe's `to_mixed_bits` of a projected mode at `index`: the XOR of each
 /// integral mode's `coordinate * stride`, within the bits that mode spans,
-/// those bits known only at run time when the index is.
-fn mixed_bits(projected: &CuteLayout, index: Int) -> std::result::Result<MixedBits, String> {
-    let coord = projected
-        .coord_of(index.value)
-        .map_err(|error| error.to_string())?;
+/// those bits known only at run time when the index is. `None` when a
+/// mode spans no power of two bits, where CuTe's C++ stops at compile
+/// time.
+fn mixed_bits(projected: &CuteLayout, index: Int) -> Result<Option<MixedBits>> {
+    let coord = projected.coord_of(index.value)?;
     let mut bits = MixedBits::default();
     let modes = projected.shape().leaves().zip(projected.stride().leaves());
     for ((size, stride), at) in modes.zip(coord.view().leaves()) {
@@ -282,17 +326,14 @@ fn mixed_bits(projected: &CuteLayout, index: Int) -> std::result::Result<MixedBi
             .checked_mul(stride.value)
             .is_some_and(|span| span == 0 || (span > 0 && span.count_ones() == 1));
         if !spans_bits {
-            return Err(format!(
-                "the fixed mode's projection {size}:{stride} spans no power of two bits, \
-                 as CuTe's C++ requires"
-            ));
+            return Ok(None);
         }
         let mask = (size.value - 1) * stride.value;
         let value = at.value.wrapping_mul(stride.value) & mask;
         let dynamic = if index.is_static { 0 } else { mask };
         bits = bits.xor(MixedBits { value, dynamic });
     }
-    Ok(bits)
+    Ok(Some(bits))
 }
 
 /// The swizzle as a plain layout for the slice, given the bits the
