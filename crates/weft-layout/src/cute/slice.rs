@@ -95,6 +95,11 @@ impl SliceCoord {
         self.underscores.contains(&true)
     }
 
+    /// Whether every integer is `_`: a slice that fixes nothing.
+    fn is_all_underscores(&self) -> bool {
+        self.underscores.iter().all(|&is| is)
+    }
+
     /// The coordinate as an integer tuple, every `_` read as 0.
     pub fn into_tuple(self) -> IntTuple {
         self.coord
@@ -188,7 +193,7 @@ pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLa
             let sliced = slice(coord, inner)?;
             Ok((AnyLayout::Plain(sliced), offset_of(coord, inner)?))
         }
-        AnyLayout::Swizzled(swizzled) if coord.underscores.iter().all(|&is| is) => Ok((
+        AnyLayout::Swizzled(swizzled) if coord.is_all_underscores() => Ok((
             AnyLayout::Swizzled(SwizzledLayout {
                 swizzle: swizzled.swizzle,
                 layout: slice(coord, &swizzled.layout)?,
@@ -204,9 +209,7 @@ pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLa
 /// that only the layout needs to be right.
 pub fn slice_any(coord: &SliceCoord, layout: &AnyLayout) -> Result<AnyLayout> {
     match layout {
-        AnyLayout::Swizzled(swizzled)
-            if coord.has_underscore() && !coord.underscores.iter().all(|&is| is) =>
-        {
+        AnyLayout::Swizzled(swizzled) if !coord.is_all_underscores() => {
             Ok(swizzled_slice(coord, swizzled, Offset::Dropped)?.0)
         }
         _ => Ok(slice_and_offset(coord, layout)?.0),
