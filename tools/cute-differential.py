@@ -579,14 +579,32 @@ def random_slice_form(rng, swizzled_at_integers=False):
         top = 3 if only_underscores or swizzled_at_integers else 1
         bits, base = rng.randint(1, top), rng.randint(0, top)
         shift = rng.choice([1, -1]) * rng.randint(bits, top + 1)
-        weft_a = f"Sw<{bits},{base},{shift}> o {weft_a}"
-        cxx_a = f"composition(Swizzle<{bits},{base},{shift}>{{}}, {cxx_a})"
+        weft_offset, cxx_offset = random_composed_offset(fixed)
+        weft_a = f"Sw<{bits},{base},{shift}> o {weft_offset}{weft_a}"
+        cxx_a = f"composition(Swizzle<{bits},{base},{shift}>{{}}, {cxx_offset}{cxx_a})"
     if op == "call":
         modes = coord.value if isinstance(coord.value, list) else [coord]
         return (f"({weft_a})({', '.join(m.weft(False) for m in modes)})",
                 f"{cxx_a}({', '.join(m.cxx(False, 'make_coord') for m in modes)})", fixed)
     return (f"{op}({coord.weft(False)}, {weft_a})",
             f"{op}({coord.cxx(False, 'make_coord')}, {cxx_a})", fixed)
+
+
+# Composed offsets come from a generator of their own, so that the other
+# draws stay those of earlier runs of each seed.
+OFFSETS = random.Random(0)
+
+
+def random_composed_offset(fixed):
+    """(weft text, C++ argument) of a composed offset between a swizzle and
+    its layout, `o K o` / `Int<K>{}, `, for about a third of the swizzled
+    layouts (static where the layout is); empty for the others."""
+    if OFFSETS.random() >= 0.3:
+        return "", ""
+    offset = OFFSETS.choice([OFFSETS.randrange(0, 64), 1 << OFFSETS.randrange(0, 9)])
+    if fixed:
+        return f"_{offset} o ", f"Int<{offset}>{{}}, "
+    return f"{offset} o ", f"{offset}, "
 
 
 def random_pow2_layout(rng):
@@ -862,18 +880,20 @@ def generate(generator, rng):
     tuple to spell as a type. The types do not change what the generator
     draws, so drawing again from the same state gives the same case."""
     global TYPE_SPELLING
-    state = rng.getstate()
+    state, offsets_state = rng.getstate(), OFFSETS.getstate()
     weft_text, cxx_text, operands = generator(rng)
     if "Int<" not in cxx_text:
         return weft_text, cxx_text, operands, None
-    after = rng.getstate()
+    after, offsets_after = rng.getstate(), OFFSETS.getstate()
     rng.setstate(state)
+    OFFSETS.setstate(offsets_state)
     TYPE_SPELLING = True
     try:
         typed_text = generator(rng)[1]
     finally:
         TYPE_SPELLING = False
     rng.setstate(after)
+    OFFSETS.setstate(offsets_after)
     return weft_text, cxx_text, operands, typed_text
 
 
@@ -911,6 +931,7 @@ def main():
     if os.path.isdir(os.path.join(include, "include", "cute")):
         include = os.path.join(include, "include")
     rng = random.Random(args.seed)
+    OFFSETS.seed(args.seed + 9000)
 
     # Weft first: cases it refuses are counted, not compiled (CuTe's
     # static checks would stop the whole program on some of them).

@@ -13,9 +13,9 @@ make_ordered_layout, recast_layout and product_each (with `--like`,
 make_layout_like only; with `--tensors`, the divides, composition, slice
 get_layout, local_tile, local_partition and make_fragment_like of tensors
 made from a pointer the function takes, and dice of layouts; with
-`--swizzled`, slices of swizzled layouts at coordinates holding
-integers, whose results are composed layouts or, where the swizzle
-folds away, plain ones) — has
+`--swizzled`, slices of swizzled layouts, a third of them at a composed
+offset, at coordinates holding integers, whose results are composed
+layouts or, where the swizzle folds away, plain ones) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -230,8 +230,16 @@ def swizzled_call(rng):
         keep = i == kept or (i != fixed and rng.random() < 0.5)
         coord.append("None" if keep else str(rng.randrange(size)))
     layout = make((tuple(shape), tuple(stride)))
+    offset = 0
+    if OFFSETS.random() < 0.3:
+        offset = OFFSETS.choice([OFFSETS.randrange(0, 64), 1 << OFFSETS.randrange(0, 9)])
     return (f"cute.slice_(cute.make_composed_layout(cute.make_swizzle({bits}, {base}, {shift}), "
-            f"0, {layout}), ({', '.join(coord)},))")
+            f"{offset}, {layout}), ({', '.join(coord)},))")
+
+
+# The composed offsets of `--swizzled` come from a generator of their own,
+# so that the other draws stay those of earlier runs of each seed.
+OFFSETS = random.Random(0)
 
 
 def like_call(rng):
@@ -397,6 +405,7 @@ def main():
                         help="draw slices of swizzled layouts at integers only")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    OFFSETS.seed(args.seed + 9000)
     draw = (tensor_call if args.tensors else like_call if args.like
             else swizzled_call if args.swizzled else call)
     calls = [(i, draw(rng)) for i in range(args.cases)]

@@ -97,7 +97,10 @@ elif target == "cute_layout":
              "((2,2),3):((1,4),2).get_flat_coord(5)", "(4,8):(8,1).with_shape(2,16)",
              "(Sw<3,4,3> o (8,64):(64,1)).layout_b()", "crd2crd(((1,1),2),((2,2),8),(4,(2,4)))",
              "elem_scale(((2,5),3), ((2,2),4))", "inner_product(((2,3),4), product_each((5,(6,7))))",
-             "slice_and_offset((_,_,1), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))"]
+             "slice_and_offset((_,_,1), tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_64,_64,_3)))",
+             "slice_and_offset((_,19), Sw<3,4,3> o _32 o (_64,_64):(_64,_1))",
+             "crd2idx(Sw<3,4,3> o M_0|(16&48)=16 o (64):(64), 2)",
+             "logical_divide(composition(Sw<3,4,3>, 512, (8,64):(64,1)), <2:1,8:1>)"]
 elif target in ("metal_layout", "triton_encoding", "spyre_layout"):
     pattern = {
         "metal_layout": r"#(tt|ttcore)\.metal_layout<|#tt\.layout<",

@@ -347,6 +347,13 @@ pub fn cute_layout(text: &str) {
             && let Ok(any) = value.to_any_layout()
         {
             let _ = cute::table::print_layout(&any);
+            // A result reads back as printed, a composed offset (CuTe's
+            // MixedBits included) too.
+            let printed = any.to_string();
+            assert_eq!(
+                cute::expr::parse_any_layout(&printed).map(|again| again.to_string()),
+                Ok(printed.clone()),
+            );
         }
         return;
     };

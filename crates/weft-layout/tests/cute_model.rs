@@ -4,6 +4,7 @@
 //! lowered types, and the law harness on random layouts.
 
 use proptest::prelude::*;
+use weft_layout::cute::composed_offset::ComposedOffset;
 use weft_layout::cute::family::{CuteEncoding, SYNTAX, attribute_text, parse_attribute};
 use weft_layout::cute::swizzle::{Swizzle, SwizzledLayout};
 use weft_layout::cute::syntax::parse_layout;
@@ -241,13 +242,14 @@ fn composed_offsets() {
         "Sw<1,0,1> o -4 o 4:1 puts elements at offsets down to -4; a swizzle applies to offsets \
          from 0"
     );
-    // The calculator's algebra takes no offset.
-    assert_eq!(
-        weft_layout::cute::expr::parse_any_layout("Sw<1,0,1> o 8 o 4:1")
-            .unwrap_err()
-            .to_string(),
-        "Sw<1,0,1> o 8 o 4:1 has the offset 8, which only a #cute.layout encoding carries"
-    );
+    // The calculator's algebra takes the same offset: Sw<1,0,1> XORs bit
+    // 1 into bit 0, so 8 + 2 lands at 11.
+    let layout = weft_layout::cute::expr::parse_any_layout("Sw<1,0,1> o 8 o 4:1").unwrap();
+    assert_eq!(layout.to_string(), "Sw<1,0,1> o 8 o 4:1");
+    let offsets: Vec<i64> = (0..4)
+        .map(|i| layout.index_of(&IntTuple::int(i)).unwrap())
+        .collect();
+    assert_eq!(offsets, [8, 9, 11, 10]);
 }
 
 /// A swizzle of 1–3 bits at bases 0–3, shifting either way.
@@ -276,8 +278,12 @@ proptest! {
         offset in prop_oneof![Just(0i64), -8i64..40],
     ) {
         let shape: Vec<i64> = layout.modes().map(|mode| mode.size()).collect();
-        let swizzled = SwizzledLayout { swizzle, layout: layout.clone() };
-        match CuteTensor::try_new(&shape, CuteEncoding::composed(swizzled, offset), 4) {
+        let swizzled = SwizzledLayout {
+            swizzle,
+            offset: ComposedOffset::integer(offset, false),
+            layout: layout.clone(),
+        };
+        match CuteTensor::try_new(&shape, CuteEncoding::from(swizzled), 4) {
             Ok(t) => prop_assert_eq!(check_laws(&t), Ok(()), "{} o {} o {}", swizzle, offset, layout),
             Err(error) => prop_assert!(error.to_string().contains("a swizzle applies to offsets from 0")),
         }

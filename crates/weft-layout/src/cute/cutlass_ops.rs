@@ -34,7 +34,7 @@ pub enum OperandKind {
     /// a tuple of integers.
     Tuple,
     /// `!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">`: a swizzle
-    /// after a layout (at offset 0 only; judged in `slice` only), or a
+    /// after an integer offset and a layout (judged in `slice` only), or a
     /// plain layout where a slice folded the swizzle away.
     Composed,
     /// An integer value (`i32`, `i64`, `index`), known only at run time: a
@@ -332,10 +332,10 @@ fn static_text(operand: Operand<'_>) -> Option<String> {
     if operand.kind == OperandKind::Composed {
         let text = composed_text(operand.text)?;
         return match text.split_once(" o ") {
-            Some((swizzle, layout)) => Some(format!(
-                "{swizzle} o {}",
-                static_text(self::layout(layout))?
-            )),
+            // The offset (if any) and the layout, both marked static.
+            Some((swizzle, rest)) => {
+                Some(format!("{swizzle} o {}", static_text(self::layout(rest))?))
+            }
             None => static_text(self::layout(&text)),
         };
     }
@@ -359,16 +359,20 @@ fn static_text(operand: Operand<'_>) -> Option<String> {
 
 /// A composed layout as CUTLASS's type writes it (`S<3,4,3> o 0 o
 /// (8,64):(64,1)`, or a plain layout) in Weft's notation (`Sw<3,4,3> o
-/// (8,64):(64,1)`); `None` for an offset other than 0, which Weft's
-/// swizzled layouts do not carry, or another inner function.
+/// (8,64):(64,1)`, an offset other than 0 kept between: `Sw<2,3,3> o 16 o
+/// (8):(-2)`); `None` for an offset that is no integer, or another inner
+/// function.
 pub fn composed_text(text: &str) -> Option<String> {
     let text = text.trim();
     let Some(rest) = text.strip_prefix("S<") else {
         return (!text.contains(" o ")).then(|| text.to_string());
     };
     let (parameters, rest) = rest.split_once('>')?;
-    let layout = rest.strip_prefix(" o 0 o ")?;
-    Some(format!("Sw<{parameters}> o {layout}"))
+    let (offset, layout) = rest.strip_prefix(" o ")?.split_once(" o ")?;
+    Some(match offset.parse::<i64>().ok()? {
+        0 => format!("Sw<{parameters}> o {layout}"),
+        offset => format!("Sw<{parameters}> o {offset} o {layout}"),
+    })
 }
 
 /// A layout operand of `text`.
@@ -411,9 +415,9 @@ mod tests {
         None
     }
 
-    /// A composed layout reads in Weft's notation at offset 0, as a plain
-    /// layout when the DSL wrote one alone, and not at all at another
-    /// offset; only `slice` judges it.
+    /// A composed layout reads in Weft's notation, with its offset when
+    /// that is an integer other than 0, as a plain layout when the DSL
+    /// wrote one alone; only `slice` judges it.
     #[test]
     fn composed_layouts_are_judged_in_slices() {
         assert_eq!(
@@ -424,7 +428,11 @@ mod tests {
             composed_text("((16,2,2)):((1,-16,32))").as_deref(),
             Some("((16,2,2)):((1,-16,32))")
         );
-        assert_eq!(composed_text("S<3,4,3> o 16 o (8):(-2)"), None);
+        assert_eq!(
+            composed_text("S<2,3,3> o 16 o (8):(-2)").as_deref(),
+            Some("Sw<2,3,3> o 16 o (8):(-2)")
+        );
+        assert_eq!(composed_text("S<2,3,3> o ? o (8):(-2)"), None);
         assert_eq!(composed_text("(4,5):(1,4) o 0 o (2,3):(1,2)"), None);
         let composed = Operand {
             kind: OperandKind::Composed,

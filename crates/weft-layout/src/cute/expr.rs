@@ -14,10 +14,10 @@
 //! nested calls and tilers; tuples are read iteratively
 //! (`syntax::read_tuple`).
 
+use super::composed_offset::{ComposedOffset, MixedBits, mixed_bits};
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::family::CuteEncoding;
 use super::functions::{FUNCTIONS, apply};
-use super::layout::CuteLayout;
 use super::members;
 use super::parameterised::TEMPLATE_FUNCTIONS;
 use super::pycute_spelling;
@@ -30,22 +30,15 @@ pub use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
 
-/// A layout in CuTe's notation, swizzled or not: `(8,64):(64,1)` or
-/// `Sw<3,3,3> o (8,64):(64,1)` — a value, never a call.
+/// A layout in CuTe's notation, swizzled or not: `(8,64):(64,1)`,
+/// `Sw<3,3,3> o (8,64):(64,1)` or `Sw<3,3,3> o 512 o (8,64):(64,1)` — a
+/// value, never a call.
 pub fn parse_any_layout(text: &str) -> Result<AnyLayout> {
-    let encoding = parse_encoding(text)?;
-    if encoding.offset() != 0 {
-        return Err(LayoutError::invalid(format!(
-            "{encoding} has the offset {}, which only a #cute.layout encoding carries",
-            encoding.offset()
-        )));
-    }
-    Ok(encoding.layout().clone())
+    Ok(parse_encoding(text)?.layout().clone())
 }
 
 /// The text of a `#cute.layout` encoding: a layout, a swizzled one, or
-/// CuTe's composed layout with an offset, `Sw<3,3,3> o 512 o (8,64):(64,1)`
-/// (which the calculator's algebra does not take).
+/// CuTe's composed layout with an offset, `Sw<3,3,3> o 512 o (8,64):(64,1)`.
 pub fn parse_encoding(text: &str) -> Result<CuteEncoding> {
     let mut scan = Scanner::new(text, "CuTe layout");
     if !starts_swizzle(&scan) {
@@ -55,18 +48,9 @@ pub fn parse_encoding(text: &str) -> Result<CuteEncoding> {
     }
     let swizzle = read_swizzle(&mut scan)?;
     scan.expect("o")?;
-    let (offset, _, layout) = composed_tail(&mut scan)?;
+    let value = composed_tail(&mut scan, swizzle)?;
     scan.finish()?;
-    Ok(match Value::swizzled(swizzle, layout) {
-        Value::Swizzled(swizzled) => CuteEncoding::composed(swizzled, offset),
-        Value::Layout(layout) if offset == 0 => layout.into(),
-        _ => {
-            return Err(LayoutError::invalid(format!(
-                "{swizzle} moves no bit, and an offset ({offset}) composes only with a swizzle \
-                 that does"
-            )));
-        }
-    })
+    value.to_any_layout().map(CuteEncoding::from)
 }
 
 /// Evaluates a whole expression.
@@ -450,7 +434,7 @@ fn starts_swizzle(scan: &Scanner<'_>) -> bool {
 
 /// `Sw<B,M,S>` (or C++'s `Swizzle<B,M,S>{}`, `S<B,M,S>` as CUTLASS's
 /// dialect prints it, or `SW_B_M_S` as pycute does), optionally followed
-/// by `o L` (or CuTe's printed form `o _0 o L`, whose offset must be 0).
+/// by `o L` or by CuTe's printed form `o offset o L`.
 fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
     let swizzle = if pycute_spelling::starts_printed_swizzle(scan) {
         pycute_spelling::read_printed_swizzle(scan)?
@@ -460,29 +444,64 @@ fn swizzle(scan: &mut Scanner<'_>) -> Result<Value> {
     if !scan.eat("o") {
         return Ok(Value::Swizzle(swizzle));
     }
-    let (offset, offset_start, layout) = composed_tail(scan)?;
-    if offset != 0 {
-        scan.position = offset_start;
-        return Err(scan.error(&format!(
-            "the algebra takes no composed offset ({offset}); only a #cute.layout encoding \
-             carries one"
-        )));
-    }
-    Ok(Value::swizzled(swizzle, layout))
+    composed_tail(scan, swizzle)
 }
 
 /// What follows `Sw<B,M,S> o`: CuTe's composed offset when one comes (an
-/// integer followed by `o`; else 0) and where it starts, then the layout.
-fn composed_tail(scan: &mut Scanner<'_>) -> Result<(i64, usize, CuteLayout)> {
+/// integer or `MixedBits`, followed by `o`; else a static 0), then the
+/// layout.
+pub(super) fn composed_tail(scan: &mut Scanner<'_>, swizzle: Swizzle) -> Result<Value> {
     let start = scan.position;
-    let offset = match read_tuple(scan).map(|tuple| tuple.int_value()) {
-        Ok(Some(offset)) if scan.eat("o") => offset.value,
-        _ => {
-            scan.position = start;
-            0
+    let offset = if starts_mixed_bits(scan) {
+        let bits = read_mixed_bits(scan)?;
+        scan.expect("o")?;
+        ComposedOffset::Bits(bits)
+    } else {
+        match read_tuple(scan).map(|tuple| tuple.int_value()) {
+            Ok(Some(offset)) if scan.eat("o") => {
+                ComposedOffset::integer(offset.value, offset.is_static)
+            }
+            _ => {
+                scan.position = start;
+                ComposedOffset::ZERO
+            }
         }
     };
-    Ok((offset, start, read_layout(scan)?))
+    let layout = read_layout(scan)?;
+    Value::composed(swizzle, offset, layout).map_err(|error| {
+        scan.position = start;
+        scan.error(&error.to_string())
+    })
+}
+
+/// Whether CuTe's printed `MixedBits` start here: `M_` or `M` and a digit.
+fn starts_mixed_bits(scan: &Scanner<'_>) -> bool {
+    let rest = scan.rest().trim_start();
+    rest.strip_prefix('M')
+        .and_then(|rest| rest.strip_prefix('_').or(Some(rest)))
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// `M_S|(D&F)=V` (or `MS|(D&F)=V`, without the `_`): CuTe's `MixedBits`
+/// with static bits `S`, run-time bits `D` under the mask `F`, and value
+/// `V`, each checked against the others.
+fn read_mixed_bits(scan: &mut Scanner<'_>) -> Result<MixedBits> {
+    let start = scan.position;
+    scan.expect("M")?;
+    scan.eat("_");
+    let static_bits = scan.integer()?;
+    scan.expect("|")?;
+    scan.expect("(")?;
+    let dynamic_bits = scan.integer()?;
+    scan.expect("&")?;
+    let mask = scan.integer()?;
+    scan.expect(")")?;
+    scan.expect("=")?;
+    let value = scan.integer()?;
+    mixed_bits(static_bits, dynamic_bits, mask, value).map_err(|error| {
+        scan.position = start;
+        scan.error(&error.to_string())
+    })
 }
 
 /// The swizzle itself: `Sw<B,M,S>`, `Swizzle<B,M,S>{}` or `S<B,M,S>`.

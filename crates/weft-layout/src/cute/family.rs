@@ -18,7 +18,6 @@ use std::fmt;
 
 use super::expr::parse_encoding;
 use super::layout::CuteLayout;
-use super::swizzle::SwizzledLayout;
 use super::tensor::CuteTensor;
 use super::value::AnyLayout;
 use crate::element::ScalarType;
@@ -58,18 +57,9 @@ pub const SYNTAX: FamilySyntax = FamilySyntax {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CuteEncoding {
     layout: AnyLayout,
-    offset: i64,
 }
 
 impl CuteEncoding {
-    /// `swizzled` after the offset `offset`: CuTe's `ComposedLayout`.
-    pub fn composed(swizzled: SwizzledLayout, offset: i64) -> Self {
-        Self {
-            layout: AnyLayout::Swizzled(swizzled),
-            offset,
-        }
-    }
-
     /// The layout, swizzled or not.
     pub fn layout(&self) -> &AnyLayout {
         &self.layout
@@ -78,7 +68,10 @@ impl CuteEncoding {
     /// What is added to the layout's offsets before the swizzle (0 without
     /// one).
     pub fn offset(&self) -> i64 {
-        self.offset
+        match &self.layout {
+            AnyLayout::Plain(_) => 0,
+            AnyLayout::Swizzled(swizzled) => swizzled.offset.value(),
+        }
     }
 }
 
@@ -86,23 +79,15 @@ impl<T: Into<AnyLayout>> From<T> for CuteEncoding {
     fn from(layout: T) -> Self {
         Self {
             layout: layout.into(),
-            offset: 0,
         }
     }
 }
 
 impl fmt::Display for CuteEncoding {
-    /// As CuTe prints a composed layout when the offset is not 0
-    /// (`Sw<3,3,3> o 512 o (8,64):(64,1)`), else as the layout.
+    /// As CuTe prints the layout, a composed one with its offset when that
+    /// is not 0 (`Sw<3,3,3> o 512 o (8,64):(64,1)`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.layout {
-            AnyLayout::Swizzled(swizzled) if self.offset != 0 => write!(
-                f,
-                "{} o {} o {}",
-                swizzled.swizzle, self.offset, swizzled.layout
-            ),
-            layout => write!(f, "{layout}"),
-        }
+        write!(f, "{}", self.layout)
     }
 }
 

@@ -6,6 +6,7 @@ use super::coalesce::{coalesce, coalesce_by, filter};
 use super::common::{max_common_layout, max_common_vector};
 use super::compact::Order;
 use super::complement::complement;
+use super::composed_offset::ComposedOffset;
 use super::composition::compose_tiler;
 use super::divide::{divide, logical_divide};
 use super::fragment::{make_fragment_like, make_layout_like, nullspace};
@@ -498,8 +499,20 @@ fn make_layout(args: &[Value]) -> Result<Value> {
 }
 
 /// `composition(A, B)`: B a layout, tiler or shape; A may be a swizzle
-/// (giving a swizzled layout) or a swizzled layout.
+/// (giving a swizzled layout) or a swizzled layout. CuTe's
+/// `composition(swizzle, offset, layout)` gives a swizzled layout at that
+/// offset.
 fn composition(args: &[Value]) -> Result<Value> {
+    if let [Value::Swizzle(swizzle), offset, layout] = args {
+        let offset = integer(offset).ok_or_else(|| {
+            LayoutError::invalid(format!(
+                "composition(swizzle, offset, layout) takes an integer offset, got the {} {offset}",
+                offset.kind()
+            ))
+        })?;
+        let offset = ComposedOffset::integer(offset.value, offset.is_static);
+        return Value::composed(*swizzle, offset, layout.to_layout()?);
+    }
     expect(args, 2, "a layout and a tiler")?;
     if let Value::Swizzle(swizzle) = &args[0] {
         return Ok(Value::swizzled(*swizzle, args[1].to_layout()?));

@@ -2,6 +2,7 @@
 //! CuTe code reads as it is written. Each is the free function CuTe's
 //! member forwards to (`cute::Layout`, `cute::ComposedLayout`).
 
+use super::composed_offset::ComposedOffset;
 use super::functions::apply;
 use super::int::Int;
 use super::tuple::IntTuple;
@@ -100,7 +101,7 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
                 none()?;
                 Ok(match name {
                     "layout_a" => Value::Swizzle(swizzled.swizzle),
-                    "offset" => Value::Int(Int::fixed(0)),
+                    "offset" => Value::Int(offset_integer(swizzled.offset)?),
                     _ => Value::Layout(swizzled.layout),
                 })
             }
@@ -111,6 +112,19 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
         _ => Err(LayoutError::invalid(format!(
             "unknown member '{name}' (known: {})",
             MEMBERS.join(", ")
+        ))),
+    }
+}
+
+/// A composed layout's offset as the integer `offset()` returns; CuTe's
+/// `MixedBits` are no integer the calculator has.
+fn offset_integer(offset: ComposedOffset) -> Result<Int> {
+    match offset {
+        ComposedOffset::RunTime(value) => Ok(Int::dynamic(value)),
+        ComposedOffset::Bits(bits) if bits.is_static() => Ok(Int::fixed(bits.value)),
+        ComposedOffset::Bits(_) => Err(LayoutError::invalid(format!(
+            "the offset {offset} is CuTe's MixedBits (bits partly known only at run time), \
+             not an integer"
         ))),
     }
 }

@@ -28,6 +28,7 @@ pub mod coalesce;
 pub mod common;
 pub mod compact;
 pub mod complement;
+pub mod composed_offset;
 pub mod composition;
 pub mod cutlass_ops;
 mod cxx_spelling;

@@ -29,6 +29,7 @@
 //! calculator follows C++: `complement(L)` completes to `cosize(L)` (pycute
 //! completes to 1 unless given its `max_idx`).
 
+use super::composed_offset::ComposedOffset;
 use super::functions;
 use super::swizzle::Swizzle;
 use super::syntax::layout_of;
@@ -72,14 +73,9 @@ pub(super) fn construct(name: &str, args: &[Value]) -> Result<Value> {
                     swizzle.kind()
                 )));
             };
-            let offset = integer(offset)?;
-            if offset != 0 {
-                return Err(LayoutError::invalid(format!(
-                    "the algebra takes no composed offset ({offset}); only a #cute.layout \
-                     encoding carries one"
-                )));
-            }
-            Ok(Value::swizzled(*swizzle, layout.to_layout()?))
+            // pycute's integers are read as static, as its layouts are.
+            let offset = ComposedOffset::integer(integer(offset)?, true);
+            Value::composed(*swizzle, offset, layout.to_layout()?)
         }
         _ => Err(LayoutError::invalid(format!(
             "takes {}, got {} arguments",

@@ -18,7 +18,6 @@ use std::fmt;
 
 use super::int::Int;
 use super::layout::CuteLayout;
-use super::swizzle::SwizzledLayout;
 use super::swizzle_slice::{Offset, swizzled_slice};
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
@@ -182,11 +181,12 @@ pub fn dice(coord: &SliceCoord, layout: &CuteLayout) -> Result<CuteLayout> {
 
 /// `slice_and_offset(coord, L)`: the slice and the offset it starts at.
 ///
-/// A swizzled layout sliced by a coordinate of only `_` keeps its swizzle,
-/// at offset 0. At a coordinate holding integers, CuTe's C++ splits what
-/// the integers fix between the swizzle and the pointer, and keeps the
-/// swizzle over the slice or folds it into a plain layout; Weft does the
-/// same where the result is exact (module `swizzle_slice`).
+/// A swizzled layout sliced by a coordinate of only `_` keeps its swizzle
+/// and its composed offset, at offset 0. At a coordinate holding
+/// integers, CuTe's C++ splits what the integers fix between the
+/// composed offset and the pointer, and keeps the swizzle over the slice
+/// or folds it into a plain layout; Weft does the same where the result
+/// is exact (module `swizzle_slice`).
 pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLayout, Int)> {
     match layout {
         AnyLayout::Plain(inner) => {
@@ -194,10 +194,7 @@ pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLa
             Ok((AnyLayout::Plain(sliced), offset_of(coord, inner)?))
         }
         AnyLayout::Swizzled(swizzled) if coord.is_all_underscores() => Ok((
-            AnyLayout::Swizzled(SwizzledLayout {
-                swizzle: swizzled.swizzle,
-                layout: slice(coord, &swizzled.layout)?,
-            }),
+            AnyLayout::Swizzled(swizzled.map(|layout| slice(coord, layout))?),
             Int::fixed(0),
         )),
         AnyLayout::Swizzled(swizzled) => swizzled_slice(coord, swizzled, Offset::Checked),

@@ -5,10 +5,13 @@
 //! `M - min(0,S)` (`offset ^ ((offset & yyy) >> S)`). Used after a layout it
 //! permutes the offsets within rows of shared memory so that the columns of
 //! a tile fall in different banks. Every operation of the algebra applies to
-//! a swizzled layout's inner layout (CuTe's `ComposedLayout` rules).
+//! a swizzled layout's inner layout (CuTe's `ComposedLayout` rules), and
+//! keeps the offset between the swizzle and the layout
+//! ([`ComposedOffset`]).
 
 use std::fmt;
 
+use super::composed_offset::ComposedOffset;
 use super::layout::CuteLayout;
 use super::tuple::IntTuple;
 use crate::error::{LayoutError, Result};
@@ -194,22 +197,36 @@ impl fmt::Display for Swizzle {
     }
 }
 
-/// A swizzle used after a layout: `Sw<B,M,S> o L`.
+/// A swizzle used after a layout, `Sw<B,M,S> o L`, or after a layout and
+/// an offset, `Sw<B,M,S> o offset o L`: CuTe's `ComposedLayout` of a
+/// swizzle.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SwizzledLayout {
     pub swizzle: Swizzle,
+    /// Added to the layout's offsets before the swizzle reads them.
+    pub offset: ComposedOffset,
     pub layout: CuteLayout,
 }
 
 impl SwizzledLayout {
+    /// `Sw<B,M,S> o L`, at CuTe's static offset 0.
+    pub fn new(swizzle: Swizzle, layout: CuteLayout) -> Self {
+        Self {
+            swizzle,
+            offset: ComposedOffset::ZERO,
+            layout,
+        }
+    }
+
     /// The swizzled offset of a coordinate.
     pub fn index_of(&self, coord: &IntTuple) -> Result<i64> {
         self.swizzle_offset(self.layout.index_of(coord)?, coord)
     }
 
     /// The swizzled form of `offset`, the inner layout's offset of `coord`
-    /// (named in the error).
+    /// (named in the error), after the composed offset.
     pub fn swizzle_offset(&self, offset: i64, coord: &dyn fmt::Display) -> Result<i64> {
+        let offset = crate::arith::add(offset, self.offset.value(), "an offset")?;
         if offset < 0 {
             return Err(LayoutError::invalid(format!(
                 "{self} maps {coord} to the negative offset {offset}, which has no swizzle"
@@ -218,17 +235,24 @@ impl SwizzledLayout {
         Ok(self.swizzle.apply(offset))
     }
 
-    /// The same swizzle after `f` of the inner layout.
+    /// The same swizzle and offset after `f` of the inner layout.
     pub fn map(&self, f: impl FnOnce(&CuteLayout) -> Result<CuteLayout>) -> Result<Self> {
         Ok(Self {
             swizzle: self.swizzle,
+            offset: self.offset,
             layout: f(&self.layout)?,
         })
     }
 }
 
 impl fmt::Display for SwizzledLayout {
+    /// `Sw<B,M,S> o L` at an integer 0 (CuTe prints `o _0 o`), else with
+    /// the offset between, as CuTe prints it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} o {}", self.swizzle, self.layout)
+        if self.offset.is_zero_integer() {
+            write!(f, "{} o {}", self.swizzle, self.layout)
+        } else {
+            write!(f, "{} o {} o {}", self.swizzle, self.offset, self.layout)
+        }
     }
 }

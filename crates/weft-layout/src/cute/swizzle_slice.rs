@@ -12,11 +12,10 @@
 //! integers fix. Then:
 //!
 //! * when the slice itself reaches a bit the swizzle writes and the bit
-//!   that flips it (its last offset, projected, has both), the swizzle stays, with the fixed bits as an offset
-//!   between it and the slice. Weft's swizzled layouts carry no such
-//!   offset, so Weft computes this case when the integers fix none of the
-//!   swizzle's bits (the stage of a buffer, `sA(_, _, k)`) and refuses the
-//!   others, saying why;
+//!   that flips it (its last offset, projected, has both), the swizzle
+//!   stays, with the fixed bits XORed into the offset between it and the
+//!   slice (a [`ComposedOffset`], CuTe's `MixedBits` where some fixed bit
+//!   is known only at run time);
 //! * otherwise the swizzle folds into a plain layout: each bit it moves
 //!   becomes a mode of two elements, of stride `±Z` for a bit it writes
 //!   and `Y±Z` for a bit it reads (`Z` and `Y` the lowest bits of each
@@ -31,6 +30,7 @@
 //! CuTe's static checks would pass it.
 
 use super::coalesce::flat_tuple;
+use super::composed_offset::{ComposedOffset, MixedBits};
 use super::int::Int;
 use super::layout::{CuteLayout, MAX_LISTED_OFFSETS};
 use super::slice::{SliceCoord, fixed_modes, slice};
@@ -43,32 +43,12 @@ use crate::error::{LayoutError, Result};
 /// CuTe's `MixedBits` hold 32 bits.
 const MIXED_BITS: i64 = 1 << 32;
 
-/// Bits of an offset, those under `dynamic` known only at run time.
-#[derive(Clone, Copy, Default)]
-struct MixedBits {
-    value: i64,
-    dynamic: i64,
-}
-
-impl MixedBits {
-    fn xor(self, other: MixedBits) -> MixedBits {
-        MixedBits {
-            value: self.value ^ other.value,
-            dynamic: self.dynamic | other.dynamic,
-        }
-    }
-
-    fn is_static(self) -> bool {
-        self.dynamic == 0
-    }
-
-    /// The integer CuTe's `conditional_return` picks by whether `bit` is
-    /// clear: static when the bit is.
-    fn pick(self, bit: i64, clear: i64, set: i64) -> Int {
-        Int {
-            value: if self.value & bit == 0 { clear } else { set },
-            is_static: self.dynamic & bit == 0,
-        }
+/// The integer CuTe's `conditional_return` picks by whether `bit` of
+/// `bits` is clear: static when the bit is.
+fn pick(bits: MixedBits, bit: i64, clear: i64, set: i64) -> Int {
+    Int {
+        value: if bits.value & bit == 0 { clear } else { set },
+        is_static: bits.dynamic & bit == 0,
     }
 }
 
@@ -114,15 +94,19 @@ pub(super) fn swizzled_slice(
         (&only_swizzled, &only_other),
         (swizzle, start),
     )?;
+    // CuTe XORs the bits the integers fix into the composed offset; the
+    // check below finds out where that is not the sum.
+    let kept = swizzled.offset.xor(fixed);
+    let start = crate::arith::add(start, swizzled.offset.value(), "the slice's offset")?;
     let sliced = slice(coord, layout)?;
     // The swizzle's bits the slice reaches, as CuTe finds them: its last
     // offset projected (in two's complement where strides are negative).
     let last = IntTuple::int(sliced.size() - 1);
     let reached = cute_walk(&only_swizzled, &sliced)?.index_of(&last)?;
     if reached & !swizzle.apply(reached) != 0 {
-        kept_over_slice(swizzle, fixed, pointer, (start, offset), sliced).map_err(refuse)
+        kept_over_slice(swizzle, kept, pointer, (start, offset), sliced).map_err(refuse)
     } else {
-        folded_into_layout(swizzle, fixed, pointer, (start, offset), &sliced).map_err(refuse)
+        folded_into_layout(swizzle, kept.bits(), pointer, (start, offset), &sliced).map_err(refuse)
     }
 }
 
@@ -167,36 +151,36 @@ fn split_fixed(
     ))
 }
 
-/// The swizzle kept over the slice, at the pointer's offset: what CuTe
-/// computes when the slice reaches both bits of a pair the swizzle moves,
-/// and Weft when no fixed bit is the swizzle's.
+/// The swizzle kept over the slice, the bits the integers fix between
+/// them (CuTe's composed offset), at the pointer's offset: what CuTe
+/// computes when the slice reaches both bits of a pair the swizzle moves.
 fn kept_over_slice(
     swizzle: Swizzle,
-    fixed: MixedBits,
+    kept: ComposedOffset,
     pointer: Int,
     start: (i64, Offset),
     sliced: CuteLayout,
 ) -> std::result::Result<(AnyLayout, Int), String> {
-    if fixed.value != 0 || !fixed.is_static() {
+    // CuTe's MixedBits (static bits beside run-time ones) hold 32 bits; a
+    // run-time integer or a static one holds any.
+    if let ComposedOffset::Bits(bits) = kept
+        && !bits.is_static()
+        && !(0..MIXED_BITS).contains(&bits.value)
+    {
         return Err(format!(
-            "they fix bits the swizzle reads or writes ({} of mask {:#x}, {}), which CuTe \
-             keeps as an offset between the swizzle and the slice; Weft's swizzled layouts \
-             have no such offset (slice the layout before swizzling it)",
-            fixed.value,
-            swizzle.moved_bits(),
-            if fixed.is_static() {
-                "known at compile time"
-            } else {
-                "some known only at run time"
-            }
+            "the offset it keeps inside the swizzle, {}, has bits known only at run time \
+             beside bits outside CuTe's 32-bit MixedBits",
+            bits.value
         ));
     }
     check_whole(swizzle, start, &sliced, |offset| {
-        pointer.value.checked_add(swizzle.apply(offset))
+        let inner = offset.checked_add(kept.value())?;
+        pointer.value.checked_add(swizzle.apply(inner))
     })?;
     Ok((
         AnyLayout::Swizzled(SwizzledLayout {
             swizzle,
+            offset: kept,
             layout: sliced,
         }),
         pointer,
@@ -343,8 +327,8 @@ fn mixed_bits(projected: &CuteLayout, index: Int) -> Result<Option<MixedBits>> {
 fn folded_swizzle(swizzle: Swizzle, fixed: MixedBits) -> Result<CuteLayout> {
     let (b, m, s) = swizzle.widths();
     let (z, y) = swizzle.lowest_bits();
-    let written = |i: i64| fixed.pick(y << i, z << i, -(z << i));
-    let read = |i: i64| fixed.pick(z << i, (y + z) << i, (y - z) << i);
+    let written = |i: i64| pick(fixed, y << i, z << i, -(z << i));
+    let read = |i: i64| pick(fixed, z << i, (y + z) << i, (y - z) << i);
     let group = |writes: bool| -> Vec<Int> {
         (0..b)
             .map(|i| if writes { written(i) } else { read(i) })

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::composed_offset::ComposedOffset;
 use super::int::Int;
 use super::layout::{CuteLayout, Major};
 use super::slice::SliceCoord;
@@ -133,8 +134,28 @@ impl Value {
         if swizzle.is_identity() {
             Self::Layout(layout)
         } else {
-            Self::Swizzled(SwizzledLayout { swizzle, layout })
+            Self::Swizzled(SwizzledLayout::new(swizzle, layout))
         }
+    }
+
+    /// `Sw<B,M,S> o offset o layout`, CuTe's three-part `composition`: as
+    /// [`Value::swizzled`] at an integer 0. A swizzle that moves no bit
+    /// takes no other offset: Weft's plain layouts carry none.
+    pub fn composed(swizzle: Swizzle, offset: ComposedOffset, layout: CuteLayout) -> Result<Self> {
+        if offset.is_zero_integer() {
+            return Ok(Self::swizzled(swizzle, layout));
+        }
+        if swizzle.is_identity() {
+            return Err(LayoutError::invalid(format!(
+                "{swizzle} moves no bit, and an offset ({offset}) composes only with a swizzle \
+                 that does"
+            )));
+        }
+        Ok(Self::Swizzled(SwizzledLayout {
+            swizzle,
+            offset,
+            layout,
+        }))
     }
 
     /// The value as a layout: a bare tuple or an integer is its
