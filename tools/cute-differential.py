@@ -12,7 +12,7 @@ divided, indexed), the selections `flatten(L)`, `get<i...>(L)` and
 tilers spelled `make_tile(...)`, and the rearrangements `select<I...>`,
 `take<B,E>`, `group<B,E>`, `append[<N>]`, `prepend[<N>]`, `replace<N>` and
 `filter_zeros`, `make_ordered_layout`, `tile_to_shape`, `upcast`,
-`downcast`, `max_common_vector` and `max_common_layout`, and `slice`,
+`downcast` (of swizzled layouts too), `max_common_vector` and `max_common_layout`, and `slice`,
 `dice`, `slice_and_offset` and calls `L(_, 2)` with coordinates holding
 `_`, and member calls (`L.shape<0>()`, `L.compose(...)`, `L.tile(...)`,
 `L.with_shape(...)`, `L.get_hier_coord(i)`), and `inner_product`, `product_each`,
@@ -43,7 +43,9 @@ CuTe's walk gives; the other results are listed to be read. Every
 composition Weft computes is checked to be A(B(i)) too.
 `--swizzled-slices` draws only slices of swizzled layouts at coordinates
 holding integers (power-of-two layouts, swizzles of up to 3 bits), which
-CuTe's C++ folds into plain layouts or keeps swizzled.
+CuTe's C++ folds into plain layouts or keeps swizzled, a third of them
+at a composed offset (`Sw<B,M,S> o K o L`). `--recasts` draws only
+upcasts and downcasts, most of them of swizzled layouts.
 `--compositions` draws only compositions of two random layouts, to look
 for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
 (sizes 1-4) instead.
@@ -53,7 +55,7 @@ compiler). Usage:
 
   tools/cute-differential.py --cutlass PATH/TO/cutlass [--cases 400] [--seed 1]
       [--weft-layout target/debug/weft-layout] [--cxx clang++-22] [--compositions]
-      [--deep] [--swizzled-slices]
+      [--deep] [--swizzled-slices] [--recasts]
 """
 
 import argparse
@@ -514,8 +516,7 @@ def random_common_form(rng):
     name = rng.choice(["max_common_vector", "max_common_layout", "upcast", "downcast"])
     a = random_layout(rng)
     if name in ("upcast", "downcast"):
-        fixed, n = rng.random() < 0.6, rng.choice([2, 2, 4, 8])
-        return (f"{name}<{n}>({a.weft(fixed)})", f"{name}<{n}>({a.cxx(fixed)})", fixed)
+        return recast_form(rng, name, a, swizzled_share=0.3)
     if rng.random() < 0.5:
         # The same integers, some strides changed: a partial match.
         values = [v if rng.random() < 0.7 else rng.choice(STRIDES) for v in flatten(a.stride)]
@@ -523,6 +524,30 @@ def random_common_form(rng):
     else:
         b = random_layout(rng)
     return f"{name}({a.weft(True)}, {b.weft(True)})", f"{name}({a.cxx(True)}, {b.cxx(True)})", True
+
+
+def recast_form(rng, name, a, swizzled_share):
+    """(weft expression, C++ expression, fixed) for `name<N>(a)`, `name`
+    upcast or downcast; `a` swizzled (at a composed offset, sometimes) for
+    about `swizzled_share` of the calls."""
+    fixed, n = rng.random() < 0.6, rng.choice([2, 2, 4, 8])
+    weft_a, cxx_a = a.weft(fixed), a.cxx(fixed)
+    if OFFSETS.random() < swizzled_share:
+        # A swizzled layout, recast swizzle, offset and layout alike.
+        bits, base = OFFSETS.randint(1, 3), OFFSETS.randint(0, 4)
+        shift = OFFSETS.choice([1, -1]) * OFFSETS.randint(bits, 4)
+        weft_offset, cxx_offset = random_composed_offset(fixed)
+        weft_a = f"Sw<{bits},{base},{shift}> o {weft_offset}{weft_a}"
+        cxx_a = f"composition(Swizzle<{bits},{base},{shift}>{{}}, {cxx_offset}{cxx_a})"
+    return (f"{name}<{n}>({weft_a})", f"{name}<{n}>({cxx_a})", fixed)
+
+
+def random_recast_form(rng):
+    """`--recasts`: upcast<N> or downcast<N> of a layout, most of them
+    swizzled."""
+    name = rng.choice(["upcast", "downcast"])
+    a = random_pow2_layout(rng) if rng.random() < 0.5 else random_layout(rng)
+    return recast_form(rng, name, a, swizzled_share=0.8)
 
 
 def random_slice_coord(rng, shape, only_underscores):
@@ -590,8 +615,9 @@ def random_slice_form(rng, swizzled_at_integers=False):
             f"{op}({coord.cxx(False, 'make_coord')}, {cxx_a})", fixed)
 
 
-# Composed offsets come from a generator of their own, so that the other
-# draws stay those of earlier runs of each seed.
+# Composed offsets, and the swizzles of recast layouts, come from a
+# generator of their own, so that the other draws stay those of earlier
+# runs of each seed.
 OFFSETS = random.Random(0)
 
 
@@ -924,6 +950,8 @@ def main():
                         help="layouts of rank up to 4 and depth up to 3 (sizes 1-4)")
     parser.add_argument("--swizzled-slices", action="store_true",
                         help="draw slices of swizzled layouts at coordinates holding integers only")
+    parser.add_argument("--recasts", action="store_true",
+                        help="draw upcasts and downcasts only, most of them of swizzled layouts")
     args = parser.parse_args()
     global DEEP
     DEEP = args.deep
@@ -948,13 +976,15 @@ def main():
     members = random.Random(args.seed + 7000)
     likes = random.Random(args.seed + 8000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
-    if args.compositions or args.swizzled_slices:
+    if args.compositions or args.swizzled_slices or args.recasts:
         total = args.cases
     while len(compared) + len(refused) < total:
         if args.compositions:
             generator, source = random_composition, rng
         elif args.swizzled_slices:
             generator, source = (lambda r: random_slice_form(r, swizzled_at_integers=True)), rng
+        elif args.recasts:
+            generator, source = random_recast_form, rng
         elif len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:

@@ -15,7 +15,8 @@ get_layout, local_tile, local_partition and make_fragment_like of tensors
 made from a pointer the function takes, and dice of layouts; with
 `--swizzled`, slices of swizzled layouts, a third of them at a composed
 offset, at coordinates holding integers, whose results are composed
-layouts or, where the swizzle folds away, plain ones) — has
+layouts or, where the swizzle folds away, plain ones, and a quarter
+recasts of them instead) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -233,8 +234,19 @@ def swizzled_call(rng):
     offset = 0
     if OFFSETS.random() < 0.3:
         offset = OFFSETS.choice([OFFSETS.randrange(0, 64), 1 << OFFSETS.randrange(0, 9)])
-    return (f"cute.slice_(cute.make_composed_layout(cute.make_swizzle({bits}, {base}, {shift}), "
-            f"{offset}, {layout}), ({', '.join(coord)},))")
+    composed = (f"cute.make_composed_layout(cute.make_swizzle({bits}, {base}, {shift}), "
+                f"{offset}, {layout})")
+    if OFFSETS.random() < 0.25:
+        # A quarter of them recast instead (upcast or downcast). Not by more
+        # than 2^base: there CuTe's C++ clamps the new swizzle's base at 0
+        # (dropping the bits below it), where the DSL writes it negative,
+        # as an unsigned integer (`S<1,4294967293,-4>`), which no parser
+        # reads back.
+        new, old = OFFSETS.sample([8, 16, 32, 64, 128], 2)
+        while new > old and new // old > 1 << base:
+            new, old = OFFSETS.sample([8, 16, 32, 64, 128], 2)
+        return f"cute.recast_layout({new}, {old}, {composed})"
+    return f"cute.slice_({composed}, ({', '.join(coord)},))"
 
 
 # The composed offsets of `--swizzled` come from a generator of their own,

@@ -1196,6 +1196,42 @@ fn ordered_layouts_and_tile_to_shape() {
             "downcast<2>((4,8):(1,4))",
             "error: downcast: (4,8):(1,4) has no static stride 1 (adjacent elements) to divide by 2",
         ),
+        // A swizzled layout recasts its swizzle (base down by log2 N, bits
+        // below 0 dropped), its composed offset and its layout (values from
+        // CuTe's C++; a swizzle that moves no bit is kept, as there).
+        (
+            "upcast<8>(Sw<3,4,3> o (_8,_64):(_64,_1))",
+            "Sw<3,1,3> o (8,8):(8,1)",
+        ),
+        (
+            "upcast<16>(Sw<3,3,3> o (_8,_64):(_64,_1))",
+            "Sw<2,0,3> o (8,4):(4,1)",
+        ),
+        (
+            "upcast<2>(Sw<3,3,3> o _64 o (_8,_64):(_64,_1))",
+            "Sw<3,2,3> o 32 o (8,32):(32,1)",
+        ),
+        (
+            "downcast<2>(Sw<3,3,3> o 64 o (_8,_64):(_64,_1))",
+            "Sw<3,4,3> o 128 o (8,128):(128,1)",
+        ),
+        (
+            "upcast<4>(Sw<1,1,1> o (_8,_4):(_4,_1))",
+            "Sw<0,0,1> o (8,1):(1,1)",
+        ),
+        (
+            "upcast<4>(Sw<1,1,1> o _8 o (_8,_4):(_4,_1))",
+            "Sw<0,0,1> o 2 o (8,1):(1,1)",
+        ),
+        (
+            "upcast<3>(Sw<3,4,3> o (8,64):(64,_1))",
+            "error: upcast: a swizzled layout is recast by a power of two only, not 3 (as in \
+             CuTe's C++)",
+        ),
+        (
+            "upcast<2>(Sw<3,4,3> o 3 o (8,64):(64,_1))",
+            "error: upcast: the composed offset 3 is not a multiple of the factor 2",
+        ),
         (
             "make_ordered_layout((2,3), ((_1,_1)))",
             "error: make_ordered_layout: the order ((1,1)) does not follow the shape (2,3): a \

@@ -98,6 +98,50 @@ impl ComposedOffset {
     }
 }
 
+impl ComposedOffset {
+    /// CuTe's `upcast<N>` of the offset (`N` a power of two): divided by
+    /// `N`, each part of `MixedBits` too. CuTe's C++ asserts that a
+    /// static part divides and truncates a run-time one; Weft refuses an
+    /// offset that `N` does not divide, which would not start a wide
+    /// element.
+    pub fn upcast(self, n: i64) -> Result<Self> {
+        let divides = |value: i64| value % n == 0;
+        let (value, dynamic) = match self {
+            Self::RunTime(value) => (value, 0),
+            Self::Bits(bits) => (bits.value, bits.dynamic),
+        };
+        if !divides(value) || !divides(dynamic) {
+            return Err(LayoutError::invalid(format!(
+                "the composed offset {self} is not a multiple of the factor {n}"
+            )));
+        }
+        Ok(match self {
+            Self::RunTime(value) => Self::RunTime(value / n),
+            Self::Bits(bits) => Self::Bits(MixedBits {
+                value: bits.value / n,
+                dynamic: bits.dynamic / n,
+            }),
+        })
+    }
+
+    /// CuTe's `downcast<N>` of the offset: multiplied by `N`, each part
+    /// of `MixedBits` too.
+    pub fn downcast(self, n: i64) -> Result<Self> {
+        let times = |value: i64| {
+            value
+                .checked_mul(n)
+                .ok_or_else(|| LayoutError::overflow("the composed offset times the factor"))
+        };
+        Ok(match self {
+            Self::RunTime(value) => Self::RunTime(times(value)?),
+            Self::Bits(bits) => Self::Bits(MixedBits {
+                value: times(bits.value)?,
+                dynamic: times(bits.dynamic)?,
+            }),
+        })
+    }
+}
+
 impl fmt::Display for ComposedOffset {
     /// An integer as one; `MixedBits` as CuTe prints them,
     /// `M<static>|(<run-time bits>&<mask>)=<value>`, without the `_` after

@@ -34,8 +34,9 @@ pub enum OperandKind {
     /// a tuple of integers.
     Tuple,
     /// `!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">`: a swizzle
-    /// after an integer offset and a layout (judged in `slice` only), or a
-    /// plain layout where a slice folded the swizzle away.
+    /// after an integer offset and a layout (judged in `slice` and
+    /// `recast_layout` only), or a plain layout where a slice folded the
+    /// swizzle away.
     Composed,
     /// An integer value (`i32`, `i64`, `index`), known only at run time: a
     /// thread's index into a partition, which moves the result's offset
@@ -67,9 +68,10 @@ pub fn expression(
     if let ("local_partition", [tensor, threads, index]) = (name, operands) {
         return local_partition(*tensor, *threads, *index);
     }
-    // A composed layout is judged where CuTe's slicing of a swizzled layout
-    // is Weft's too; its other ops act on the swizzle as well.
-    if name != "slice"
+    // A composed layout is judged where CuTe's slicing and recasting of a
+    // swizzled layout are Weft's too; its other ops act on the swizzle as
+    // well.
+    if !matches!(name, "slice" | "recast_layout")
         && operands
             .iter()
             .any(|operand| operand.kind == OperandKind::Composed)
@@ -417,7 +419,7 @@ mod tests {
 
     /// A composed layout reads in Weft's notation, with its offset when
     /// that is an integer other than 0, as a plain layout when the DSL
-    /// wrote one alone; only `slice` judges it.
+    /// wrote one alone; only `slice` and `recast_layout` judge it.
     #[test]
     fn composed_layouts_are_judged_in_slices() {
         assert_eq!(
@@ -447,6 +449,15 @@ mod tests {
             Some("slice((_3,_), Sw<3,4,3> o (_64,_64):(_64,_1))")
         );
         assert_eq!(expression("coalesce", &[composed], no_attribute), None);
+        let bits = |name: &str| match name {
+            "new_type_bits" => Some(vec![128]),
+            "old_type_bits" => Some(vec![16]),
+            _ => None,
+        };
+        assert_eq!(
+            expression("recast_layout", &[composed], bits).as_deref(),
+            Some("upcast<8>(Sw<3,4,3> o (_64,_64):(_64,_1))")
+        );
     }
 
     #[test]

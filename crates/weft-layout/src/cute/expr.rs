@@ -468,10 +468,7 @@ pub(super) fn composed_tail(scan: &mut Scanner<'_>, swizzle: Swizzle) -> Result<
         }
     };
     let layout = read_layout(scan)?;
-    Value::composed(swizzle, offset, layout).map_err(|error| {
-        scan.position = start;
-        scan.error(&error.to_string())
-    })
+    Ok(Value::composed(swizzle, offset, layout))
 }
 
 /// Whether CuTe's printed `MixedBits` start here: `M_` or `M` and a digit.

@@ -511,7 +511,7 @@ fn composition(args: &[Value]) -> Result<Value> {
             ))
         })?;
         let offset = ComposedOffset::integer(offset.value, offset.is_static);
-        return Value::composed(*swizzle, offset, layout.to_layout()?);
+        return Ok(Value::composed(*swizzle, offset, layout.to_layout()?));
     }
     expect(args, 2, "a layout and a tiler")?;
     if let Value::Swizzle(swizzle) = &args[0] {

@@ -3,7 +3,7 @@
 //! (`size<0>(L)`) they select the mode the function applies to.
 
 use super::functions::first_layout;
-use super::recast::{downcast, upcast};
+use super::recast::{Recast, recast_any};
 use super::regroup::{append, group, prepend, replace, select, take, unit_mode};
 use super::value::{Value, mode_index};
 use crate::error::{LayoutError, Result};
@@ -15,9 +15,8 @@ pub const TEMPLATE_FUNCTIONS: &[&str] = &[
 ];
 
 /// `select<I...>`, `take<B,E>`, `group<B,E>`, `append[<N>]`,
-/// `prepend[<N>]` and `replace<N>` of a layout (swizzled or not), and
-/// `upcast<N>` and `downcast<N>` of one without a swizzle (CuTe recasts
-/// the swizzle too, which Weft does not).
+/// `prepend[<N>]`, `replace<N>`, `upcast<N>` and `downcast<N>` of a
+/// layout (swizzled or not).
 pub(super) fn template_call(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
     let any = match name {
         "append" | "prepend" => first_layout(args, 1, 2, "a layout and, optionally, a mode")?,
@@ -60,8 +59,8 @@ pub(super) fn template_call(name: &str, params: &[i64], args: &[Value]) -> Resul
             let n = index(n)?;
             any.map(|l| replace(l, n, &x))
         }
-        ("upcast", &[n]) => Ok(Value::Layout(upcast(&args[0].to_layout()?, n)?)),
-        ("downcast", &[n]) => Ok(Value::Layout(downcast(&args[0].to_layout()?, n)?)),
+        ("upcast", &[n]) => recast_any(&args[0].to_any_layout()?, n, Recast::Up),
+        ("downcast", &[n]) => recast_any(&args[0].to_any_layout()?, n, Recast::Down),
         _ => Err(LayoutError::invalid(match name {
             "select" => "takes the modes to keep, as in select<1,0>(L)",
             "take" => "takes the range of modes, as in take<0,2>(L)",

@@ -75,7 +75,7 @@ pub(super) fn construct(name: &str, args: &[Value]) -> Result<Value> {
             };
             // pycute's integers are read as static, as its layouts are.
             let offset = ComposedOffset::integer(integer(offset)?, true);
-            Value::composed(*swizzle, offset, layout.to_layout()?)
+            Ok(Value::composed(*swizzle, offset, layout.to_layout()?))
         }
         _ => Err(LayoutError::invalid(format!(
             "takes {}, got {} arguments",

@@ -12,10 +12,60 @@
 //! divide a run-time stride that `N` does not divide, Weft refuses — but
 //! not for a mode of one element, which reaches offset 0 whatever its
 //! stride (the CUTLASS DSL computes those too).
+//!
+//! A swizzled layout recasts its swizzle, its composed offset and its
+//! layout, each as CuTe does ([`recast_any`]); CuTe allows only factors
+//! that are powers of two there.
 
 use super::int::Int;
 use super::layout::CuteLayout;
+use super::swizzle::SwizzledLayout;
+use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
+
+/// Which way a layout is recast.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recast {
+    /// `upcast<N>`: elements `N` times wider.
+    Up,
+    /// `downcast<N>`: elements `N` times narrower.
+    Down,
+}
+
+/// `upcast<N>` or `downcast<N>` of a layout, swizzled or not. A swizzled
+/// one is CuTe's `composition(cast(swizzle), cast(offset), cast(layout))`,
+/// for `N` a power of two (a static check in CuTe's C++). The swizzle may
+/// come out moving no bit; CuTe's C++ keeps it even at offset 0 (the
+/// recast 0 is not the `Int<0>` its `composition` drops an identity
+/// swizzle for), and so does Weft.
+pub fn recast_any(layout: &AnyLayout, n: i64, way: Recast) -> Result<Value> {
+    let cast = |inner: &CuteLayout| match way {
+        Recast::Up => upcast(inner, n),
+        Recast::Down => downcast(inner, n),
+    };
+    let swizzled = match layout {
+        AnyLayout::Plain(plain) => return Ok(Value::Layout(cast(plain)?)),
+        AnyLayout::Swizzled(swizzled) => swizzled,
+    };
+    if n < 1 || n.count_ones() != 1 {
+        return Err(LayoutError::invalid(format!(
+            "a swizzled layout is recast by a power of two only, not {n} (as in CuTe's C++)"
+        )));
+    }
+    let log2 = i64::from(n.trailing_zeros());
+    let (swizzle, offset) = match way {
+        Recast::Up => (swizzled.swizzle.upcast(log2), swizzled.offset.upcast(n)?),
+        Recast::Down => (
+            swizzled.swizzle.downcast(log2)?,
+            swizzled.offset.downcast(n)?,
+        ),
+    };
+    Ok(Value::Swizzled(SwizzledLayout {
+        swizzle,
+        offset,
+        layout: cast(&swizzled.layout)?,
+    }))
+}
 
 /// `upcast<N>(layout)`.
 pub fn upcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {

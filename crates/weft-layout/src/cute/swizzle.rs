@@ -141,6 +141,29 @@ impl Swizzle {
         offset.xor(moved)
     }
 
+    /// CuTe's `upcast<2^log2>` of a swizzle, for elements `2^log2` times
+    /// wider: the base moves down by `log2`; bits it would move below 0
+    /// lie inside one wide element, and CuTe drops them (the swizzle then
+    /// moves whole wide elements as the original moved their first
+    /// narrow one).
+    pub fn upcast(self, log2: i64) -> Self {
+        let base = self.base - log2;
+        if base >= 0 {
+            Self { base, ..self }
+        } else {
+            Self {
+                bits: (self.bits + base).max(0),
+                base: 0,
+                shift: self.shift,
+            }
+        }
+    }
+
+    /// CuTe's `downcast<2^log2>` of a swizzle: the base moves up by `log2`.
+    pub fn downcast(self, log2: i64) -> Result<Self> {
+        Self::new(self.bits, self.base + log2, self.shift)
+    }
+
     /// The swizzled offset.
     pub fn apply(self, offset: i64) -> i64 {
         let (yyy, _) = self.masks();

@@ -139,23 +139,18 @@ impl Value {
     }
 
     /// `Sw<B,M,S> o offset o layout`, CuTe's three-part `composition`: as
-    /// [`Value::swizzled`] at an integer 0. A swizzle that moves no bit
-    /// takes no other offset: Weft's plain layouts carry none.
-    pub fn composed(swizzle: Swizzle, offset: ComposedOffset, layout: CuteLayout) -> Result<Self> {
+    /// [`Value::swizzled`] at an integer 0; at another offset a composed
+    /// layout even when the swizzle moves no bit, as in CuTe (Weft's plain
+    /// layouts carry no offset).
+    pub fn composed(swizzle: Swizzle, offset: ComposedOffset, layout: CuteLayout) -> Self {
         if offset.is_zero_integer() {
-            return Ok(Self::swizzled(swizzle, layout));
+            return Self::swizzled(swizzle, layout);
         }
-        if swizzle.is_identity() {
-            return Err(LayoutError::invalid(format!(
-                "{swizzle} moves no bit, and an offset ({offset}) composes only with a swizzle \
-                 that does"
-            )));
-        }
-        Ok(Self::Swizzled(SwizzledLayout {
+        Self::Swizzled(SwizzledLayout {
             swizzle,
             offset,
             layout,
-        }))
+        })
     }
 
     /// The value as a layout: a bare tuple or an integer is its
