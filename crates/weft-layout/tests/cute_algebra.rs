@@ -1837,6 +1837,37 @@ fn member_calls() {
              (CuTe deletes ComposedLayout::stride)",
         ),
         (
+            "stride<1>(Sw<3,4,3> o (8,64):(64,1))",
+            "error: stride: a swizzled layout has no stride (CuTe deletes \
+             ComposedLayout::stride)",
+        ),
+        ("(Sw<3,4,3> o 32 o (8,64):(64,1)).offset()", "32"),
+        (
+            "(get<0>(slice_and_offset((_,19), Sw<3,4,3> o (_64,_64):(_64,_1)))).offset()",
+            "error: Sw<3,4,3> o M0|(16&48)=16 o (64):(64).offset: the offset M0|(16&48)=16 \
+             is CuTe's MixedBits (bits partly known only at run time), not an integer",
+        ),
+        // A composed layout's modes, as CuTe's C++ gives them: swizzled,
+        // at the same offset; their sizes and cosizes are the layout's.
+        // Its complement is its layout's.
+        (
+            "get<0>(Sw<3,4,3> o _32 o (_8,_64):(_64,_1))",
+            "Sw<3,4,3> o 32 o 8:64",
+        ),
+        (
+            "layout<1>(Sw<3,4,3> o 32 o (_8,_64):(_64,_1))",
+            "Sw<3,4,3> o 32 o 64:1",
+        ),
+        (
+            "take<0,1>(Sw<3,4,3> o _32 o (_8,_64):(_64,_1))",
+            "Sw<3,4,3> o 32 o (8):(64)",
+        ),
+        ("size<0>(Sw<3,4,3> o (_8,_64):(_64,_1))", "8"),
+        ("cosize<1>(Sw<3,4,3> o (_8,_64):(_64,_1))", "64"),
+        ("depth<1>(Sw<3,4,3> o (_8,(_2,_32)):(_64,(_1,_2)))", "1"),
+        ("complement(Sw<3,4,3> o (_8,_64):(_64,_1), 1024)", "2:512"),
+        ("complement(Sw<3,4,3> o _32 o (_8,_16):(_64,_1))", "4:16"),
+        (
             "(4,8):(8,1).layout_a()",
             "error: (4,8):(8,1).layout_a: (4,8):(8,1) is no swizzled layout: layout_a() is a \
              member of CuTe's ComposedLayout",

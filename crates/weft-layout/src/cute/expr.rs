@@ -351,10 +351,13 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Valu
         let first = args
             .first()
             .ok_or_else(|| LayoutError::invalid(format!("{name}<...> takes a layout")))?;
+        // A swizzled layout's mode is swizzled too (CuTe's `layout<I>` of a
+        // composed layout); `size`, `shape`, `cosize` and the rest read it
+        // off the layout inside, as CuTe's do.
         let whole = if name == "get" {
             first.clone()
         } else {
-            Value::Layout(first.to_layout().map_err(named)?)
+            first.to_any_layout().map_err(named)?.into()
         };
         args[0] = whole.select(&params).map_err(named)?;
     }

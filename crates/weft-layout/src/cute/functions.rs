@@ -134,11 +134,10 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
         "shape" | "stride" => {
             expect(args, 1, "one layout")?;
             let any = args[0].to_any_layout()?;
-            let layout = any.inner();
             Ok(Value::Coord(if name == "shape" {
-                layout.shape().to_tuple()
+                any.inner().shape().to_tuple()
             } else {
-                layout.stride().to_tuple()
+                any.stride()?.to_tuple()
             }))
         }
         "make_layout" => make_layout(args),
@@ -178,11 +177,14 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             any.map(|l| tile_to_shape(l, target.view(), &order))
         }
         "composition" => composition(args),
+        // CuTe's complement of a composed layout is its layout's (the
+        // cotarget by default that layout's cosize).
         "complement" => {
             expect_between(args, 1, 2, "a layout and, optionally, a cotarget")?;
-            let layout = args[0].to_layout()?;
-            let cotarget = complement_cotarget(&layout, args.get(1))?;
-            Ok(Value::Layout(complement(&layout, cotarget.view())?))
+            let any = args[0].to_any_layout()?;
+            let layout = any.inner();
+            let cotarget = complement_cotarget(layout, args.get(1))?;
+            Ok(Value::Layout(complement(layout, cotarget.view())?))
         }
         "right_inverse" | "left_inverse" | "make_layout_like" | "nullspace" => {
             expect(args, 1, "one layout")?;

@@ -28,7 +28,6 @@ pub const MEMBERS: &[&str] = &[
 /// `value.name<params...>(args...)`.
 pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
     let any = value.to_any_layout()?;
-    let swizzled = matches!(any, AnyLayout::Swizzled(_));
     if !params.is_empty() && !matches!(name, "shape" | "stride") {
         return Err(LayoutError::invalid("takes no template arguments"));
     }
@@ -51,13 +50,11 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
     };
     let whole = Value::from(any.clone());
     match name {
-        // CuTe deletes a swizzled layout's `stride()`: its offsets are no
-        // strides' sums.
-        "stride" if swizzled => Err(LayoutError::invalid(
-            "a swizzled layout has no stride (CuTe deletes ComposedLayout::stride)",
-        )),
         "shape" | "stride" => {
             none()?;
+            if name == "stride" {
+                any.stride()?;
+            }
             let selected = Value::Layout(any.inner().clone()).select(params)?;
             apply(name, &[], &[selected])
         }

@@ -9,7 +9,7 @@ use super::layout::{CuteLayout, Major};
 use super::slice::SliceCoord;
 use super::swizzle::{Swizzle, SwizzledLayout};
 use super::tiler::Tiler;
-use super::tuple::IntTuple;
+use super::tuple::{IntTuple, TupleRef};
 use crate::error::{LayoutError, Result};
 use crate::text::write_list;
 
@@ -61,6 +61,17 @@ impl AnyLayout {
         match self {
             Self::Plain(layout) => layout,
             Self::Swizzled(swizzled) => &swizzled.layout,
+        }
+    }
+
+    /// The stride, which a swizzled layout does not have: CuTe deletes a
+    /// `ComposedLayout`'s `stride`, since its offsets are no strides' sums.
+    pub fn stride(&self) -> Result<TupleRef<'_>> {
+        match self {
+            Self::Plain(layout) => Ok(layout.stride()),
+            Self::Swizzled(_) => Err(LayoutError::invalid(
+                "a swizzled layout has no stride (CuTe deletes ComposedLayout::stride)",
+            )),
         }
     }
 
@@ -232,9 +243,10 @@ impl Value {
         }
     }
 
-    /// Mode `i`, as CuTe's `get<i>` selects it: of a layout its sublayout,
-    /// of a tiler `<t0, t1, ...>` its part `ti`, of a tuple its element
-    /// (an integer or layout is its own mode 0).
+    /// Mode `i`, as CuTe's `get<i>` selects it: of a layout its sublayout
+    /// (of a swizzled one, swizzled), of a tiler `<t0, t1, ...>` its part
+    /// `ti`, of a tuple its element (an integer or layout is its own mode
+    /// 0).
     pub fn mode(&self, i: usize) -> Result<Value> {
         let missing = |tuple: &IntTuple| {
             LayoutError::invalid(format!("the {} {tuple} has no mode {i}", self.kind()))
@@ -260,8 +272,10 @@ impl Value {
                 .map(Self::of_tiler)
                 .ok_or_else(|| LayoutError::invalid(format!("the tiler {self} has no mode {i}"))),
             Self::Tiler(Tiler::Size(size)) => Ok(Self::Tuple(select(&IntTuple::from_int(*size))?)),
-            Self::Swizzled(_)
-            | Self::Swizzle(_)
+            // CuTe's `get<i>` of a composed layout: the same swizzle and
+            // offset over the layout's mode.
+            Self::Swizzled(swizzled) => Ok(Self::Swizzled(swizzled.map(|l| l.mode(i))?)),
+            Self::Swizzle(_)
             | Self::Keep
             | Self::Slicer(_)
             | Self::Tiler(Tiler::Keep)
