@@ -1957,9 +1957,12 @@ fn tuple_arithmetic() {
 }
 
 /// A row or a column of a swizzled row-major tile, at a static or a
-/// run-time integer: CuTe's C++ folds the swizzle into a plain layout
-/// (or keeps it, for a column that fixes no bit it moves), and every
-/// element of the result is where the swizzled tile puts it.
+/// run-time integer, the tile at no composed offset or at one: CuTe's
+/// C++ folds the swizzle into a plain layout or keeps it (the bits the
+/// integers fix joining the composed offset), and every element of the
+/// result is where the swizzled tile puts it. At a composed offset CuTe
+/// XORs the fixed bits into it, which is not always their sum: those
+/// slices are refused, and counted.
 #[test]
 fn rows_and_columns_of_swizzled_tiles_are_where_the_swizzle_puts_them() {
     let swizzles = [
@@ -1970,39 +1973,64 @@ fn rows_and_columns_of_swizzled_tiles_are_where_the_swizzle_puts_them() {
         (2, 2, -2),
         (1, 3, -4),
     ];
+    let mut refused = 0;
     for (b, m, s) in swizzles {
-        let tile = format!("Sw<{b},{m},{s}> o (_16,_64):(_64,_1)");
-        let cuts = [0, 3, 5, 15]
-            .iter()
-            .map(|r| (format!("({r},_)"), format!("(_{r},_)"), *r, None))
-            .chain(
-                [0, 1, 7, 40]
-                    .iter()
-                    .map(|c| (format!("(_,{c})"), format!("(_,_{c})"), 0, Some(*c))),
-            );
-        for (run_time, fixed, row, column) in cuts {
-            for coord in [run_time, fixed] {
-                // Every one is computed: a column that fixes bits the kept
-                // swizzle moves keeps them as its composed offset.
-                let both = evaluate(&format!("slice_and_offset({coord}, {tile})"))
-                    .unwrap_or_else(|error| panic!("{tile} at {coord}: {error}"));
-                let sliced = both.mode(0).unwrap();
-                let offset = both
-                    .mode(1)
-                    .unwrap()
-                    .to_tuple()
-                    .unwrap()
-                    .int_value()
-                    .unwrap();
-                let size = if column.is_some() { 16 } else { 64 };
-                for j in 0..size {
-                    let (r, c) = column.map_or((row, j), |c| (j, c));
-                    let want = eval(&format!("crd2idx({tile}, ({r},{c}))"));
-                    let got = eval(&format!("crd2idx({sliced}, {j})"));
-                    let got = got.parse::<i64>().unwrap() + offset.value;
-                    assert_eq!(got.to_string(), want, "{tile} at {coord}, element {j}");
+        for offset in ["", "_16 o ", "48 o ", "_1024 o "] {
+            let tile = format!("Sw<{b},{m},{s}> o {offset}(_16,_64):(_64,_1)");
+            refused += slices_land_where_the_swizzle_puts_them(&tile);
+        }
+    }
+    assert_eq!(refused, 48);
+}
+
+/// Checks every row and column slice of the 16x64 `tile` (at rows 0, 3,
+/// 5, 15 and columns 0, 1, 7, 40, each static and at run time) element by
+/// element; returns how many were refused because CuTe's split of the
+/// fixed offset is not exact, which only a tile at a composed offset may
+/// be.
+fn slices_land_where_the_swizzle_puts_them(tile: &str) -> usize {
+    let mut refused = 0;
+    let cuts = [0, 3, 5, 15]
+        .iter()
+        .map(|r| (format!("({r},_)"), format!("(_{r},_)"), *r, None))
+        .chain(
+            [0, 1, 7, 40]
+                .iter()
+                .map(|c| (format!("(_,{c})"), format!("(_,_{c})"), 0, Some(*c))),
+        );
+    for (run_time, fixed, row, column) in cuts {
+        for coord in [run_time, fixed] {
+            let both = match evaluate(&format!("slice_and_offset({coord}, {tile})")) {
+                Ok(both) => both,
+                Err(error) if tile.contains(" o _") || tile.contains(" o 48") => {
+                    assert!(
+                        error
+                            .to_string()
+                            .contains("where the swizzled layout gives"),
+                        "{tile} at {coord}: {error}"
+                    );
+                    refused += 1;
+                    continue;
                 }
+                Err(error) => panic!("{tile} at {coord}: {error}"),
+            };
+            let sliced = both.mode(0).unwrap();
+            let offset = both
+                .mode(1)
+                .unwrap()
+                .to_tuple()
+                .unwrap()
+                .int_value()
+                .unwrap();
+            let size = if column.is_some() { 16 } else { 64 };
+            for j in 0..size {
+                let (r, c) = column.map_or((row, j), |c| (j, c));
+                let want = eval(&format!("crd2idx({tile}, ({r},{c}))"));
+                let got = eval(&format!("crd2idx({sliced}, {j})"));
+                let got = got.parse::<i64>().unwrap() + offset.value;
+                assert_eq!(got.to_string(), want, "{tile} at {coord}, element {j}");
             }
         }
     }
+    refused
 }
