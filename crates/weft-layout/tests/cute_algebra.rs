@@ -1842,6 +1842,16 @@ fn member_calls() {
              ComposedLayout::stride)",
         ),
         ("(Sw<3,4,3> o 32 o (8,64):(64,1)).offset()", "32"),
+        // A swizzle called on an offset, as in C++ and pycute (values from
+        // both): bits 7-9 of 200 (1) flip bit 4.
+        ("Sw<3,4,3>(200)", "216"),
+        ("Swizzle(3,4,3)(200)", "216"),
+        ("Sw<2,0,-3>(-5)", "-29"),
+        (
+            "Sw<3,4,3>(1,2)",
+            "error: cannot parse CuTe expression 'Sw<3,4,3>(1,2)': Sw<3,4,3>(...) takes one \
+             offset, got 2 arguments at offset 9",
+        ),
         (
             "(get<0>(slice_and_offset((_,19), Sw<3,4,3> o (_64,_64):(_64,_1)))).offset()",
             "error: Sw<3,4,3> o M0|(16&48)=16 o (64):(64).offset: the offset M0|(16&48)=16 \

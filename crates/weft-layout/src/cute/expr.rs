@@ -18,6 +18,7 @@ use super::composed_offset::{ComposedOffset, MixedBits, mixed_bits};
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::family::CuteEncoding;
 use super::functions::{FUNCTIONS, apply};
+use super::int::Int;
 use super::members;
 use super::parameterised::TEMPLATE_FUNCTIONS;
 use super::pycute_spelling;
@@ -84,13 +85,17 @@ pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
 }
 
 /// A value and the calls of it that follow: `L(1,2)`, `L(_, 2)(3)`,
-/// `L.shape()`, `L.compose(B).tile(T)`.
+/// `L.shape()`, `L.compose(B).tile(T)`, `Sw<3,4,3>(200)`.
 fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
     let mut value = primary(scan)?;
     loop {
         scan.skip_space();
         let is_layout = matches!(value, Value::Layout(_) | Value::Swizzled(_));
-        if is_layout && scan.rest().starts_with('(') {
+        if let Value::Swizzle(swizzle) = value
+            && scan.rest().starts_with('(')
+        {
+            value = swizzle_call(scan, swizzle)?;
+        } else if is_layout && scan.rest().starts_with('(') {
             value = layout_call(scan, value)?;
         } else if is_layout && scan.rest().starts_with('.') {
             value = member_call(scan, value)?;
@@ -162,6 +167,38 @@ fn layout_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
         scan.position = start;
         LayoutError::invalid(format!("{layout}(...): {error}"))
     })
+}
+
+/// C++'s (and pycute's) call of a swizzle on an offset, `Sw<3,4,3>(200)`:
+/// the swizzled offset, in two's complement for a negative one as CuTe's
+/// bit operations give it; static when the offset is.
+fn swizzle_call(scan: &mut Scanner<'_>, swizzle: Swizzle) -> Result<Value> {
+    let start = scan.position;
+    scan.descend(MAX_DEPTH)?;
+    let parts = arguments(scan)?;
+    scan.ascend();
+    match parts.as_slice() {
+        [one] => match one.to_tuple().ok().and_then(|tuple| tuple.int_value()) {
+            Some(offset) => Ok(Value::Int(Int {
+                value: swizzle.apply(offset.value),
+                is_static: offset.is_static,
+            })),
+            None => {
+                scan.position = start;
+                Err(scan.error(&format!(
+                    "{swizzle}(...) takes an integer offset, got the {} {one}",
+                    one.kind()
+                )))
+            }
+        },
+        _ => {
+            scan.position = start;
+            Err(scan.error(&format!(
+                "{swizzle}(...) takes one offset, got {} arguments",
+                parts.len()
+            )))
+        }
+    }
 }
 
 /// A value without a call of it.
