@@ -16,7 +16,8 @@ made from a pointer the function takes, and dice of layouts; with
 `--swizzled`, slices of swizzled layouts, a third of them at a composed
 offset, at coordinates holding integers, whose results are composed
 layouts or, where the swizzle folds away, plain ones, and a quarter
-recasts of them instead) — has
+recasts of them instead; with `--composed`, the default mix with its
+first layout swizzled, a composed layout) — has
 the DSL dump the
 IR it traced, prints it in MLIR's generic form with the DSL's own
 bindings, and runs
@@ -44,7 +45,7 @@ those calls and lists them.
 Not part of the test command (it needs the CUTLASS DSL). Usage:
   python3 -m venv /tmp/cdsl && /tmp/cdsl/bin/pip install nvidia-cutlass-dsl
   tools/cutlass-dsl-differential.py --python /tmp/cdsl/bin/python
-      [--cases 300] [--seed 1] [--like | --tensors | --swizzled]
+      [--cases 300] [--seed 1] [--like | --tensors | --swizzled | --composed]
       [--weft-opt target/debug/weft-opt]
       [--keep DIR]
 """
@@ -254,6 +255,29 @@ def swizzled_call(rng):
 OFFSETS = random.Random(0)
 
 
+def composed_call(rng):
+    """`--composed`: one call of `call`'s mix with its first layout a
+    composed layout, a random swizzle (at a composed offset, sometimes)
+    over the layout drawn."""
+    text = call(rng)
+    start = text.find("cute.make_layout(")
+    if start < 0:
+        return text
+    depth, end = 0, start
+    while True:
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        end += 1
+        if depth == 0 and text[end - 1] == ")":
+            break
+    bits, base = OFFSETS.randint(1, 3), OFFSETS.randint(0, 4)
+    shift = OFFSETS.choice([1, -1]) * OFFSETS.randint(bits, 4)
+    offset = 0
+    if OFFSETS.random() < 0.3:
+        offset = OFFSETS.choice([OFFSETS.randrange(0, 64), 1 << OFFSETS.randrange(0, 9)])
+    return (f"{text[:start]}cute.make_composed_layout(cute.make_swizzle({bits}, {base}, "
+            f"{shift}), {offset}, {text[start:end]}){text[end:]}")
+
+
 def like_call(rng):
     """`--like`: one `make_layout_like` of a random layout."""
     return f"cute.make_layout_like({make(random_layout(rng))})"
@@ -389,6 +413,35 @@ def trace(python, calls, work, tensors=False):
         calls = [(i, text) for i, text in calls if i != last]
 
 
+def verify(weft_opt, generic):
+    """Runs `weft-opt --weft-verify-layouts` on the generic IR. A type Weft
+    cannot read stops MLIR's parser at its line, so such a line (and any
+    that used its result) is blanked, keeping the numbering, and the rest
+    read again. Returns the last run, its errors as (line, message), and
+    the blanked lines as (line, message, text)."""
+    lines = generic.splitlines()
+    unreadable = []
+    while True:
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+            f.write("\n".join(lines) + "\n")
+            f.flush()
+            checked = subprocess.run(
+                [weft_opt, "--allow-unregistered-dialect", "--weft-verify-layouts", f.name],
+                capture_output=True, text=True)
+        errors = re.findall(r":(\d+):\d+: error: (.*)", checked.stderr)
+        if checked.returncode != 0 and not errors:
+            sys.exit(f"weft-opt failed:\n{checked.stderr[-4000:]}")
+        # An op's diagnostic names the op ('cute.slice' op ...); any other
+        # error is the parser's.
+        read_errors = [(line, message) for line, message in errors
+                       if not message.startswith("'")]
+        if not read_errors or len(unreadable) >= 50:
+            return checked, errors, unreadable
+        line, message = read_errors[0]
+        unreadable.append((line, message, lines[int(line) - 1].strip()))
+        lines[int(line) - 1] = ""
+
+
 def judged_lines(generic):
     """The lines of judged ops whose operand types are all known."""
     lines = {}
@@ -415,11 +468,13 @@ def main():
                         help="draw the algebra on tensors only (the DSL's !cute.memref)")
     parser.add_argument("--swizzled", action="store_true",
                         help="draw slices of swizzled layouts at integers only")
+    parser.add_argument("--composed", action="store_true",
+                        help="draw the default mix with its first layout swizzled")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     OFFSETS.seed(args.seed + 9000)
     draw = (tensor_call if args.tensors else like_call if args.like
-            else swizzled_call if args.swizzled else call)
+            else swizzled_call if args.swizzled else composed_call if args.composed else call)
     calls = [(i, draw(rng)) for i in range(args.cases)]
     with tempfile.TemporaryDirectory() as work:
         with open(os.path.join(work, "driver.py"), "w") as f:
@@ -438,15 +493,11 @@ def main():
         with open(args.keep, "w") as f:
             f.write(generic)
     judged = judged_lines(generic)
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
-        f.write(generic)
-        f.flush()
-        checked = subprocess.run(
-            [args.weft_opt, "--allow-unregistered-dialect", "--weft-verify-layouts", f.name],
-            capture_output=True, text=True)
-    errors = re.findall(r":(\d+):\d+: error: (.*)", checked.stderr)
-    if checked.returncode != 0 and not errors:
-        sys.exit(f"weft-opt failed:\n{checked.stderr[-4000:]}")
+    checked, errors, unreadable = verify(args.weft_opt, generic)
+    for line, message, text in unreadable:
+        print(f"WEFT CANNOT READ line {line}: {message}\n  {text}")
+    for line, _, _ in unreadable:
+        judged.pop(int(line), None)
     refusals = [(line, message) for line, message in errors
                 if "Weft's CuTe algebra refuses" in message]
     different = [(line, message) for line, message in errors
@@ -468,8 +519,11 @@ def main():
         if walk_marker not in message or '"cute.composition"' not in op:
             continue
         walked = message.split(walk_marker, 1)[1].split(", ", 1)[0]
-        written = re.search(r'-> !cute\.layout<"([^"]*)">', op)
-        written = written.group(1) if written else tensor_layouts.get(op.rsplit("-> ", 1)[-1])
+        # A composed layout's walk is its layout's, after the swizzle and
+        # the offset.
+        written = re.search(r'-> !cute\.(?:composed_)?layout<"([^"]*)">', op)
+        written = (written.group(1).rsplit(" o ", 1)[-1] if written
+                   else tensor_layouts.get(op.rsplit("-> ", 1)[-1]))
         if written == walked:
             walked_same += 1
         else:
@@ -482,7 +536,8 @@ def main():
         by_op[name] = by_op.get(name, 0) + 1
     print(", ".join(f"{name} {count}" for name, count in sorted(by_op.items())))
     print(f"{args.cases} calls: {len(crashed)} crash the DSL, {refused} refused by it "
-          f"while tracing, {len(unparsable)} results its parser refuses")
+          f"while tracing, {len(unparsable)} results its parser refuses, "
+          f"{len(unreadable)} lines Weft cannot read (left out)")
     print(f"{len(judged)} algebra ops with every operand known: "
           f"{len(judged) - len(errors)} accepted by weft-verify-layouts, "
           f"{len(refusals)} refused by Weft's algebra (a condition fails), "

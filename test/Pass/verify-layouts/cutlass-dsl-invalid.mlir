@@ -70,3 +70,10 @@ func.func @swizzled_row(%a: !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)
   %0 = "cute.slice"(%a, %row) : (!cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64,1)">, !cute.coord<"(3,_)">) -> !cute.composed_layout<"((16,2,2)):((1,16,32))">
   return
 }
+
+// A composed layout's offset lost in a divide.
+func.func @composed_offset_lost(%b: !cute.composed_layout<"S<2,1,2> o 16 o (4,(2,8)):(16,(1,2))">, %t: !cute.tile<"[2:1;4:1]">) {
+  // expected-error @+1 {{'cute.zipped_divide' op result !cute.composed_layout<"S<2,1,2> o 0 o ((2,4),(2,4)):((16,1),(32,4))"> is not what Weft's CuTe algebra gives for its operands: zipped_divide(Sw<2,1,2> o _16 o (_4,(_2,_8)):(_16,(_1,_2)), <_2:_1,_4:_1>) is Sw<2,1,2> o 16 o ((2,4),(2,4)):((16,1),(32,4))}}
+  %0 = "cute.zipped_divide"(%b, %t) : (!cute.composed_layout<"S<2,1,2> o 16 o (4,(2,8)):(16,(1,2))">, !cute.tile<"[2:1;4:1]">) -> !cute.composed_layout<"S<2,1,2> o 0 o ((2,4),(2,4)):((16,1),(32,4))">
+  return
+}

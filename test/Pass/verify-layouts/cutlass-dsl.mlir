@@ -142,6 +142,26 @@ func.func @swizzled_slices(%a: !cute.composed_layout<"S<3,4,3> o 0 o (64,64):(64
   return
 }
 
+// The algebra on composed layouts (a swizzle at an offset over a layout)
+// acts on the layout and keeps the swizzle and the offset; a recast moves
+// the swizzle's base. Traced with the DSL.
+
+// CHECK-LABEL: func.func @composed_layouts
+func.func @composed_layouts(%a: !cute.composed_layout<"S<3,3,3> o 0 o (8,64):(64,1)">,
+                            %b: !cute.composed_layout<"S<2,1,2> o 16 o (4,(2,8)):(16,(1,2))">,
+                            %c: !cute.composed_layout<"S<1,3,-2> o 16 o (4):(1)">,
+                            %l: !cute.layout<"(4,8):(1,4)">, %r: !cute.layout<"(4,3):(1,4)">,
+                            %t: !cute.tile<"[2:1;8:1]">) {
+  %0 = "cute.composition"(%a, %l) : (!cute.composed_layout<"S<3,3,3> o 0 o (8,64):(64,1)">, !cute.layout<"(4,8):(1,4)">) -> !cute.composed_layout<"S<3,3,3> o 0 o (4,(2,4)):(64,(256,1))">
+  %1 = "cute.logical_divide"(%a, %t) : (!cute.composed_layout<"S<3,3,3> o 0 o (8,64):(64,1)">, !cute.tile<"[2:1;8:1]">) -> !cute.composed_layout<"S<3,3,3> o 0 o ((2,4),(8,8)):((64,128),(1,8))">
+  %2 = "cute.coalesce"(%b) : (!cute.composed_layout<"S<2,1,2> o 16 o (4,(2,8)):(16,(1,2))">) -> !cute.composed_layout<"S<2,1,2> o 16 o (4,16):(16,1)">
+  %3 = "cute.get"(%b) <{mode = array<i32: 1>}> : (!cute.composed_layout<"S<2,1,2> o 16 o (4,(2,8)):(16,(1,2))">) -> !cute.composed_layout<"S<2,1,2> o 16 o (2,8):(1,2)">
+  %4 = "cute.raked_product"(%c, %r) : (!cute.composed_layout<"S<1,3,-2> o 16 o (4):(1)">, !cute.layout<"(4,3):(1,4)">) -> !cute.composed_layout<"S<1,3,-2> o 16 o ((4,4),3):((4,1),16)">
+  %5 = "cute.recast_layout"(%a) <{new_type_bits = 128 : i32, old_type_bits = 16 : i32}> : (!cute.composed_layout<"S<3,3,3> o 0 o (8,64):(64,1)">) -> !cute.composed_layout<"S<3,0,3> o 0 o (8,8):(8,1)">
+  %6 = "cute.recast_layout"(%b) <{new_type_bits = 8 : i32, old_type_bits = 16 : i32}> : (!cute.composed_layout<"S<2,1,2> o 16 o (4,(2,8)):(16,(1,2))">) -> !cute.composed_layout<"S<2,2,2> o 32 o (4,(4,8)):(32,(1,4))">
+  return
+}
+
 // Not judged: an operand known only at run time, a scaled-basis stride,
 // the empty layout a slice of every mode leaves (Weft does not represent
 // it), the left inverse of a layout that is not injective (undefined;

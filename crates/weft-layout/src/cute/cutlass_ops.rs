@@ -19,7 +19,7 @@
 //! not judged either: Weft's algebra has no such integers.
 
 use super::coalesce::coalesce;
-use super::expr::{Value, evaluate};
+use super::expr::{AnyLayout, Value, evaluate, parse_any_layout};
 use super::layout::CuteLayout;
 use super::syntax::parse_layout;
 
@@ -34,9 +34,8 @@ pub enum OperandKind {
     /// a tuple of integers.
     Tuple,
     /// `!cute.composed_layout<"S<3,4,3> o 0 o (8,64):(64,1)">`: a swizzle
-    /// after an integer offset and a layout (judged in `slice` and
-    /// `recast_layout` only), or a plain layout where a slice folded the
-    /// swizzle away.
+    /// after an integer offset and a layout (judged as the first operand
+    /// only), or a plain layout where a slice folded the swizzle away.
     Composed,
     /// An integer value (`i32`, `i64`, `index`), known only at run time: a
     /// thread's index into a partition, which moves the result's offset
@@ -68,13 +67,14 @@ pub fn expression(
     if let ("local_partition", [tensor, threads, index]) = (name, operands) {
         return local_partition(*tensor, *threads, *index);
     }
-    // A composed layout is judged where CuTe's slicing and recasting of a
-    // swizzled layout are Weft's too; its other ops act on the swizzle as
-    // well.
-    if !matches!(name, "slice" | "recast_layout")
-        && operands
-            .iter()
-            .any(|operand| operand.kind == OperandKind::Composed)
+    // The DSL's ops on a composed layout act on its layout and keep the
+    // swizzle and the offset, as CuTe's C++ and Weft do; as the operand
+    // of another layout (a composed B, a composed tiler) it is no layout
+    // Weft composes with.
+    if operands
+        .iter()
+        .skip(1)
+        .any(|operand| operand.kind == OperandKind::Composed)
     {
         return None;
     }
@@ -233,8 +233,23 @@ pub fn judge(expression: &str, result: &str) -> Option<Verdict> {
     if expected == result {
         return Some(Verdict::Agrees);
     }
-    let same_modes = match (&value, parse_layout(&mark_static(result))) {
-        (Value::Layout(ours), Ok(theirs)) => same_modes(ours, &theirs),
+    // Every integer static, as the DSL's are, but for a swizzle's
+    // parameters.
+    let static_result = match result.split_once("> o ") {
+        Some((swizzle, rest)) if swizzle.starts_with("Sw<") => {
+            format!("{swizzle}> o {}", mark_static(rest))
+        }
+        _ => mark_static(result),
+    };
+    let same_modes = match (&value, parse_any_layout(&static_result)) {
+        (Value::Layout(ours), Ok(AnyLayout::Plain(theirs))) => same_modes(ours, &theirs),
+        // A composed layout: the same swizzle at the same offset, over
+        // layouts with the same modes.
+        (Value::Swizzled(ours), Ok(AnyLayout::Swizzled(theirs))) => {
+            ours.swizzle == theirs.swizzle
+                && ours.offset.value() == theirs.offset.value()
+                && same_modes(&ours.layout, &theirs.layout)
+        }
         _ => false,
     };
     Some(if same_modes {
@@ -419,9 +434,9 @@ mod tests {
 
     /// A composed layout reads in Weft's notation, with its offset when
     /// that is an integer other than 0, as a plain layout when the DSL
-    /// wrote one alone; only `slice` and `recast_layout` judge it.
+    /// wrote one alone; it is judged as an op's first operand only.
     #[test]
-    fn composed_layouts_are_judged_in_slices() {
+    fn composed_layouts_are_judged_as_first_operands() {
         assert_eq!(
             composed_text("S<3,4,3> o 0 o (8,64):(64,1)").as_deref(),
             Some("Sw<3,4,3> o (8,64):(64,1)")
@@ -448,7 +463,15 @@ mod tests {
             expression("slice", &[composed, coord], no_attribute).as_deref(),
             Some("slice((_3,_), Sw<3,4,3> o (_64,_64):(_64,_1))")
         );
-        assert_eq!(expression("coalesce", &[composed], no_attribute), None);
+        assert_eq!(
+            expression("coalesce", &[composed], no_attribute).as_deref(),
+            Some("coalesce(Sw<3,4,3> o (_64,_64):(_64,_1))")
+        );
+        let plain = layout("(4,8):(8,1)");
+        assert_eq!(
+            expression("composition", &[plain, composed], no_attribute),
+            None
+        );
         let bits = |name: &str| match name {
             "new_type_bits" => Some(vec![128]),
             "old_type_bits" => Some(vec![16]),
@@ -598,6 +621,28 @@ mod tests {
         );
         assert_eq!(judge("size((_4,_8):(_8,_1))", "32"), Some(Verdict::Agrees));
         assert_eq!(judge("slice((_1,_2), (_4,_8):(_8,_1))", "():()"), None);
+        // A composed layout likewise, at the same swizzle and offset (the
+        // DSL traced: CuTe's C++ gives Sw<1,3,-2> o 16 o
+        // ((4,4),(3,1)):((4,1),(16,0))).
+        let composed = "raked_product(Sw<1,3,-2> o _16 o (_4):(_1), (_4,_3):(_1,_4))";
+        assert_eq!(
+            judge(composed, "Sw<1,3,-2> o 16 o ((4,4),3):((4,1),16)"),
+            Some(Verdict::Agrees)
+        );
+        let expected = "Sw<1,3,-2> o 16 o ((4,4),(3,1)):((4,1),(16,0))";
+        for other in [
+            "Sw<1,3,-2> o 8 o ((4,4),3):((4,1),16)",
+            "Sw<1,2,-2> o 16 o ((4,4),3):((4,1),16)",
+            "((4,4),3):((4,1),16)",
+        ] {
+            assert_eq!(
+                judge(composed, other),
+                Some(Verdict::Differs {
+                    expected: expected.into()
+                }),
+                "{other}"
+            );
+        }
     }
 
     #[test]
