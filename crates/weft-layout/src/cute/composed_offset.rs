@@ -81,8 +81,9 @@ impl ComposedOffset {
         }
     }
 
-    /// Whether it is an integer 0, which a composed layout prints without
-    /// (`Sw<3,4,3> o L`, where CuTe prints `Sw<3,4,3> o _0 o L`).
+    /// Whether it is an integer 0, which a composed layout of a swizzle
+    /// that moves bits prints without (`Sw<3,4,3> o L`, where CuTe prints
+    /// `Sw<3,4,3> o _0 o L`).
     pub fn is_zero_integer(self) -> bool {
         self.value() == 0 && !matches!(self, Self::Bits(bits) if !bits.is_static())
     }

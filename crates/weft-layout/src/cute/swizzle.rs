@@ -270,9 +270,13 @@ impl SwizzledLayout {
 
 impl fmt::Display for SwizzledLayout {
     /// `Sw<B,M,S> o L` at an integer 0 (CuTe prints `o _0 o`), else with
-    /// the offset between, as CuTe prints it.
+    /// the offset between, as CuTe prints it. A swizzle that moves no bit
+    /// always shows its offset: without one it reads back as the plain
+    /// layout, as CuTe's `composition` makes it at a static 0, where a
+    /// composed layout that keeps it (CuTe keeps it at a run-time 0, and
+    /// after a recast) prints `o 0 o`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.offset.is_zero_integer() {
+        if self.offset.is_zero_integer() && !self.swizzle.is_identity() {
             write!(f, "{} o {}", self.swizzle, self.layout)
         } else {
             write!(f, "{} o {} o {}", self.swizzle, self.offset, self.layout)

@@ -150,11 +150,11 @@ impl Value {
     }
 
     /// `Sw<B,M,S> o offset o layout`, CuTe's three-part `composition`: as
-    /// [`Value::swizzled`] at an integer 0; at another offset a composed
-    /// layout even when the swizzle moves no bit, as in CuTe (Weft's plain
-    /// layouts carry no offset).
+    /// [`Value::swizzled`] at a static 0; at any other offset (a run-time
+    /// 0 too) a composed layout even when the swizzle moves no bit, as
+    /// CuTe's `composition` drops such a swizzle for `Int<0>` only.
     pub fn composed(swizzle: Swizzle, offset: ComposedOffset, layout: CuteLayout) -> Self {
-        if offset.is_zero_integer() {
+        if offset == ComposedOffset::ZERO {
             return Self::swizzled(swizzle, layout);
         }
         Self::Swizzled(SwizzledLayout {
