@@ -1861,6 +1861,19 @@ fn member_calls() {
             "error: Sw<3,4,3> o M0|(16&48)=16 o (64):(64).offset: the offset M0|(16&48)=16 \
              is CuTe's MixedBits (bits partly known only at run time), not an integer",
         ),
+        // CuTe's domain_offset (values from CuTe's C++): a plain layout
+        // moves the pointer; a swizzled one takes the offset in, the
+        // swizzle reading it (MixedBits plus an integer: a run-time sum).
+        ("domain_offset((1,2), (4,8):(8,1))", "((4,8):(8,1),10)"),
+        (
+            "domain_offset((_1,_2), Sw<3,4,3> o (_8,_64):(_64,_1))",
+            "(Sw<3,4,3> o 66 o (8,64):(64,1),0)",
+        ),
+        (
+            "domain_offset((_1,_2), get<0>(slice_and_offset((_,19,_), \
+             Sw<3,4,3> o (_8,_64,_4):(_64,_1,_512))))",
+            "(Sw<3,4,3> o 1104 o (8,4):(64,512),0)",
+        ),
         // A composed layout's modes, as CuTe's C++ gives them: swizzled,
         // at the same offset; their sizes and cosizes are the layout's.
         // Its complement is its layout's.

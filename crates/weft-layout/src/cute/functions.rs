@@ -17,7 +17,7 @@ use super::parameterised::{TEMPLATE_FUNCTIONS, template_call};
 use super::product::{interleaved_product, logical_product, product};
 use super::regroup::filter_zeros;
 use super::shape_arith::{shape_div, shape_mod};
-use super::slice::{SliceCoord, dice, slice, slice_and_offset, slice_any};
+use super::slice::{SliceCoord, dice, domain_offset, slice, slice_and_offset, slice_any};
 use super::strided_coord::idx2crd_by_strides;
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
@@ -80,6 +80,7 @@ pub const FUNCTIONS: &[&str] = &[
     "slice",
     "dice",
     "slice_and_offset",
+    "domain_offset",
     "product",
     "product_each",
     "inner_product",
@@ -248,6 +249,11 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             Ok(args[0].clone())
         }
         "slice" | "dice" | "slice_and_offset" => cut(name, args),
+        "domain_offset" => {
+            expect(args, 2, "a coordinate and a layout")?;
+            let (moved, offset) = domain_offset(&args[0].to_tuple()?, &args[1].to_any_layout()?)?;
+            Ok(Value::Values(vec![moved.into(), Value::Int(offset)]))
+        }
         "product" => {
             expect(args, 1, "one tuple")?;
             tuple_measure("size", args[0].to_tuple()?.view())

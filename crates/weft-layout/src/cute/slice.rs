@@ -16,8 +16,10 @@
 
 use std::fmt;
 
+use super::composed_offset::ComposedOffset;
 use super::int::Int;
 use super::layout::CuteLayout;
+use super::swizzle::SwizzledLayout;
 use super::swizzle_slice::{Offset, swizzled_slice};
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
@@ -198,6 +200,38 @@ pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLa
             Int::fixed(0),
         )),
         AnyLayout::Swizzled(swizzled) => swizzled_slice(coord, swizzled, Offset::Checked),
+    }
+}
+
+/// CuTe's `domain_offset(coord, L)`: the layout moved to start at
+/// `coord`, and what moves the pointer. A plain layout stays as it is and
+/// the pointer moves by `L(coord)` (static when every integer read is);
+/// a swizzled one takes `L(coord)` into its composed offset, which the
+/// swizzle reads, and the pointer stays. CuTe adds to the composed
+/// offset in its own integer type, so the sum is static only when both
+/// parts are static integers (`MixedBits` convert to a run-time integer).
+pub fn domain_offset(coord: &IntTuple, layout: &AnyLayout) -> Result<(AnyLayout, Int)> {
+    let inner = layout.inner();
+    let index = Int {
+        value: inner.index_of(coord)?,
+        is_static: coord.view().is_static()
+            && inner.shape().is_static()
+            && inner.stride().is_static(),
+    };
+    match layout {
+        AnyLayout::Plain(_) => Ok((layout.clone(), index)),
+        AnyLayout::Swizzled(swizzled) => {
+            let sum =
+                crate::arith::add(swizzled.offset.value(), index.value, "the composed offset")?;
+            let is_static = swizzled.offset.bits().is_static() && index.is_static;
+            Ok((
+                AnyLayout::Swizzled(SwizzledLayout {
+                    offset: ComposedOffset::integer(sum, is_static),
+                    ..swizzled.clone()
+                }),
+                Int::fixed(0),
+            ))
+        }
     }
 }
 
