@@ -97,9 +97,7 @@ impl ComposedOffset {
             Self::Bits(own) => Self::Bits(own.xor(bits)),
         }
     }
-}
 
-impl ComposedOffset {
     /// CuTe's `upcast<N>` of the offset (`N` a power of two): divided by
     /// `N`, each part of `MixedBits` too. CuTe's C++ asserts that a
     /// static part divides and truncates a run-time one; Weft refuses an
@@ -228,16 +226,31 @@ mod tests {
 
     #[test]
     fn inconsistent_mixed_bits_are_refused() {
-        for (parts, why) in [
-            ((16, 0, 16, 16), "both static"),
-            ((0, 32, 16, 32), "outside their mask"),
-            ((0, 16, 16, 48), "not the static bits OR"),
-            ((0, 0, 0, 0), "at least one bit"),
-            ((0, 0, 1 << 32, 0), "32 bits"),
+        for ((s, d, f, v), message) in [
+            (
+                (16, 0, 16, 16),
+                "M16|(0&16)=16: a bit cannot be both static and known only at run time",
+            ),
+            (
+                (0, 32, 16, 32),
+                "M0|(32&16)=32: the run-time bits lie outside their mask",
+            ),
+            (
+                (0, 16, 16, 48),
+                "M0|(16&16)=48: the value is not the static bits OR the run-time bits",
+            ),
+            (
+                (0, 0, 0, 0),
+                "M0|(0&0)=0: MixedBits have at least one bit known only at run time",
+            ),
+            (
+                (0, 0, 1 << 32, 0),
+                "M0|(0&4294967296)=0: CuTe's MixedBits hold 32 bits, each part from 0 to \
+                 2^32-1",
+            ),
         ] {
-            let (s, d, f, v) = parts;
-            let error = mixed_bits(s, d, f, v).unwrap_err().to_string();
-            assert!(error.contains(why), "{error}");
+            let error = mixed_bits(s, d, f, v).unwrap_err();
+            assert_eq!(error.to_string(), message);
         }
     }
 }
