@@ -1861,6 +1861,22 @@ fn member_calls() {
             "error: Sw<3,4,3> o M0|(16&48)=16 o (64):(64).offset: the offset M0|(16&48)=16 \
              is CuTe's MixedBits (bits partly known only at run time), not an integer",
         ),
+        // CuTe's make_composed_layout builds the composed layout as given,
+        // a swizzle that moves no bit kept (values from CuTe's C++).
+        (
+            "make_composed_layout(Swizzle<0,4,3>{}, Int<0>{}, Layout<Shape<_8,_64>, \
+             Stride<_64,_1>>{})",
+            "Sw<0,4,3> o 0 o (8,64):(64,1)",
+        ),
+        (
+            "make_composed_layout(Sw<3,4,3>, 32, (8,64):(64,1))",
+            "Sw<3,4,3> o 32 o (8,64):(64,1)",
+        ),
+        (
+            "make_composed_layout((4,8):(8,1), 0, (8,64):(64,1))",
+            "error: make_composed_layout: composes a layout after a swizzle only, got the \
+             layout (4,8):(8,1)",
+        ),
         // CuTe's domain_offset (values from CuTe's C++): a plain layout
         // moves the pointer; a swizzled one takes the offset in, the
         // swizzle reading it (MixedBits plus an integer: a run-time sum).

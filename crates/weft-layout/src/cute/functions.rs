@@ -19,6 +19,7 @@ use super::regroup::filter_zeros;
 use super::shape_arith::{shape_div, shape_mod};
 use super::slice::{SliceCoord, dice, domain_offset, slice, slice_and_offset, slice_any};
 use super::strided_coord::idx2crd_by_strides;
+use super::swizzle::{Swizzle, SwizzledLayout};
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
@@ -35,6 +36,7 @@ pub const FUNCTIONS: &[&str] = &[
     "crd2idx",
     "idx2crd",
     "make_layout",
+    "make_composed_layout",
     "layout",
     "shape",
     "stride",
@@ -178,6 +180,7 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             any.map(|l| tile_to_shape(l, target.view(), &order))
         }
         "composition" => composition(args),
+        "make_composed_layout" => make_composed_layout(args),
         // CuTe's complement of a composed layout is its layout's (the
         // cotarget by default that layout's cosize).
         "complement" => {
@@ -511,15 +514,9 @@ fn make_layout(args: &[Value]) -> Result<Value> {
 /// `composition(swizzle, offset, layout)` gives a swizzled layout at that
 /// offset.
 fn composition(args: &[Value]) -> Result<Value> {
-    if let [Value::Swizzle(swizzle), offset, layout] = args {
-        let offset = integer(offset).ok_or_else(|| {
-            LayoutError::invalid(format!(
-                "composition(swizzle, offset, layout) takes an integer offset, got the {} {offset}",
-                offset.kind()
-            ))
-        })?;
-        let offset = ComposedOffset::integer(offset.value, offset.is_static);
-        return Ok(Value::composed(*swizzle, offset, layout.to_layout()?));
+    if let [Value::Swizzle(_), _, _] = args {
+        let (swizzle, offset, layout) = composed_parts(args)?;
+        return Ok(Value::composed(swizzle, offset, layout));
     }
     expect(args, 2, "a layout and a tiler")?;
     if let Value::Swizzle(swizzle) = &args[0] {
@@ -527,6 +524,40 @@ fn composition(args: &[Value]) -> Result<Value> {
     }
     let tiler = args[1].to_tiler()?;
     args[0].to_any_layout()?.map(|l| compose_tiler(l, &tiler))
+}
+
+/// CuTe's `make_composed_layout(swizzle, offset, layout)`: the composed
+/// layout as given, which CuTe builds without `composition`'s dropping of
+/// a swizzle that moves no bit.
+fn make_composed_layout(args: &[Value]) -> Result<Value> {
+    let (swizzle, offset, layout) = composed_parts(args)?;
+    Ok(Value::Swizzled(SwizzledLayout {
+        swizzle,
+        offset,
+        layout,
+    }))
+}
+
+/// The swizzle, the integer offset and the layout of a composed layout's
+/// three parts.
+fn composed_parts(args: &[Value]) -> Result<(Swizzle, ComposedOffset, CuteLayout)> {
+    expect(args, 3, "a swizzle, an offset and a layout")?;
+    let Value::Swizzle(swizzle) = &args[0] else {
+        return Err(LayoutError::invalid(format!(
+            "composes a layout after a swizzle only, got the {} {}",
+            args[0].kind(),
+            args[0]
+        )));
+    };
+    let offset = integer(&args[1]).ok_or_else(|| {
+        LayoutError::invalid(format!(
+            "takes an integer offset, got the {} {}",
+            args[1].kind(),
+            args[1]
+        ))
+    })?;
+    let offset = ComposedOffset::integer(offset.value, offset.is_static);
+    Ok((*swizzle, offset, args[2].to_layout()?))
 }
 
 fn arrangement(name: &str) -> Arrangement {
