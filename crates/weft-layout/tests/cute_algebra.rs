@@ -1227,6 +1227,12 @@ fn ordered_layouts_and_tile_to_shape() {
             "upcast<4>(Sw<1,1,1> o _8 o (_8,_4):(_4,_1))",
             "Sw<0,0,1> o 2 o (8,1):(1,1)",
         ),
+        // A downcast that takes MixedBits past their 32 bits.
+        (
+            "downcast<2>(Sw<1,0,1> o M0|(2147483648&2147483648)=2147483648 o (2,2):(_1,2))",
+            "error: downcast: M0|(4294967296&4294967296)=4294967296: CuTe's MixedBits hold 32 \
+             bits, each part from 0 to 2^32-1",
+        ),
         (
             "upcast<3>(Sw<3,4,3> o (8,64):(64,_1))",
             "error: upcast: a swizzled layout is recast by a power of two only, not 3 (as in \
@@ -1628,9 +1634,9 @@ fn slicing() {
         (
             "slice_and_offset((_,3), Sw<3,4,3> o _-1024 o (_64,_64):(_64,_1))",
             "error: slice_and_offset: slicing the swizzled layout Sw<3,4,3> o -1024 o \
-             (64,64):(64,1) at (_,3), which holds integers: the offset it keeps inside the \
-             swizzle, -1024, has bits known only at run time beside bits outside CuTe's 32-bit \
-             MixedBits",
+             (64,64):(64,1) at (_,3), which holds integers: the offset it would keep inside the \
+             swizzle, M-1024|(0&48)=-1024: CuTe's MixedBits hold 32 bits, each part from 0 to \
+             2^32-1",
         ),
         (
             "slice_and_offset((_,3), Sw<3,4,3> o -1024 o (_64,_64):(_64,_1))",

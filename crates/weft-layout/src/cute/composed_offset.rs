@@ -37,6 +37,20 @@ impl MixedBits {
     pub fn is_static(self) -> bool {
         self.dynamic == 0
     }
+
+    /// Itself, where CuTe's `MixedBits` can hold it: bits known only at
+    /// run time, and the value, within 32 bits from 0. A static integer
+    /// (no run-time bit) is no `MixedBits` and fits whatever its value.
+    pub fn checked(self) -> Result<Self> {
+        let fits = |n: i64| (0..1i64 << 32).contains(&n);
+        if self.is_static() || (fits(self.value) && fits(self.dynamic)) {
+            return Ok(self);
+        }
+        Err(LayoutError::invalid(format!(
+            "{}: CuTe's MixedBits hold 32 bits, each part from 0 to 2^32-1",
+            ComposedOffset::Bits(self)
+        )))
+    }
 }
 
 /// CuTe's offset of a composed layout.
@@ -124,7 +138,7 @@ impl ComposedOffset {
     }
 
     /// CuTe's `downcast<N>` of the offset: multiplied by `N`, each part
-    /// of `MixedBits` too.
+    /// of `MixedBits` too, which must still fit their 32 bits.
     pub fn downcast(self, n: i64) -> Result<Self> {
         let times = |value: i64| {
             value
@@ -133,10 +147,13 @@ impl ComposedOffset {
         };
         Ok(match self {
             Self::RunTime(value) => Self::RunTime(times(value)?),
-            Self::Bits(bits) => Self::Bits(MixedBits {
-                value: times(bits.value)?,
-                dynamic: times(bits.dynamic)?,
-            }),
+            Self::Bits(bits) => Self::Bits(
+                MixedBits {
+                    value: times(bits.value)?,
+                    dynamic: times(bits.dynamic)?,
+                }
+                .checked()?,
+            ),
         })
     }
 }
@@ -165,12 +182,6 @@ impl fmt::Display for ComposedOffset {
 pub fn mixed_bits(static_bits: i64, dynamic_bits: i64, mask: i64, value: i64) -> Result<MixedBits> {
     let text = format!("M{static_bits}|({dynamic_bits}&{mask})={value}");
     let refuse = |why: &str| Err(LayoutError::invalid(format!("{text}: {why}")));
-    if [static_bits, dynamic_bits, mask, value]
-        .iter()
-        .any(|&n| !(0..1i64 << 32).contains(&n))
-    {
-        return refuse("CuTe's MixedBits hold 32 bits, each part from 0 to 2^32-1");
-    }
     if mask == 0 {
         return refuse("MixedBits have at least one bit known only at run time");
     }
@@ -183,10 +194,11 @@ pub fn mixed_bits(static_bits: i64, dynamic_bits: i64, mask: i64, value: i64) ->
     if value != static_bits | dynamic_bits {
         return refuse("the value is not the static bits OR the run-time bits");
     }
-    Ok(MixedBits {
+    MixedBits {
         value,
         dynamic: mask,
-    })
+    }
+    .checked()
 }
 
 #[cfg(test)]

@@ -233,15 +233,7 @@ pub fn judge(expression: &str, result: &str) -> Option<Verdict> {
     if expected == result {
         return Some(Verdict::Agrees);
     }
-    // Every integer static, as the DSL's are, but for a swizzle's
-    // parameters.
-    let static_result = match result.split_once("> o ") {
-        Some((swizzle, rest)) if swizzle.starts_with("Sw<") => {
-            format!("{swizzle}> o {}", mark_static(rest))
-        }
-        _ => mark_static(result),
-    };
-    let same_modes = match (&value, parse_any_layout(&static_result)) {
+    let same_modes = match (&value, parse_any_layout(&mark_static_after_swizzle(result))) {
         (Value::Layout(ours), Ok(AnyLayout::Plain(theirs))) => same_modes(ours, &theirs),
         // A composed layout: the same swizzle at the same offset, over
         // layouts with the same modes.
@@ -348,13 +340,12 @@ fn static_text(operand: Operand<'_>) -> Option<String> {
     }
     if operand.kind == OperandKind::Composed {
         let text = composed_text(operand.text)?;
-        return match text.split_once(" o ") {
-            // The offset (if any) and the layout, both marked static.
-            Some((swizzle, rest)) => {
-                Some(format!("{swizzle} o {}", static_text(self::layout(rest))?))
-            }
-            None => static_text(self::layout(&text)),
-        };
+        // Its offset and layout hold no run-time integer or scaled basis.
+        let after_swizzle = text
+            .split_once("> o ")
+            .map_or(text.as_str(), |(_, rest)| rest);
+        static_text(self::layout(after_swizzle))?;
+        return Some(mark_static_after_swizzle(&text));
     }
     let text = operand.text.trim();
     if text.contains(['?', '@', '{', '<', '>']) {
@@ -397,6 +388,18 @@ fn layout(text: &str) -> Operand<'_> {
     Operand {
         kind: OperandKind::Layout,
         text,
+    }
+}
+
+/// `text` marked static as [`mark_static`] marks it, but for the
+/// parameters of a leading swizzle: `Sw<2,3,3> o 16 o (8):(-2)` becomes
+/// `Sw<2,3,3> o _16 o (_8):(_-2)`.
+fn mark_static_after_swizzle(text: &str) -> String {
+    match text.split_once("> o ") {
+        Some((swizzle, rest)) if swizzle.starts_with("Sw<") => {
+            format!("{swizzle}> o {}", mark_static(rest))
+        }
+        _ => mark_static(text),
     }
 }
 

@@ -163,15 +163,9 @@ fn kept_over_slice(
 ) -> std::result::Result<(AnyLayout, Int), String> {
     // CuTe's MixedBits (static bits beside run-time ones) hold 32 bits; a
     // run-time integer or a static one holds any.
-    if let ComposedOffset::Bits(bits) = kept
-        && !bits.is_static()
-        && !(0..MIXED_BITS).contains(&bits.value)
-    {
-        return Err(format!(
-            "the offset it keeps inside the swizzle, {}, has bits known only at run time \
-             beside bits outside CuTe's 32-bit MixedBits",
-            bits.value
-        ));
+    if let ComposedOffset::Bits(bits) = kept {
+        bits.checked()
+            .map_err(|error| format!("the offset it would keep inside the swizzle, {error}"))?;
     }
     check_whole(swizzle, start, &sliced, |offset| {
         let inner = offset.checked_add(kept.value())?;
