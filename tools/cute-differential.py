@@ -45,7 +45,11 @@ composition Weft computes is checked to be A(B(i)) too.
 holding integers (power-of-two layouts, swizzles of up to 3 bits), which
 CuTe's C++ folds into plain layouts or keeps swizzled, a third of them
 at a composed offset (`Sw<B,M,S> o K o L`). `--recasts` draws only
-upcasts and downcasts, most of them of swizzled layouts.
+upcasts and downcasts, most of them of swizzled layouts. `--utilities`
+draws only `max_alignment` (of layouts, swizzles and composed layouts),
+`zip` (of a layout, of two, of a composed one), `tile_unzip` (of a divide
+or a product by the same tiler) and `max_common_vector` /
+`max_common_layout` with a composed layout on either side.
 `--compositions` draws only compositions of two random layouts, to look
 for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
 (sizes 1-4) instead.
@@ -55,7 +59,7 @@ compiler). Usage:
 
   tools/cute-differential.py --cutlass PATH/TO/cutlass [--cases 400] [--seed 1]
       [--weft-layout target/debug/weft-layout] [--cxx clang++-22] [--compositions]
-      [--deep] [--swizzled-slices] [--recasts]
+      [--deep] [--swizzled-slices] [--recasts] [--utilities]
 """
 
 import argparse
@@ -550,6 +554,81 @@ def random_recast_form(rng):
     return recast_form(rng, name, a, swizzled_share=0.8)
 
 
+def random_rows_layout(rng, width=None):
+    """A layout whose modes are all tuples of `width` modes, what `zip`
+    transposes."""
+    width, rows = width or rng.randint(1, 3), rng.randint(1, 3)
+    shapes = [Tuple([Tuple(rng.randint(1, 6)) for _ in range(width)]) for _ in range(rows)]
+    strides = [Tuple([Tuple(random_stride(rng, True)) for _ in range(width)])
+               for _ in range(rows)]
+    return Layout(Tuple(shapes), Tuple(strides))
+
+
+def swizzled_spellings(rng, a, fixed):
+    """(weft, C++) of a random swizzle composed with `a` at a static
+    offset (CuTe's max_alignment compiles for static offsets only)."""
+    bits, base = rng.randint(1, 3), rng.randint(0, 4)
+    shift = rng.choice([1, -1]) * rng.randint(bits, 4)
+    offset = rng.choice([0, 0, 8, 16, 24, 32, 64])
+    return (f"Sw<{bits},{base},{shift}> o _{offset} o {a.weft(fixed)}",
+            f"composition(Swizzle<{bits},{base},{shift}>{{}}, Int<{offset}>{{}}, {a.cxx(fixed)})")
+
+
+def random_utility_form(rng):
+    """`--utilities`: max_alignment (of layouts, swizzles and composed
+    layouts, static integers), zip (of a layout, of two, of a composed
+    one), tile_unzip (of a divide or a product by the same tiler), and
+    max_common_vector / max_common_layout with composed layouts."""
+    name = rng.choice(["max_alignment", "max_alignment", "zip", "zip2", "tile_unzip",
+                       "common"])
+    if name == "max_alignment":
+        a = random_layout(rng, negative=True)
+        pick = rng.random()
+        if pick < 0.1:
+            bits, base = rng.randint(0, 3), rng.randint(0, 4)
+            shift = rng.choice([1, -1]) * rng.randint(max(bits, 1), 4)
+            return (f"max_alignment(Sw<{bits},{base},{shift}>)",
+                    f"max_alignment(Swizzle<{bits},{base},{shift}>{{}})", True)
+        if pick < 0.4:
+            weft, cxx = swizzled_spellings(rng, a, True)
+            return f"max_alignment({weft})", f"max_alignment({cxx})", True
+        return f"max_alignment({a.weft(True)})", f"max_alignment({a.cxx(True)})", True
+    fixed = rng.random() < 0.5
+    if name == "zip":
+        a = random_rows_layout(rng)
+        if rng.random() < 0.25:
+            weft, cxx = swizzled_spellings(rng, a, fixed)
+            return f"zip({weft})", f"zip({cxx})", fixed
+        return f"zip({a.weft(fixed)})", f"zip({a.cxx(fixed)})", fixed
+    if name == "zip2":
+        rank = rng.choice([1, 2, 2, 3])
+        a, b = random_layout(rng, rank=rank), random_layout(rng, rank=rank)
+        return (f"zip({a.weft(fixed)}, {b.weft(fixed)})",
+                f"zip({a.cxx(fixed)}, {b.cxx(fixed)})", fixed)
+    if name == "tile_unzip":
+        a = random_layout(rng)
+        parts = [random_tiler_part(rng, fixed) for _ in range(rng.randint(1, a.rank()))]
+        tiler = f"<{', '.join(w for w, _ in parts)}>"
+        cxx_tiler = f"make_tile({', '.join(c for _, c in parts)})"
+        # CuTe's C++ multiplies by run-time tilers with rank-1 blocks only.
+        inner = "logical_divide" if not fixed or rng.random() < 0.5 else "logical_product"
+        return (f"tile_unzip({inner}({a.weft(fixed)}, {tiler}), {tiler})",
+                f"tile_unzip({inner}({a.cxx(fixed)}, {cxx_tiler}), {cxx_tiler})", fixed)
+    common = rng.choice(["max_common_vector", "max_common_layout"])
+    a = random_layout(rng)
+    if rng.random() < 0.5:
+        values = [v if rng.random() < 0.7 else rng.choice(STRIDES) for v in flatten(a.stride)]
+        b = Layout(a.shape, regroup(values, a.stride))
+    else:
+        b = random_layout(rng)
+    (wa, ca), (wb, cb) = swizzled_spellings(rng, a, True), (b.weft(True), b.cxx(True))
+    if common == "max_common_vector" and rng.random() < 0.3:
+        wb, cb = swizzled_spellings(rng, b, True)
+    if rng.random() < 0.5:
+        (wa, ca), (wb, cb) = (wb, cb), (wa, ca)
+    return f"{common}({wa}, {wb})", f"{common}({ca}, {cb})", True
+
+
 def random_slice_coord(rng, shape, only_underscores):
     """A coordinate of `shape`'s profile or coarser, each integer `_` (None)
     at random, or every one when `only_underscores`."""
@@ -952,6 +1031,9 @@ def main():
                         help="draw slices of swizzled layouts at coordinates holding integers only")
     parser.add_argument("--recasts", action="store_true",
                         help="draw upcasts and downcasts only, most of them of swizzled layouts")
+    parser.add_argument("--utilities", action="store_true",
+                        help="draw max_alignment, zip, tile_unzip, and max_common_vector / "
+                             "max_common_layout with composed layouts")
     args = parser.parse_args()
     global DEEP
     DEEP = args.deep
@@ -976,7 +1058,7 @@ def main():
     members = random.Random(args.seed + 7000)
     likes = random.Random(args.seed + 8000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
-    if args.compositions or args.swizzled_slices or args.recasts:
+    if args.compositions or args.swizzled_slices or args.recasts or args.utilities:
         total = args.cases
     while len(compared) + len(refused) < total:
         if args.compositions:
@@ -985,6 +1067,8 @@ def main():
             generator, source = (lambda r: random_slice_form(r, swizzled_at_integers=True)), rng
         elif args.recasts:
             generator, source = random_recast_form, rng
+        elif args.utilities:
+            generator, source = random_utility_form, rng
         elif len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:

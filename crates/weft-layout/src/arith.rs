@@ -58,9 +58,38 @@ pub fn row_major_strides(shape: &[i64], what: &str) -> Result<Vec<i64>> {
     Ok(strides)
 }
 
+/// The greatest common divisor as CuTe's `gcd` computes it (Euclid on
+/// truncating remainders, so a negative operand may give a negative
+/// result, as there); `gcd(a, 0)` is `a`. Never overflows.
+pub fn gcd(a: i64, b: i64) -> i64 {
+    let (mut t, mut u) = (a, b);
+    loop {
+        if t == 0 {
+            return u;
+        }
+        u = u.wrapping_rem(t);
+        if u == 0 {
+            return t;
+        }
+        t = t.wrapping_rem(u);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gcd_follows_cutes_euclid() {
+        assert_eq!(gcd(12, 18), 6);
+        assert_eq!(gcd(0, 5), 5);
+        assert_eq!(gcd(5, 0), 5);
+        // CuTe's remainders truncate: the sign follows the operands.
+        assert_eq!(gcd(-4, 8), -4);
+        assert_eq!(gcd(4, -8), 4);
+        assert_eq!(gcd(i64::MIN, -1), -1);
+        assert_eq!(gcd(i64::MIN, 0), i64::MIN);
+    }
 
     #[test]
     fn ceil_div_rounds_up() {

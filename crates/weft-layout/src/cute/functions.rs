@@ -1,9 +1,10 @@
 //! The functions a CuTe expression may call, each checked for its
 //! arguments and applied through the algebra.
 
-use super::arrange::Arrangement;
+use super::alignment::{composed_alignment, layout_alignment, offset_alignment, swizzle_alignment};
+use super::arrange::{Arrangement, arrange};
 use super::coalesce::{coalesce, coalesce_by, filter};
-use super::common::{max_common_layout, max_common_vector};
+use super::common::{any_max_common_layout, any_max_common_vector};
 use super::compact::Order;
 use super::complement::complement;
 use super::composed_offset::ComposedOffset;
@@ -25,6 +26,7 @@ use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
 use super::tuple_fns::{crd2crd, elem_scale, inner_product, prefix_product, product_each};
 use super::value::{AnyLayout, Value};
+use super::zip::{zip_layout, zip_layouts, zip_tuple};
 use crate::error::{LayoutError, Result};
 
 /// The functions [`apply`] knows, for messages.
@@ -95,6 +97,9 @@ pub const FUNCTIONS: &[&str] = &[
     "make_fragment_like",
     "nullspace",
     "coshape",
+    "zip",
+    "tile_unzip",
+    "max_alignment",
 ];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
@@ -155,12 +160,22 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
         "filter_zeros" => first_layout(args, 1, 1, "one layout")?.map(filter_zeros),
         "max_common_layout" | "max_common_vector" => {
             expect(args, 2, "two layouts")?;
-            let (a, b) = (args[0].to_layout()?, args[1].to_layout()?);
+            let (a, b) = (args[0].to_any_layout()?, args[1].to_any_layout()?);
             Ok(if name == "max_common_layout" {
-                Value::Layout(max_common_layout(&a, &b)?)
+                Value::Layout(any_max_common_layout(&a, &b)?)
             } else {
-                Value::Int(max_common_vector(&a, &b)?)
+                Value::Int(any_max_common_vector(&a, &b)?)
             })
+        }
+        "max_alignment" => {
+            expect(args, 1, "a layout, a swizzle or an integer")?;
+            max_alignment(&args[0])
+        }
+        "zip" => zip(args),
+        "tile_unzip" => {
+            let any = first_layout(args, 2, 2, "a layout and a tiler")?;
+            let tiler = args[1].to_tiler()?;
+            any.map(|l| arrange(l, &tiler, Arrangement::Zipped))
         }
         "make_ordered_layout" => {
             expect(args, 2, "a shape and an order")?;
@@ -507,6 +522,50 @@ fn make_layout(args: &[Value]) -> Result<Value> {
         .map(Value::to_layout)
         .collect::<Result<Vec<_>>>()?;
     Ok(Value::Layout(CuteLayout::concat(&modes)?))
+}
+
+/// `max_alignment` of a layout, a composed layout, a swizzle or an integer
+/// (which CuTe reads as a composed layout's offset).
+fn max_alignment(value: &Value) -> Result<Value> {
+    let alignment = match value {
+        Value::Swizzle(swizzle) => swizzle_alignment(*swizzle),
+        Value::Layout(layout) => layout_alignment(layout)?,
+        Value::Swizzled(composed) => composed_alignment(composed)?,
+        other => match integer(other) {
+            Some(int) => offset_alignment(ComposedOffset::integer(int.value, int.is_static)),
+            None => layout_alignment(&other.to_layout()?)?,
+        },
+    };
+    Ok(Value::Int(Int::fixed(alignment)))
+}
+
+/// `zip(L)` or `zip(A, B)` of layouts (a composed layout zips its inner
+/// one), or `zip(t0, t1, ...)` of tuples: a tuple typed in stays a tuple
+/// here, as `size` reads it.
+fn zip(args: &[Value]) -> Result<Value> {
+    let is_layout = |value: &Value| matches!(value, Value::Layout(_) | Value::Swizzled(_));
+    match args {
+        [] => Err(LayoutError::invalid(
+            "takes a layout, two layouts or tuples",
+        )),
+        [layout] if is_layout(layout) => layout.to_any_layout()?.map(zip_layout),
+        [a, b] if is_layout(a) && is_layout(b) => Ok(Value::Layout(zip_layouts(
+            &a.to_layout()?,
+            &b.to_layout()?,
+        )?)),
+        _ if args.iter().any(is_layout) => Err(LayoutError::invalid(
+            "takes a layout, two layouts, or tuples, not layouts and tuples together",
+        )),
+        [tuple] => Ok(Value::Coord(zip_tuple(tuple.to_tuple()?.view())?)),
+        tuples => {
+            let tuples = tuples
+                .iter()
+                .map(Value::to_tuple)
+                .collect::<Result<Vec<_>>>()?;
+            let whole = IntTuple::tuple(tuples.iter().map(IntTuple::view));
+            Ok(Value::Coord(zip_tuple(whole.view())?))
+        }
+    }
 }
 
 /// `composition(A, B)`: B a layout, tiler or shape; A may be a swizzle

@@ -23,6 +23,7 @@
 //! [`MAX_LEAVES`] integers, so recursion over one is bounded whatever the
 //! input.
 
+pub mod alignment;
 mod arrange;
 pub mod coalesce;
 pub mod common;
@@ -61,6 +62,7 @@ mod tuple;
 pub mod tuple_fns;
 mod value;
 mod walk_anyway;
+pub mod zip;
 
 pub use arrange::Arrangement;
 pub use compact::Order;

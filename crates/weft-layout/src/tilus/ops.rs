@@ -15,6 +15,7 @@
 use std::borrow::Cow;
 
 use super::layout::{RegisterLayout, invalid};
+use crate::arith::gcd;
 use crate::error::Result;
 
 /// Checks `ranks` is a permutation of `0..n` and gives, per dim, its
@@ -620,8 +621,4 @@ pub fn auto_local_spatial(num_threads: i64, shape: &[i64]) -> Result<RegisterLay
         spatial_modes,
         layout.local_modes.clone(),
     )
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a } else { gcd(b, a % b) }
 }

@@ -1,0 +1,180 @@
+//! CuTe's `zip`, `tile_unzip`, `max_alignment`, and `max_common_vector` /
+//! `max_common_layout` with composed (swizzled) layouts. Every expected
+//! result was computed by CuTe's C++ (CUTLASS's headers) on the same
+//! expression, printed here without CuTe's `_` markers; refusals are where
+//! CuTe's C++ does not compile.
+
+use proptest::prelude::*;
+use weft_layout::cute::CuteLayout;
+use weft_layout::cute::expr::evaluate;
+use weft_layout::cute::zip::zip_layout;
+
+fn check(cases: &[(&str, &str)]) {
+    for (expression, expected) in cases {
+        let got = match evaluate(expression) {
+            Ok(value) => value.to_string(),
+            Err(error) => format!("error: {error}"),
+        };
+        assert_eq!(got, *expected, "{expression}");
+    }
+}
+
+#[test]
+fn zip_of_tuples_and_layouts() {
+    check(&[
+        (
+            "zip(((2,3),(4,5)):((1,2),(6,24)))",
+            "((2,4),(3,5)):((1,6),(2,24))",
+        ),
+        // C++ spellings, static integers.
+        (
+            "zip(make_layout(make_shape(make_shape(_2{},_3{}),make_shape(_4{},_5{})),\
+             make_stride(make_stride(_1{},_2{}),make_stride(_6{},_24{}))))",
+            "((2,4),(3,5)):((1,6),(2,24))",
+        ),
+        (
+            "zip(make_shape(make_shape(1,2),make_shape(3,4)))",
+            "((1,3),(2,4))",
+        ),
+        ("zip(make_shape(1,2),make_shape(3,4))", "((1,3),(2,4))"),
+        // A tuple whose first mode is an integer is wrapped.
+        ("zip(make_shape(1,2,3))", "((1,2,3))"),
+        (
+            "zip((_2,_3):(_1,_2), (_4,_5):(_6,_24))",
+            "((2,4),(3,5)):((1,6),(2,24))",
+        ),
+        ("zip(_8:_1, (_2,_2):(_8,_16))", "((8,(2,2))):((1,(8,16)))"),
+        // A composed layout zips its layout and keeps swizzle and offset.
+        (
+            "zip(Sw<3,4,3> o _32 o ((_2,_3),(_4,_5)):((_1,_2),(_6,_24)))",
+            "Sw<3,4,3> o 32 o ((2,4),(3,5)):((1,6),(2,24))",
+        ),
+        // CuTe's "Mismatched Ranks".
+        (
+            "zip((_2,_3):(_1,_2), (_4,_5,_6):(_6,_24,_1))",
+            "error: zip: mode 1 of ((2,3),(4,5,6)) is (4,5,6); zip needs every mode a tuple \
+             of 2 modes, as mode 0 is",
+        ),
+        (
+            "zip((4,8):(1,4), make_shape(2,2))",
+            "error: zip: takes a layout, two layouts, or tuples, not layouts and tuples together",
+        ),
+    ]);
+}
+
+#[test]
+fn tile_unzip_gathers_the_tiles_by_the_tiler() {
+    check(&[
+        (
+            "tile_unzip(logical_divide((8,12):(12,1), <_2:_1,_3:_1>), <_2:_1,_3:_1>)",
+            "((2,3),(4,4)):((12,1),(24,3))",
+        ),
+        // What zipped_divide computes.
+        (
+            "zipped_divide((8,12):(12,1), <_2:_1,_3:_1>)",
+            "((2,3),(4,4)):((12,1),(24,3))",
+        ),
+        (
+            "tile_unzip(((2,4),(3,5),7):((1,2),(8,24),120), (2,4))",
+            "((2,3),(4,5,7)):((1,8),(2,24,120))",
+        ),
+        (
+            "tile_unzip(((2,4),(3,5),7):((1,2),(8,24),120), ((2,4),_))",
+            "error: tile_unzip: 2 has no (tile, rest) pair where the tiler has 2",
+        ),
+    ]);
+}
+
+#[test]
+fn max_alignment_of_layouts_swizzles_and_composed_layouts() {
+    check(&[
+        ("max_alignment((_2,_2,_2):(_1,_8,_64))", "2"),
+        ("max_alignment((_4,_2,_2):(_1,_4,_64))", "8"),
+        ("max_alignment((_4,_2,_2):(_2,_6,_64))", "1"),
+        ("max_alignment((_3,_2):(_1,_3))", "6"),
+        (
+            "max_alignment(make_layout(make_shape(_4{},_2{},_2{}),\
+             make_stride(_1{},_6{},_64{})))",
+            "2",
+        ),
+        ("max_alignment(Swizzle<3,4,3>{})", "16"),
+        ("max_alignment(Sw<3,4,3> o _32 o (_8,_64):(_64,_1))", "16"),
+        ("max_alignment(Sw<2,5,3> o _32 o (_8,_64):(_64,_1))", "32"),
+        // Stride 2 first: no two offsets from 0 are neighbours.
+        ("max_alignment(Sw<2,5,3> o _0 o (_8,_64):(_64,_2))", "1"),
+        // MixedBits: the lowest bit that may be set.
+        (
+            "max_alignment(Sw<3,6,3> o M0|(16&48)=16 o (_8,_64):(_64,_1))",
+            "16",
+        ),
+        // Run-time integers as if known at compile time (CuTe's C++ answers 1
+        // for this layout, and does not compile a run-time offset).
+        ("max_alignment((4,8):(1,4))", "32"),
+        ("max_alignment(Sw<3,6,3> o 24 o (8,64):(64,1))", "8"),
+    ]);
+}
+
+#[test]
+fn max_common_with_composed_layouts() {
+    check(&[
+        (
+            "max_common_vector(Sw<3,2,3> o (_8,_64):(_64,_1), (_8,_64):(_64,_1))",
+            "4",
+        ),
+        (
+            "max_common_layout((_8,_64):(_64,_1), Sw<3,2,3> o (_8,_64):(_64,_1))",
+            "4:8",
+        ),
+        (
+            "max_common_layout(Sw<3,2,3> o (_8,_64):(_64,_1), (_8,_64):(_64,_1))",
+            "4:8",
+        ),
+        // The same swizzle moves both alike.
+        (
+            "max_common_vector(Sw<3,2,3> o (_8,_64):(_64,_1), Sw<3,2,3> o (_8,_64):(_64,_1))",
+            "512",
+        ),
+        (
+            "max_common_vector(Sw<3,2,3> o (_8,_64):(_64,_1), Sw<2,3,3> o (_8,_64):(_64,_1))",
+            "4",
+        ),
+        (
+            "max_common_layout(Sw<3,2,3> o (_8,_64):(_64,_1), Sw<3,2,3> o (_8,_64):(_64,_1))",
+            "error: max_common_layout: CuTe has no max_common_layout of two composed layouts \
+             (Sw<3,2,3> o (8,64):(64,1) and Sw<3,2,3> o (8,64):(64,1))",
+        ),
+    ]);
+}
+
+/// A layout whose modes are all tuples of `width` modes.
+fn rows_layout() -> impl Strategy<Value = CuteLayout> {
+    (1usize..4, 1usize..4)
+        .prop_flat_map(|(rows, width)| {
+            prop::collection::vec(prop::collection::vec((1i64..4, -8i64..40), width), rows)
+        })
+        .prop_map(|rows| {
+            let mode = |pick: fn(&(i64, i64)) -> i64, row: &Vec<(i64, i64)>| {
+                let items: Vec<String> = row.iter().map(|m| pick(m).to_string()).collect();
+                format!("({})", items.join(","))
+            };
+            let shape: Vec<String> = rows.iter().map(|r| mode(|m| m.0, r)).collect();
+            let stride: Vec<String> = rows.iter().map(|r| mode(|m| m.1, r)).collect();
+            let text = format!("({}):({})", shape.join(","), stride.join(","));
+            weft_layout::cute::syntax::parse_layout(&text).unwrap()
+        })
+}
+
+proptest! {
+    /// Transposing twice gives the layout back, and the transpose keeps
+    /// every mode: the same size and the same offsets, reordered.
+    #[test]
+    fn zip_twice_is_the_layout(layout in rows_layout()) {
+        let once = zip_layout(&layout).unwrap();
+        prop_assert_eq!(zip_layout(&once).unwrap(), layout.clone());
+        prop_assert_eq!(once.size(), layout.size());
+        let (mut a, mut b) = (layout.offsets().unwrap(), once.offsets().unwrap());
+        a.sort_unstable();
+        b.sort_unstable();
+        prop_assert_eq!(a, b);
+    }
+}
