@@ -49,7 +49,9 @@ upcasts and downcasts, most of them of swizzled layouts. `--utilities`
 draws only `max_alignment` (of layouts, swizzles and composed layouts),
 `zip` (of a layout, of two, of a composed one), `tile_unzip` (of a divide
 or a product by the same tiler) and `max_common_vector` /
-`max_common_layout` with a composed layout on either side.
+`max_common_layout` with a composed layout on either side, products
+`logical_product(L, Sw o T)` by swizzled tilers, and compositions of two
+swizzles (merged when their shifts agree).
 `--compositions` draws only compositions of two random layouts, to look
 for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
 (sizes 1-4) instead.
@@ -577,10 +579,37 @@ def swizzled_spellings(rng, a, fixed):
 def random_utility_form(rng):
     """`--utilities`: max_alignment (of layouts, swizzles and composed
     layouts, static integers), zip (of a layout, of two, of a composed
-    one), tile_unzip (of a divide or a product by the same tiler), and
-    max_common_vector / max_common_layout with composed layouts."""
+    one), tile_unzip (of a divide or a product by the same tiler),
+    max_common_vector / max_common_layout with composed layouts, products
+    by swizzled tilers and compositions of two swizzles."""
     name = rng.choice(["max_alignment", "max_alignment", "zip", "zip2", "tile_unzip",
-                       "common"])
+                       "common", "swizzled_product", "swizzled_product", "merge"])
+    if name == "merge":
+        shift = rng.choice([1, -1]) * rng.randint(1, 4)
+        swizzles = []
+        for _ in range(2):
+            bits = rng.randint(0, abs(shift))
+            swizzles.append((bits, rng.randint(0, 4), shift if rng.random() < 0.85 else -shift))
+        weft = ", ".join(f"Sw<{b},{m},{s}>" for b, m, s in swizzles)
+        cxx = ", ".join(f"Swizzle<{b},{m},{s}>{{}}" for b, m, s in swizzles)
+        return f"composition({weft})", f"composition({cxx})", True
+    if name == "swizzled_product":
+        # A compact power-of-two tile, as swizzle atoms are, or any.
+        if rng.random() < 0.6:
+            rows, cols = 1 << rng.randint(0, 3), 1 << rng.randint(1, 6)
+            if rng.random() < 0.5:
+                tile = Layout(Tuple([Tuple(rows), Tuple(cols)]), Tuple([Tuple(cols), Tuple(1)]))
+            else:
+                tile = Layout(Tuple([Tuple(rows), Tuple(cols)]), Tuple([Tuple(1), Tuple(rows)]))
+        else:
+            tile = random_pow2_layout(rng)
+        bits, base = rng.randint(1, 3), rng.randint(0, 3)
+        shift = rng.choice([1, -1]) * rng.randint(bits, 4)
+        block = random_layout(rng) if rng.random() < 0.5 else random_pow2_layout(rng)
+        return (f"logical_product({block.weft(True)}, Sw<{bits},{base},{shift}> o "
+                f"{tile.weft(True)})",
+                f"logical_product({block.cxx(True)}, composition(Swizzle<{bits},{base},{shift}>{{}}, "
+                f"{tile.cxx(True)}))", True)
     if name == "max_alignment":
         a = random_layout(rng, negative=True)
         pick = rng.random()

@@ -1,5 +1,6 @@
-//! CuTe's `zip`, `tile_unzip`, `max_alignment`, and `max_common_vector` /
-//! `max_common_layout` with composed (swizzled) layouts. Every expected
+//! CuTe's `zip`, `tile_unzip`, `max_alignment`, `max_common_vector` /
+//! `max_common_layout` with composed (swizzled) layouts, products by a
+//! swizzled tiler and compositions of two swizzles. Every expected
 //! result was computed by CuTe's C++ (CUTLASS's headers) on the same
 //! expression, printed here without CuTe's `_` markers; refusals are where
 //! CuTe's C++ does not compile.
@@ -142,6 +143,53 @@ fn max_common_with_composed_layouts() {
             "max_common_layout(Sw<3,2,3> o (_8,_64):(_64,_1), Sw<3,2,3> o (_8,_64):(_64,_1))",
             "error: max_common_layout: CuTe has no max_common_layout of two composed layouts \
              (Sw<3,2,3> o (8,64):(64,1) and Sw<3,2,3> o (8,64):(64,1))",
+        ),
+    ]);
+}
+
+#[test]
+fn products_by_swizzled_tilers_name_the_swizzle_they_keep() {
+    check(&[
+        (
+            "logical_product((_2,_2):(_1,_2), Sw<1,0,1> o (_2,_2):(_1,_2))",
+            "Sw<1,2,1> o ((2,2),(2,2)):((1,2),(4,8))",
+        ),
+        (
+            "logical_product(_2:_1, Sw<2,1,2> o _64:_1)",
+            "Sw<2,2,2> o (2,64):(1,2)",
+        ),
+        (
+            "logical_product((_2,_2):(_2,_1), Sw<2,0,-2> o (_4,_4):(_4,_1))",
+            "Sw<2,2,-2> o ((2,2),(4,4)):((2,1),(16,4))",
+        ),
+        // CuTe's C++ stops at its static check: the bits do not make a
+        // swizzle.
+        (
+            "logical_product((_4,_4):(_4,_1), Sw<3,4,3> o (_8,_64):(_64,_1))",
+            "error: logical_product: the product of (4,4):(4,1) and Sw<3,4,3> o (8,64):(64,1) \
+             has no swizzle: no swizzle reads the bits 0b1100000 and writes the bits \
+             0b1100000010000: they differ in number",
+        ),
+        (
+            "logical_product((_4,_4):(_4,_1), Sw<3,4,3> o _32 o (_8,_64):(_64,_1))",
+            "error: logical_product: CuTe multiplies by a swizzled tiler at offset 0 only, and \
+             Sw<3,4,3> o 32 o (8,64):(64,1) is at 32",
+        ),
+    ]);
+}
+
+#[test]
+fn swizzles_of_one_shift_compose_into_one() {
+    check(&[
+        ("composition(Sw<1,2,3>, Sw<1,3,3>)", "Sw<2,2,3>"),
+        (
+            "composition(Swizzle<2,2,3>{}, Swizzle<1,3,3>{})",
+            "Sw<1,2,3>",
+        ),
+        (
+            "composition(Sw<1,2,3>, Sw<1,2,-3>)",
+            "error: composition: Sw<1,2,3> and Sw<1,2,-3>: CuTe merges swizzles of the same \
+             shift only",
         ),
     ]);
 }

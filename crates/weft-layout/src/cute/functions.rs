@@ -21,6 +21,7 @@ use super::shape_arith::{shape_div, shape_mod};
 use super::slice::{SliceCoord, dice, domain_offset, slice, slice_and_offset, slice_any};
 use super::strided_coord::idx2crd_by_strides;
 use super::swizzle::{Swizzle, SwizzledLayout};
+use super::swizzle_product::product_by_swizzled;
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, TupleRef};
@@ -218,6 +219,12 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
         }
         "logical_divide" | "logical_product" => {
             let any = first_layout(args, 2, 2, "a layout and a tiler")?;
+            // CuTe multiplies a layout by a swizzled tiler too.
+            if let (AnyLayout::Plain(block), Value::Swizzled(tiler)) = (&any, &args[1])
+                && name == "logical_product"
+            {
+                return product_by_swizzled(block, tiler);
+            }
             let tiler = args[1].to_tiler()?;
             if name == "logical_divide" {
                 any.map(|l| logical_divide(l, &tiler))
@@ -579,6 +586,10 @@ fn composition(args: &[Value]) -> Result<Value> {
     }
     expect(args, 2, "a layout and a tiler")?;
     if let Value::Swizzle(swizzle) = &args[0] {
+        // Two swizzles of one shift merge into one.
+        if let Value::Swizzle(other) = &args[1] {
+            return Ok(Value::Swizzle(swizzle.merge(*other)?));
+        }
         return Ok(Value::swizzled(*swizzle, args[1].to_layout()?));
     }
     let tiler = args[1].to_tiler()?;

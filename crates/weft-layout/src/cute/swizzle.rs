@@ -63,7 +63,7 @@ impl Swizzle {
     }
 
     /// The bits read (`yyy`) and written (`zzz`).
-    fn masks(self) -> (i64, i64) {
+    pub(super) fn masks(self) -> (i64, i64) {
         let ones = (1i64 << self.bits) - 1;
         (
             ones << (self.base + self.shift.max(0)),
@@ -74,6 +74,12 @@ impl Swizzle {
     /// `(B, M, |S|)`.
     pub(super) fn widths(self) -> (i64, i64, i64) {
         (self.bits, self.base, self.shift.abs())
+    }
+
+    /// `S`, signed: positive when the swizzle reads above the bits it
+    /// writes.
+    pub(super) fn shift(self) -> i64 {
+        self.shift
     }
 
     /// The lowest bit the swizzle writes (of `zzz`) and the lowest it
