@@ -50,8 +50,9 @@ draws only `max_alignment` (of layouts, swizzles and composed layouts),
 `zip` (of a layout, of two, of a composed one), `tile_unzip` (of a divide
 or a product by the same tiler) and `max_common_vector` /
 `max_common_layout` with a composed layout on either side, products
-`logical_product(L, Sw o T)` by swizzled tilers, and compositions of two
-swizzles (merged when their shifts agree).
+`logical_product(L, Sw o T)` by swizzled tilers, compositions of two
+swizzles (merged when their shifts agree), compositions `L o Sw` of a
+layout after a swizzle and the inverses of swizzled layouts.
 `--compositions` draws only compositions of two random layouts, to look
 for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
 (sizes 1-4) instead.
@@ -581,9 +582,33 @@ def random_utility_form(rng):
     layouts, static integers), zip (of a layout, of two, of a composed
     one), tile_unzip (of a divide or a product by the same tiler),
     max_common_vector / max_common_layout with composed layouts, products
-    by swizzled tilers and compositions of two swizzles."""
+    by swizzled tilers, compositions of two swizzles and of a layout after
+    a swizzle, and the inverses of swizzled layouts."""
     name = rng.choice(["max_alignment", "max_alignment", "zip", "zip2", "tile_unzip",
-                       "common", "swizzled_product", "swizzled_product", "merge"])
+                       "common", "swizzled_product", "swizzled_product", "merge",
+                       "conjugate", "swizzled_inverse", "swizzled_inverse"])
+    if name in ("conjugate", "swizzled_inverse"):
+        # Compact power-of-two layouts, where the swizzle's bits stay bits.
+        if rng.random() < 0.7:
+            sizes = [1 << rng.randint(0, 4) for _ in range(rng.randint(1, 3))]
+            order = list(range(len(sizes)))
+            rng.shuffle(order)
+            strides, stride = [0] * len(sizes), 1
+            for mode in order:
+                strides[mode] = stride
+                stride *= sizes[mode]
+            layout = Layout(Tuple([Tuple(v) for v in sizes]), Tuple([Tuple(v) for v in strides]))
+        else:
+            layout = random_pow2_layout(rng)
+        bits, base = rng.randint(1, 2), rng.randint(0, 2)
+        shift = rng.choice([1, -1]) * rng.randint(bits, 3)
+        if name == "conjugate":
+            return (f"composition({layout.weft(True)}, Sw<{bits},{base},{shift}>)",
+                    f"composition({layout.cxx(True)}, Swizzle<{bits},{base},{shift}>{{}})", True)
+        inverse = rng.choice(["right_inverse", "left_inverse"])
+        return (f"{inverse}(Sw<{bits},{base},{shift}> o {layout.weft(True)})",
+                f"{inverse}(composition(Swizzle<{bits},{base},{shift}>{{}}, {layout.cxx(True)}))",
+                True)
     if name == "merge":
         shift = rng.choice([1, -1]) * rng.randint(1, 4)
         swizzles = []
@@ -1224,7 +1249,11 @@ def signed_offset(weft_text, cute_result):
 # `zip` of a tuple with an integer (blocked_product((6):(4), 6:24)), whose
 # "Mismatched Ranks" check first instantiates `tuple_size` of the integer
 # and stops there.
-STATIC_REFUSALS = ("static assertion failed", "Mismatched Ranks")
+# How CuTe's C++ refuses a case at compile time: its static checks, and
+# the type error its composition hits where a static divisibility test
+# meets a negative static stride (the test's result is no type then).
+STATIC_REFUSALS = ("static assertion failed", "Mismatched Ranks",
+                   "cannot be used prior to '::'")
 
 
 def run_cases(args, include, work, indices, compared, results, cute_refused):

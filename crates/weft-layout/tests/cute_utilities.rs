@@ -1,6 +1,7 @@
 //! CuTe's `zip`, `tile_unzip`, `max_alignment`, `max_common_vector` /
 //! `max_common_layout` with composed (swizzled) layouts, products by a
-//! swizzled tiler and compositions of two swizzles. Every expected
+//! swizzled tiler, compositions of two swizzles and of a layout after a
+//! swizzle, and the inverses of swizzled layouts. Every expected
 //! result was computed by CuTe's C++ (CUTLASS's headers) on the same
 //! expression, printed here without CuTe's `_` markers; refusals are where
 //! CuTe's C++ does not compile.
@@ -192,6 +193,115 @@ fn swizzles_of_one_shift_compose_into_one() {
              shift only",
         ),
     ]);
+}
+
+#[test]
+fn a_layout_after_a_swizzle_and_the_inverses_of_swizzled_layouts() {
+    check(&[
+        (
+            "composition((_8,_8):(_8,_1), Sw<2,1,2>)",
+            "Sw<2,0,-4> o (8,8):(8,1)",
+        ),
+        (
+            "composition((_4,_16):(_1,_4), Swizzle<1,2,3>{})",
+            "Sw<1,2,3> o (4,16):(1,4)",
+        ),
+        (
+            "right_inverse(Sw<2,1,2> o (_8,_8):(_8,_1))",
+            "Sw<2,0,-4> o (8,8):(8,1)",
+        ),
+        (
+            "left_inverse(Sw<2,1,2> o (_8,_8):(_8,_1))",
+            "Sw<2,0,-4> o (8,8):(8,1)",
+        ),
+        (
+            "right_inverse(Sw<1,0,2> o (_4,_4):(_4,_1))",
+            "Sw<1,0,-2> o (4,4):(4,1)",
+        ),
+        (
+            "left_inverse(Sw<1,1,-2> o (_2,_16):(_16,_1))",
+            "Sw<1,2,-2> o (16,2):(2,1)",
+        ),
+        // CuTe's C++ stops at its static check: the bits L carries the
+        // swizzle's to make no swizzle.
+        (
+            "right_inverse(Sw<3,4,3> o (_8,_64):(_64,_1))",
+            "error: right_inverse: (64,8):(8,1) o Sw<3,4,3> is no swizzled layout: CuTe makes \
+             its swizzle from (64,8):(8,1)(896) = 14 and (64,8):(8,1)(112) = 385, and \
+             Sw<3,0,1>: the shift must be at least the bit count in magnitude",
+        ),
+        // CuTe's C++ returns `Sw<2,0,2> o _0 o (2,8):(8,1)`, which is not
+        // the composition.
+        (
+            "composition((_2,_8):(_8,_1), Sw<2,1,2>)",
+            "error: composition: (2,8):(8,1) o Sw<2,1,2> is no swizzled layout: CuTe's C++ \
+             gives Sw<2,0,2> o (2,8):(8,1), which maps 1 to 10 where \
+             (2,8):(8,1)(Sw<2,1,2>(1)) = 8",
+        ),
+        // CuTe's C++ gives `(8,8):(8,1) o -32 o Sw<2,1,2>`.
+        (
+            "right_inverse(Sw<2,1,2> o _32 o (_8,_8):(_8,_1))",
+            "error: right_inverse: the inverse of Sw<2,1,2> o 32 o (8,8):(8,1) is \
+             (8,8):(8,1) o -32 o Sw<2,1,2>, a layout after a swizzle, which Weft does not \
+             represent",
+        ),
+    ]);
+}
+
+/// `L o Sw` and `Sw' o L` agree at every index of `L`, or the composition
+/// is refused: CuTe's conjugated swizzle is checked, never trusted.
+#[test]
+fn a_conjugated_swizzle_is_checked_index_by_index() {
+    let mut computed = 0;
+    for layout in [
+        "(_8,_8):(_8,_1)",
+        "(_4,_4,_4):(_16,_1,_4)",
+        "(_2,_8):(_8,_1)",
+        "(_4,_3):(_1,_4)",
+    ] {
+        for swizzle in ["Sw<1,0,1>", "Sw<2,1,2>", "Sw<1,2,-2>", "Sw<2,0,3>"] {
+            let expression = format!("composition({layout}, {swizzle})");
+            let Ok(value) = evaluate(&expression) else {
+                continue;
+            };
+            computed += 1;
+            let layout = weft_layout::cute::syntax::parse_layout(layout).unwrap();
+            let swizzle_value = evaluate(swizzle).unwrap().to_string();
+            let (b, m, s) = parse_swizzle(&swizzle_value);
+            let composed = value.to_string();
+            for index in 0..layout.size() {
+                let swizzled = apply(b, m, s, index);
+                let expected = layout
+                    .index_of(&weft_layout::cute::IntTuple::int(swizzled))
+                    .unwrap();
+                let got = evaluate(&format!("crd2idx({composed}, {index})"))
+                    .unwrap()
+                    .to_string();
+                assert_eq!(got, expected.to_string(), "{expression} at {index}");
+            }
+        }
+    }
+    // The other four are refused (each listed in the calculator's tests).
+    assert_eq!(computed, 12);
+}
+
+/// `(B, M, S)` of `Sw<B,M,S>`.
+fn parse_swizzle(text: &str) -> (i64, i64, i64) {
+    let inner = text.trim_start_matches("Sw<").trim_end_matches('>');
+    let parts: Vec<i64> = inner.split(',').map(|p| p.parse().unwrap()).collect();
+    (parts[0], parts[1], parts[2])
+}
+
+/// CuTe's swizzle of `offset`, written out here from its definition.
+fn apply(bits: i64, base: i64, shift: i64, offset: i64) -> i64 {
+    let read = ((1i64 << bits) - 1) << (base + shift.max(0));
+    let moved = offset & read;
+    offset
+        ^ if shift >= 0 {
+            moved >> shift
+        } else {
+            moved << -shift
+        }
 }
 
 /// A layout whose modes are all tuples of `width` modes.

@@ -21,6 +21,7 @@ use super::shape_arith::{shape_div, shape_mod};
 use super::slice::{SliceCoord, dice, domain_offset, slice, slice_and_offset, slice_any};
 use super::strided_coord::idx2crd_by_strides;
 use super::swizzle::{Swizzle, SwizzledLayout};
+use super::swizzle_inverse::{compose_with_swizzle, invert_swizzled};
 use super::swizzle_product::product_by_swizzled;
 use super::tile_to_shape::tile_to_shape;
 use super::tiler::Tiler;
@@ -205,6 +206,13 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             let layout = any.inner();
             let cotarget = complement_cotarget(layout, args.get(1))?;
             Ok(Value::Layout(complement(layout, cotarget.view())?))
+        }
+        "right_inverse" | "left_inverse" if matches!(args, [Value::Swizzled(_)]) => {
+            let any = first_layout(args, 1, 1, "one layout")?;
+            match &any {
+                AnyLayout::Swizzled(composed) => invert_swizzled(composed, name == "left_inverse"),
+                AnyLayout::Plain(_) => Err(LayoutError::invalid("expected a swizzled layout")),
+            }
         }
         "right_inverse" | "left_inverse" | "make_layout_like" | "nullspace" => {
             expect(args, 1, "one layout")?;
@@ -591,6 +599,10 @@ fn composition(args: &[Value]) -> Result<Value> {
             return Ok(Value::Swizzle(swizzle.merge(*other)?));
         }
         return Ok(Value::swizzled(*swizzle, args[1].to_layout()?));
+    }
+    // A layout after a swizzle: CuTe moves the swizzle to the outside.
+    if let (Value::Layout(_) | Value::Tuple(_), Value::Swizzle(swizzle)) = (&args[0], &args[1]) {
+        return compose_with_swizzle(&args[0].to_layout()?, *swizzle);
     }
     let tiler = args[1].to_tiler()?;
     args[0].to_any_layout()?.map(|l| compose_tiler(l, &tiler))

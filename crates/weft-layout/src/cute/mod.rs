@@ -52,6 +52,7 @@ pub mod slice;
 pub mod steps;
 mod strided_coord;
 pub mod swizzle;
+mod swizzle_inverse;
 mod swizzle_masks;
 mod swizzle_product;
 mod swizzle_slice;
