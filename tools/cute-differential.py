@@ -1249,11 +1249,13 @@ def signed_offset(weft_text, cute_result):
 # `zip` of a tuple with an integer (blocked_product((6):(4), 6:24)), whose
 # "Mismatched Ranks" check first instantiates `tuple_size` of the integer
 # and stops there.
-# How CuTe's C++ refuses a case at compile time: its static checks, and
-# the type error its composition hits where a static divisibility test
-# meets a negative static stride (the test's result is no type then).
+# How CuTe's C++ refuses a case at compile time: its static checks, the
+# type error its composition hits where a static divisibility test meets a
+# negative static stride (the test's result is no type then), and a swizzle
+# made of bits no `uint32_t` holds (negative ones).
 STATIC_REFUSALS = ("static assertion failed", "Mismatched Ranks",
-                   "cannot be used prior to '::'")
+                   "cannot be used prior to '::'",
+                   "no matching function for call to 'make_swizzle'")
 
 
 def run_cases(args, include, work, indices, compared, results, cute_refused):

@@ -238,6 +238,13 @@ fn a_layout_after_a_swizzle_and_the_inverses_of_swizzled_layouts() {
              gives Sw<2,0,2> o (2,8):(8,1), which maps 1 to 10 where \
              (2,8):(8,1)(Sw<2,1,2>(1)) = 8",
         ),
+        // CuTe's C++ returns `Sw<2,0,-3> o _0 o (4,8):(8,1)`, which takes
+        // the swizzled layout's offsets past 32 elsewhere.
+        (
+            "left_inverse(Sw<2,2,-3> o (_1,_8,_4):(_1,_4,_1))",
+            "error: left_inverse: Sw<2,2,-3> o (1,8,4):(1,4,1) has no inverse of CuTe's form: \
+             CuTe's C++ gives Sw<2,0,-3> o (4,8):(8,1), which takes 9 to 37 and that back to 25",
+        ),
         // CuTe's C++ gives `(8,8):(8,1) o -32 o Sw<2,1,2>`.
         (
             "right_inverse(Sw<2,1,2> o _32 o (_8,_8):(_8,_1))",
@@ -283,6 +290,57 @@ fn a_conjugated_swizzle_is_checked_index_by_index() {
     }
     // The other four are refused (each listed in the calculator's tests).
     assert_eq!(computed, 12);
+}
+
+/// A computed inverse of a swizzled layout inverts it: checked here with
+/// the calculator's own evaluation of both.
+#[test]
+fn computed_inverses_of_swizzled_layouts_invert() {
+    let mut computed = 0;
+    for layout in [
+        "(_8,_8):(_8,_1)",
+        "(_4,_4,_4):(_16,_1,_4)",
+        "(_4,_16):(_1,_4)",
+        "(_16,_4):(_4,_1)",
+    ] {
+        for swizzle in [
+            "Sw<1,0,1>",
+            "Sw<2,1,2>",
+            "Sw<1,2,-2>",
+            "Sw<2,0,3>",
+            "Sw<2,2,-2>",
+        ] {
+            let f = format!("{swizzle} o {layout}");
+            for (name, left) in [("right_inverse", false), ("left_inverse", true)] {
+                let Ok(inverse) = evaluate(&format!("{name}({f})")) else {
+                    continue;
+                };
+                computed += 1;
+                let g = inverse.to_string();
+                let at = |layout: &str, i: i64| -> i64 {
+                    evaluate(&format!("crd2idx({layout}, {i})"))
+                        .unwrap()
+                        .to_string()
+                        .parse()
+                        .unwrap()
+                };
+                let size: i64 = evaluate(&format!("size({})", if left { &f } else { &g }))
+                    .unwrap()
+                    .to_string()
+                    .parse()
+                    .unwrap();
+                for i in 0..size {
+                    let back = if left {
+                        at(&g, at(&f, i))
+                    } else {
+                        at(&f, at(&g, i))
+                    };
+                    assert_eq!(back, i, "{name}({f}) = {g} at {i}");
+                }
+            }
+        }
+    }
+    assert_eq!(computed, 32);
 }
 
 /// `(B, M, S)` of `Sw<B,M,S>`.
