@@ -163,6 +163,19 @@ fn products_by_swizzled_tilers_name_the_swizzle_they_keep() {
             "logical_product((_2,_2):(_2,_1), Sw<2,0,-2> o (_4,_4):(_4,_1))",
             "Sw<2,2,-2> o ((2,2),(4,4)):((2,1),(16,4))",
         ),
+        (
+            "logical_product((_4,_2):(_2,_1), Sw<3,3,3> o (_64,_8):(_1,_64))",
+            "Sw<3,6,3> o ((4,2),(64,8)):((2,1),(8,512))",
+        ),
+        // CuTe's C++ gives `Sw<3,3,-6> o _0 o ((4,2),(8,64)):((2,1),(512,8))`,
+        // whose element 8 is at 512: not the product, whose element 8 is
+        // the repetition of the tile's element 1, at 8 x Sw(64) = 576.
+        (
+            "logical_product((_4,_2):(_2,_1), Sw<3,3,3> o (_8,_64):(_64,_1))",
+            "error: logical_product: the product of (4,2):(2,1) and Sw<3,3,3> o (8,64):(64,1) \
+             is no swizzled layout: CuTe's C++ gives Sw<3,3,-6> o ((4,2),(8,64)):((2,1),(512,8)), \
+             which maps 8 to 512 where A(0) + A*(Sw<3,3,3>((8,64):(64,1)(1))) = 576",
+        ),
         // CuTe's C++ stops at its static check: the bits do not make a
         // swizzle.
         (

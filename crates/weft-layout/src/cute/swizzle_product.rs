@@ -4,11 +4,13 @@
 //! it finds which of the swizzle's bits the tiler reaches (the projection
 //! of the tiler's last offset onto them), carries those bits through the
 //! tiler and into the product's second mode, and makes the swizzle that
-//! reads and writes the bits they land on.
+//! reads and writes the bits they land on. Weft checks that swizzled
+//! layout against the product's definition at every index.
 
+use super::complement::complement;
 use super::composed_offset::ComposedOffset;
 use super::composition::compose;
-use super::layout::CuteLayout;
+use super::layout::{CuteLayout, MAX_LISTED_OFFSETS};
 use super::product::logical_product;
 use super::swizzle::{Swizzle, SwizzledLayout};
 use super::tiler::Tiler;
@@ -44,7 +46,48 @@ pub fn product_by_swizzled(block: &CuteLayout, tiler: &SwizzledLayout) -> Result
                 error
             ))
         })?;
+    check_product(block, tiler, swizzle, &product)?;
     Ok(Value::composed(swizzle, ComposedOffset::ZERO, product))
+}
+
+/// The product by a swizzled tile is `(i, j) -> A(i) + A*(Sw(T(j)))`, `A*`
+/// the complement the product of `A` by `T` uses; CuTe's `Sw' o (A, A* o
+/// T)` is that only where the swizzle's bits pass through `A*` as bits,
+/// so it is checked at every index and refused, named, where it is not.
+fn check_product(
+    block: &CuteLayout,
+    tiler: &SwizzledLayout,
+    swizzle: Swizzle,
+    product: &CuteLayout,
+) -> Result<()> {
+    let tile = &tiler.layout;
+    if product.size() > MAX_LISTED_OFFSETS {
+        return Err(LayoutError::invalid(format!(
+            "the product of {block} and {tiler} has {} elements, too many to check the \
+             swizzled layout CuTe makes of it at each (at most {MAX_LISTED_OFFSETS})",
+            product.size()
+        )));
+    }
+    let cotarget = block.size_int()?.times(tile.cosize_int()?)?;
+    let repeats = complement(block, IntTuple::from_int(cotarget).view())?;
+    let at = |layout: &CuteLayout, index: i64| layout.index_of(&IntTuple::int(index));
+    let width = block.size();
+    for index in 0..product.size() {
+        let (i, j) = (index % width, index / width);
+        let expected = at(block, i)?
+            .checked_add(at(&repeats, tiler.swizzle.apply(at(tile, j)?))?)
+            .ok_or_else(|| LayoutError::overflow("a swizzled product's offset"))?;
+        let got = swizzle.apply(at(product, index)?);
+        if got != expected {
+            return Err(LayoutError::invalid(format!(
+                "the product of {block} and {tiler} is no swizzled layout: CuTe's C++ gives \
+                 {swizzle} o {product}, which maps {index} to {got} where A({i}) + \
+                 A*({}({tile}({j}))) = {expected}",
+                tiler.swizzle
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The swizzle's bits that the tile reaches: the tile's last offset
