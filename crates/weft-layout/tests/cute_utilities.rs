@@ -258,6 +258,13 @@ fn a_layout_after_a_swizzle_and_the_inverses_of_swizzled_layouts() {
             "error: left_inverse: Sw<2,2,-3> o (1,8,4):(1,4,1) has no inverse of CuTe's form: \
              CuTe's C++ gives Sw<2,0,-3> o (4,8):(8,1), which takes 9 to 37 and that back to 25",
         ),
+        // No left inverse exists for a layout that is not injective: CuTe's,
+        // as for a plain layout.
+        (
+            "left_inverse(Sw<1,2,-2> o (_8,_4,(_4)):(_4,_2,(_64)))",
+            "Sw<1,0,-2> o (2,2,16,4):(0,8,1,32)",
+        ),
+        ("left_inverse(Sw<1,1,-3> o (_1,_8):(_128,_0))", "8:0"),
         // CuTe's C++ gives `(8,8):(8,1) o -32 o Sw<2,1,2>`.
         (
             "right_inverse(Sw<2,1,2> o _32 o (_8,_8):(_8,_1))",

@@ -267,9 +267,7 @@ fn same_modes(a: &CuteLayout, b: &CuteLayout) -> bool {
 /// Whether the layout `text` maps no two indices to one offset; `None`
 /// when it does not read or has too many indices to list.
 fn is_injective(text: &str) -> Option<bool> {
-    let mut offsets = parse_layout(text).ok()?.offsets().ok()?;
-    offsets.sort_unstable();
-    Some(offsets.windows(2).all(|pair| pair[0] != pair[1]))
+    parse_layout(text).ok()?.is_injective().ok()
 }
 
 /// The one integer of an attribute.

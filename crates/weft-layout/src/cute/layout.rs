@@ -267,6 +267,15 @@ impl CuteLayout {
         crd2idx(coord.view(), self.shape(), self.stride())
     }
 
+    /// Whether no two indices share an offset (at most
+    /// [`MAX_LISTED_OFFSETS`] indices are looked at; a larger layout is
+    /// an error).
+    pub fn is_injective(&self) -> Result<bool> {
+        let mut offsets = self.offsets()?;
+        offsets.sort_unstable();
+        Ok(offsets.windows(2).all(|pair| pair[0] != pair[1]))
+    }
+
     /// The offsets of indices `0..size`, in order, as [`index_of`] gives
     /// them: the integral modes counted as an odometer, leftmost fastest
     /// (CuTe's colexicographic order), size-1 modes left out. Each index

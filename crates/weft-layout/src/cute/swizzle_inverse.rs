@@ -30,9 +30,9 @@ pub fn compose_with_swizzle(layout: &CuteLayout, swizzle: Swizzle) -> Result<Val
         let got = conjugate.apply(at(index)?);
         if expected != got {
             return Err(LayoutError::invalid(format!(
-                "{layout} o {swizzle} is no swizzled layout: CuTe's C++ gives \
-                 {conjugate} o {layout}, which maps {index} to {got} where \
-                 {layout}({swizzle}({index})) = {expected}"
+                "{layout} o {swizzle} is no swizzled layout: CuTe's C++ gives {}, which maps \
+                 {index} to {got} where {layout}({swizzle}({index})) = {expected}",
+                Value::swizzled(conjugate, layout.clone())
             )));
         }
     }
@@ -101,6 +101,11 @@ pub fn invert_swizzled(composed: &SwizzledLayout, left: bool) -> Result<Value> {
             ),
         }));
     }
+    // A layout that is not injective has no left inverse: as for a plain
+    // layout, Weft gives CuTe's anyway.
+    if left && !layout.is_injective()? {
+        return compose_with_swizzle(&inverse, swizzle);
+    }
     let conjugate = conjugate(&inverse, swizzle)?;
     let forward =
         |index: i64| -> Result<i64> { Ok(swizzle.apply(layout.index_of(&IntTuple::int(index))?)) };
@@ -119,8 +124,9 @@ pub fn invert_swizzled(composed: &SwizzledLayout, left: bool) -> Result<Value> {
         };
         if returned != index {
             return Err(LayoutError::invalid(format!(
-                "{composed} has no inverse of CuTe's form: CuTe's C++ gives {conjugate} o \
-                 {inverse}, which takes {index} to {through} and that back to {returned}"
+                "{composed} has no inverse of CuTe's form: CuTe's C++ gives {}, which takes \
+                 {index} to {through} and that back to {returned}",
+                Value::swizzled(conjugate, inverse.clone())
             )));
         }
     }

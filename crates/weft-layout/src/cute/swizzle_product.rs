@@ -42,8 +42,7 @@ pub fn product_by_swizzled(block: &CuteLayout, tiler: &SwizzledLayout) -> Result
     let swizzle =
         Swizzle::from_masks(through(active & yyy)?, through(active & zzz)?).map_err(|error| {
             LayoutError::invalid(format!(
-                "the product of {block} and {tiler} has no swizzle: {}",
-                error
+                "the product of {block} and {tiler} has no swizzle: {error}"
             ))
         })?;
     check_product(block, tiler, swizzle, &product)?;
@@ -81,8 +80,9 @@ fn check_product(
         if got != expected {
             return Err(LayoutError::invalid(format!(
                 "the product of {block} and {tiler} is no swizzled layout: CuTe's C++ gives \
-                 {swizzle} o {product}, which maps {index} to {got} where A({i}) + \
-                 A*({}({tile}({j}))) = {expected}",
+                 {}, which maps {index} to {got} where A({i}) + A*({}({tile}({j}))) = \
+                 {expected}",
+                Value::swizzled(swizzle, product.clone()),
                 tiler.swizzle
             )));
         }
