@@ -6,20 +6,14 @@
 //! expression, printed here without CuTe's `_` markers; refusals are where
 //! CuTe's C++ does not compile.
 
+mod cute_common;
+
 use proptest::prelude::*;
 use weft_layout::cute::CuteLayout;
 use weft_layout::cute::expr::evaluate;
 use weft_layout::cute::zip::zip_layout;
 
-fn check(cases: &[(&str, &str)]) {
-    for (expression, expected) in cases {
-        let got = match evaluate(expression) {
-            Ok(value) => value.to_string(),
-            Err(error) => format!("error: {error}"),
-        };
-        assert_eq!(got, *expected, "{expression}");
-    }
-}
+use cute_common::check;
 
 #[test]
 fn zip_of_tuples_and_layouts() {
