@@ -10,10 +10,11 @@ mod cute_common;
 
 use proptest::prelude::*;
 use weft_layout::cute::CuteLayout;
+use weft_layout::cute::alignment::layout_alignment;
 use weft_layout::cute::expr::evaluate;
 use weft_layout::cute::zip::zip_layout;
 
-use cute_common::check;
+use cute_common::{check, injective_layout};
 
 #[test]
 fn zip_of_tuples_and_layouts() {
@@ -395,6 +396,23 @@ fn rows_layout() -> impl Strategy<Value = CuteLayout> {
 }
 
 proptest! {
+    /// `max_alignment` is sound: an injective layout's offsets are whole
+    /// aligned runs of that many (every offset's run, from the multiple
+    /// of the alignment below it, is in the layout).
+    #[test]
+    fn layouts_are_whole_aligned_runs_of_their_alignment(layout in injective_layout()) {
+        let alignment = layout_alignment(&layout).unwrap();
+        prop_assert!(alignment >= 1);
+        let offsets: std::collections::BTreeSet<i64> =
+            layout.offsets().unwrap().into_iter().collect();
+        for &offset in &offsets {
+            let start = offset - offset.rem_euclid(alignment);
+            for member in start..start + alignment {
+                prop_assert!(offsets.contains(&member), "{layout}: {offset} without {member}");
+            }
+        }
+    }
+
     /// Transposing twice gives the layout back, and the transpose keeps
     /// every mode: the same size and the same offsets, reordered.
     #[test]
