@@ -358,6 +358,56 @@ fn computed_inverses_of_swizzled_layouts_invert() {
     assert_eq!(computed, 32);
 }
 
+/// A computed product by a swizzled tiler is the product's definition:
+/// element `(i, j)` at `A(i) + A*(Sw(T(j)))`, `A*` the complement of `A`
+/// up to `size(A) * cosize(T)`; checked here with the calculator's own
+/// evaluation of each part.
+#[test]
+fn computed_products_by_swizzled_tilers_are_products() {
+    let mut computed = 0;
+    for block in [
+        "_2:_1",
+        "(_2,_2):(_1,_2)",
+        "(_4,_2):(_2,_1)",
+        "(_2,_3):(_1,_2)",
+    ] {
+        for tile in [
+            "(_64,_8):(_1,_64)",
+            "(_2,_2):(_1,_2)",
+            "_64:_1",
+            "(_8,_8):(_8,_1)",
+        ] {
+            for swizzle in ["Sw<1,0,1>", "Sw<2,1,2>", "Sw<3,3,3>", "Sw<1,2,-2>"] {
+                let expression = format!("logical_product({block}, {swizzle} o {tile})");
+                let Ok(product) = evaluate(&expression) else {
+                    continue;
+                };
+                computed += 1;
+                let number =
+                    |text: String| -> i64 { evaluate(&text).unwrap().to_string().parse().unwrap() };
+                let (width, height) = (
+                    number(format!("size({block})")),
+                    number(format!("size({tile})")),
+                );
+                let cotarget = width * number(format!("cosize({tile})"));
+                let repeats = evaluate(&format!("complement({block}, {cotarget})"))
+                    .unwrap()
+                    .to_string();
+                let (b, m, s) = parse_swizzle(swizzle);
+                for index in 0..width * height {
+                    let (i, j) = (index % width, index / width);
+                    let tiled = apply(b, m, s, number(format!("crd2idx({tile}, {j})")));
+                    let expected = number(format!("crd2idx({block}, {i})"))
+                        + number(format!("crd2idx({repeats}, {tiled})"));
+                    let got = number(format!("crd2idx({product}, {index})"));
+                    assert_eq!(got, expected, "{expression} = {product} at {index}");
+                }
+            }
+        }
+    }
+    assert_eq!(computed, 41);
+}
+
 /// `(B, M, S)` of `Sw<B,M,S>`.
 fn parse_swizzle(text: &str) -> (i64, i64, i64) {
     let inner = text.trim_start_matches("Sw<").trim_end_matches('>');
