@@ -1,7 +1,8 @@
 //! CuTe's `zip`, `tile_unzip`, `max_alignment`, `max_common_vector` /
 //! `max_common_layout` with composed (swizzled) layouts, products by a
 //! swizzled tiler, compositions of two swizzles and of a layout after a
-//! swizzle, and the inverses of swizzled layouts. Every expected
+//! swizzle, the inverses of swizzled layouts, and `recast_layout<Old,
+//! New>` by C++ element types. Every expected
 //! result was computed by CuTe's C++ (CUTLASS's headers) on the same
 //! expression, printed here without CuTe's `_` markers; refusals are where
 //! CuTe's C++ does not compile.
@@ -425,6 +426,46 @@ fn apply(bits: i64, base: i64, shift: i64, offset: i64) -> i64 {
         } else {
             moved << -shift
         }
+}
+
+#[test]
+fn recast_layout_by_element_types() {
+    check(&[
+        (
+            "recast_layout<uint8_t, half_t>((_8,_64):(_64,_1))",
+            "(8,32):(32,1)",
+        ),
+        (
+            "recast_layout<cutlass::half_t, uint8_t>((_8,_64):(_64,_1))",
+            "(8,128):(128,1)",
+        ),
+        (
+            "recast_layout<half_t, float>(composition(Swizzle<3,4,3>{}, \
+             make_layout(make_shape(_8{},_64{}),make_stride(_64{},_1{}))))",
+            "Sw<3,3,3> o (8,32):(32,1)",
+        ),
+        (
+            "recast_layout<cutlass::int4b_t, cutlass::float_e4m3_t>((_8,_64):(_64,_1))",
+            "(8,32):(32,1)",
+        ),
+        (
+            "recast_layout<uint8_t, float>((8,_64):(_64,_1))",
+            "(8,16):(16,1)",
+        ),
+        (
+            "recast_layout<float, uint8_t>((_4,8):(_1,4))",
+            "(16,8):(1,16)",
+        ),
+        // Widths in bits, and a ratio that is no integer: up by 3, down by 2.
+        ("recast_layout<8,16>((_8,_64):(_64,_1))", "(8,32):(32,1)"),
+        ("recast_layout<16,24>((_2,_6):(_6,_1))", "(2,4):(4,1)"),
+        ("recast_layout<float,float>((4,8):(8,1))", "(4,8):(8,1)"),
+        (
+            "recast_layout<half_t>((4,8):(8,1))",
+            "error: recast_layout: takes the old and the new element type, as in \
+             recast_layout<uint8_t, half_t>(L) (or their widths in bits, recast_layout<8,16>(L))",
+        ),
+    ]);
 }
 
 /// A layout whose modes are all tuples of `width` modes.

@@ -27,6 +27,7 @@ use super::swizzle::Swizzle;
 use super::syntax::{layout_of, read_layout, read_slice_coord, read_tuple};
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, MAX_DEPTH};
+use super::type_bits::{known_types, type_bits};
 pub use super::value::{AnyLayout, Value};
 use crate::error::{LayoutError, Result};
 use crate::scan::Scanner;
@@ -114,7 +115,7 @@ fn member_call(scan: &mut Scanner<'_>, layout: Value) -> Result<Value> {
         return Err(scan.error("expected a member's name after '.'"));
     };
     scan.descend(MAX_DEPTH)?;
-    let params = template_arguments(scan)?;
+    let params = template_arguments(scan, false)?;
     let args = arguments(scan)?;
     scan.ascend();
     members::call(&layout, name, &params, &args).map_err(|error| {
@@ -368,7 +369,7 @@ fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Valu
         )));
     }
     scan.descend(MAX_DEPTH)?;
-    let params = template_arguments(scan)?;
+    let params = template_arguments(scan, name == "recast_layout")?;
     let mut args = arguments(scan)?;
     scan.ascend();
     if TEMPLATE_FUNCTIONS.contains(&name) {
@@ -418,8 +419,10 @@ fn arguments(scan: &mut Scanner<'_>) -> Result<Vec<Value>> {
 }
 
 /// `<i, j, ...>` after a function's name (at most [`MAX_DEPTH`] integers):
-/// the mode it applies to, or the function's own parameters.
-fn template_arguments(scan: &mut Scanner<'_>) -> Result<Vec<i64>> {
+/// the mode it applies to, or the function's own parameters. With
+/// `types`, an argument may also be a C++ element type, read as its width
+/// in bits (`recast_layout<uint8_t, half_t>`).
+fn template_arguments(scan: &mut Scanner<'_>, types: bool) -> Result<Vec<i64>> {
     let mut modes = Vec::new();
     if !scan.eat("<") {
         return Ok(modes);
@@ -428,12 +431,34 @@ fn template_arguments(scan: &mut Scanner<'_>) -> Result<Vec<i64>> {
         if modes.len() >= MAX_DEPTH {
             return Err(scan.error(&format!("more than {MAX_DEPTH} template arguments")));
         }
-        modes.push(signed_value(scan)?);
+        scan.skip_space();
+        if types && scan.rest().starts_with(|c: char| c.is_ascii_alphabetic()) {
+            modes.push(element_type_bits(scan)?);
+        } else {
+            modes.push(signed_value(scan)?);
+        }
         if scan.eat(">") {
             return Ok(modes);
         }
         scan.expect(",")?;
     }
+}
+
+/// A C++ element type's width in bits (`half_t`, `cutlass::half_t`,
+/// `std::uint8_t`).
+fn element_type_bits(scan: &mut Scanner<'_>) -> Result<i64> {
+    let start = scan.position;
+    let mut name = scan.word()?;
+    while matches!(name, "cute" | "cutlass" | "std") && scan.eat("::") {
+        name = scan.word()?;
+    }
+    type_bits(name).ok_or_else(|| {
+        scan.position = start;
+        scan.error(&format!(
+            "unknown element type '{name}' (known: {})",
+            known_types()
+        ))
+    })
 }
 
 /// `<t0, t1, ...>`, or `[t0;t1;...]` as CUTLASS's dialect prints a tile

@@ -102,6 +102,7 @@ pub const FUNCTIONS: &[&str] = &[
     "zip",
     "tile_unzip",
     "max_alignment",
+    "recast_layout",
 ];
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.

@@ -63,6 +63,7 @@ pub mod tile_to_shape;
 mod tiler;
 mod tuple;
 pub mod tuple_fns;
+mod type_bits;
 mod value;
 mod walk_anyway;
 pub mod zip;

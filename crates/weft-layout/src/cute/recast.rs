@@ -15,13 +15,39 @@
 //!
 //! A swizzled layout recasts its swizzle, its composed offset and its
 //! layout, each as CuTe does ([`recast_any`]); CuTe allows only factors
-//! that are powers of two there.
+//! that are powers of two there. `recast_layout<Old, New>` is both, by the
+//! ratio of the element widths ([`recast_between`]).
 
 use super::int::Int;
 use super::layout::CuteLayout;
 use super::swizzle::SwizzledLayout;
 use super::value::{AnyLayout, Value};
+use crate::arith::gcd;
 use crate::error::{LayoutError, Result};
+
+/// CuTe's `recast_layout<Old, New>(L)`: `L`, a layout of `old_bits`-bit
+/// elements, as a layout of `new_bits`-bit elements over the same memory.
+/// The ratio of the widths is reduced (CuTe's `trait_ratio`); the layout is
+/// upcast by its numerator and downcast by its denominator, either left
+/// out where it is 1.
+pub fn recast_between(layout: &AnyLayout, old_bits: i64, new_bits: i64) -> Result<Value> {
+    if old_bits < 1 || new_bits < 1 {
+        return Err(LayoutError::invalid(format!(
+            "element widths must be positive, got {old_bits} and {new_bits} bits"
+        )));
+    }
+    let common = gcd(old_bits, new_bits);
+    let (up, down) = (new_bits / common, old_bits / common);
+    let widened = if up == 1 {
+        Value::from(layout.clone())
+    } else {
+        recast_any(layout, up, Recast::Up)?
+    };
+    if down == 1 {
+        return Ok(widened);
+    }
+    recast_any(&widened.to_any_layout()?, down, Recast::Down)
+}
 
 /// Which way a layout is recast.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
