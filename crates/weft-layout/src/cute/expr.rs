@@ -17,7 +17,7 @@
 use super::composed_offset::{ComposedOffset, MixedBits, mixed_bits};
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::family::CuteEncoding;
-use super::functions::{FUNCTIONS, apply};
+use super::functions::{apply, is_function, known_functions};
 use super::int::Int;
 use super::members;
 use super::parameterised::TEMPLATE_FUNCTIONS;
@@ -71,7 +71,7 @@ pub fn outermost_call(text: &str) -> Result<Option<(String, Vec<Value>)>> {
     skip_namespace(&mut scan);
     // A C++ value such as `Int<4>{}` or `Layout<...>{}` is no call.
     let start = scan.position;
-    let is_call = scan.word().is_ok_and(|name| FUNCTIONS.contains(&name));
+    let is_call = scan.word().is_ok_and(is_function);
     scan.position = start;
     if !is_call {
         return Ok(None);
@@ -361,11 +361,11 @@ fn starts_call(scan: &Scanner<'_>) -> bool {
 fn call_parts<'a>(scan: &mut Scanner<'a>) -> Result<(&'a str, Vec<i64>, Vec<Value>)> {
     let start = scan.position;
     let name = scan.word()?;
-    if !FUNCTIONS.contains(&name) {
+    if !is_function(name) {
         scan.position = start;
         return Err(scan.error(&format!(
             "unknown function '{name}' (known: {})",
-            FUNCTIONS.join(", ")
+            known_functions()
         )));
     }
     scan.descend(MAX_DEPTH)?;

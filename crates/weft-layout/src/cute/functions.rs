@@ -31,7 +31,8 @@ use super::value::{AnyLayout, Value};
 use super::zip::{zip_layout, zip_layouts, zip_tuple};
 use crate::error::{LayoutError, Result};
 
-/// The functions [`apply`] knows, for messages.
+/// The functions [`apply`] knows besides the [`TEMPLATE_FUNCTIONS`]; see
+/// [`is_function`].
 pub const FUNCTIONS: &[&str] = &[
     "size",
     "cosize",
@@ -74,14 +75,6 @@ pub const FUNCTIONS: &[&str] = &[
     "tile_to_shape",
     "max_common_layout",
     "max_common_vector",
-    "upcast",
-    "downcast",
-    "select",
-    "take",
-    "group",
-    "append",
-    "prepend",
-    "replace",
     "filter_zeros",
     "slice",
     "dice",
@@ -102,8 +95,22 @@ pub const FUNCTIONS: &[&str] = &[
     "zip",
     "tile_unzip",
     "max_alignment",
-    "recast_layout",
 ];
+
+/// Whether `name` is a function [`apply`] knows.
+pub fn is_function(name: &str) -> bool {
+    FUNCTIONS.contains(&name) || TEMPLATE_FUNCTIONS.contains(&name)
+}
+
+/// Every function [`apply`] knows, for messages.
+pub fn known_functions() -> String {
+    FUNCTIONS
+        .iter()
+        .chain(TEMPLATE_FUNCTIONS)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
 pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
