@@ -468,6 +468,23 @@ fn recast_layout_by_element_types() {
     ]);
 }
 
+/// Checked against CuTe's C++.
+#[test]
+fn swizzle_and_nonswizzle_portions() {
+    check(&[
+        (
+            "get_swizzle_portion(Sw<3,4,3> o _32 o (_8,_64):(_64,_1))",
+            "Sw<3,4,3>",
+        ),
+        (
+            "get_nonswizzle_portion(Sw<3,4,3> o _32 o (_8,_64):(_64,_1))",
+            "(8,64):(64,1)",
+        ),
+        ("get_swizzle_portion((_8,_64):(_64,_1))", "Sw<0,4,3>"),
+        ("get_nonswizzle_portion((8,64):(64,1))", "(8,64):(64,1)"),
+    ]);
+}
+
 /// A layout whose modes are all tuples of `width` modes.
 fn rows_layout() -> impl Strategy<Value = CuteLayout> {
     (1usize..4, 1usize..4)

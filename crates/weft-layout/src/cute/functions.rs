@@ -95,6 +95,8 @@ pub const FUNCTIONS: &[&str] = &[
     "zip",
     "tile_unzip",
     "max_alignment",
+    "get_swizzle_portion",
+    "get_nonswizzle_portion",
 ];
 
 /// Whether `name` is a function [`apply`] knows.
@@ -182,6 +184,20 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             max_alignment(&args[0])
         }
         "zip" => zip(args),
+        // A composed layout's swizzle and layout; a plain layout's swizzle
+        // is CuTe's identity `Sw<0,4,3>`, its layout itself.
+        "get_swizzle_portion" | "get_nonswizzle_portion" => {
+            let any = first_layout(args, 1, 1, "one layout")?;
+            Ok(match (name, any) {
+                ("get_swizzle_portion", AnyLayout::Swizzled(composed)) => {
+                    Value::Swizzle(composed.swizzle)
+                }
+                ("get_swizzle_portion", AnyLayout::Plain(_)) => {
+                    Value::Swizzle(Swizzle::new(0, 4, 3)?)
+                }
+                (_, any) => Value::Layout(any.inner().clone()),
+            })
+        }
         "tile_unzip" => {
             let any = first_layout(args, 2, 2, "a layout and a tiler")?;
             let tiler = args[1].to_tiler()?;
