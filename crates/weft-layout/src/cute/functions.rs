@@ -231,15 +231,12 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             let cotarget = complement_cotarget(layout, args.get(1))?;
             Ok(Value::Layout(complement(layout, cotarget.view())?))
         }
-        "right_inverse" | "left_inverse" if matches!(args, [Value::Swizzled(_)]) => {
-            let any = first_layout(args, 1, 1, "one layout")?;
-            match &any {
-                AnyLayout::Swizzled(composed) => invert_swizzled(composed, name == "left_inverse"),
-                AnyLayout::Plain(_) => Err(LayoutError::invalid("expected a swizzled layout")),
-            }
-        }
         "right_inverse" | "left_inverse" | "make_layout_like" | "nullspace" => {
             expect(args, 1, "one layout")?;
+            if let (Value::Swizzled(composed), "right_inverse" | "left_inverse") = (&args[0], name)
+            {
+                return invert_swizzled(composed, name == "left_inverse");
+            }
             let layout = args[0].to_layout()?;
             let function = match name {
                 "right_inverse" => right_inverse,
@@ -610,7 +607,8 @@ fn zip(args: &[Value]) -> Result<Value> {
 /// `composition(A, B)`: B a layout, tiler or shape; A may be a swizzle
 /// (giving a swizzled layout) or a swizzled layout. CuTe's
 /// `composition(swizzle, offset, layout)` gives a swizzled layout at that
-/// offset.
+/// offset; two swizzles merge, and a layout after a swizzle is a swizzled
+/// layout where CuTe's rewrite of it holds.
 fn composition(args: &[Value]) -> Result<Value> {
     if let [Value::Swizzle(_), _, _] = args {
         let (swizzle, offset, layout) = composed_parts(args)?;
