@@ -52,7 +52,8 @@ or a product by the same tiler) and `max_common_vector` /
 `max_common_layout` with a composed layout on either side, products
 `logical_product(L, Sw o T)` by swizzled tilers, compositions of two
 swizzles (merged when their shifts agree), compositions `L o Sw` of a
-layout after a swizzle and the inverses of swizzled layouts.
+layout after a swizzle, the inverses of swizzled layouts,
+`recast_layout<Old, New>` by C++ element types and the swizzle portions.
 `--compositions` draws only compositions of two random layouts, to look
 for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
 (sizes 1-4) instead.
@@ -583,10 +584,31 @@ def random_utility_form(rng):
     one), tile_unzip (of a divide or a product by the same tiler),
     max_common_vector / max_common_layout with composed layouts, products
     by swizzled tilers, compositions of two swizzles and of a layout after
-    a swizzle, and the inverses of swizzled layouts."""
+    a swizzle, the inverses of swizzled layouts, recast_layout by C++
+    element types and the swizzle portions."""
     name = rng.choice(["max_alignment", "max_alignment", "zip", "zip2", "tile_unzip",
                        "common", "swizzled_product", "swizzled_product", "merge",
-                       "conjugate", "swizzled_inverse", "swizzled_inverse"])
+                       "conjugate", "swizzled_inverse", "swizzled_inverse", "recast_types",
+                       "portions"])
+    if name == "recast_types":
+        # recast_layout<Old, New> by C++ element types, of plain and
+        # swizzled power-of-two layouts.
+        types = ["uint8_t", "cutlass::half_t", "float", "double", "cutlass::int4b_t",
+                 "uint16_t", "cutlass::float_e4m3_t"]
+        old_type, new_type = rng.choice(types), rng.choice(types)
+        layout = random_pow2_layout(rng)
+        weft, cxx = layout.weft(True), layout.cxx(True)
+        if rng.random() < 0.4:
+            weft, cxx = swizzled_spellings(rng, layout, True)
+        return (f"recast_layout<{old_type}, {new_type}>({weft})",
+                f"recast_layout<{old_type}, {new_type}>({cxx})", True)
+    if name == "portions":
+        portion = rng.choice(["get_swizzle_portion", "get_nonswizzle_portion"])
+        layout = random_layout(rng)
+        weft, cxx = layout.weft(True), layout.cxx(True)
+        if rng.random() < 0.7:
+            weft, cxx = swizzled_spellings(rng, layout, True)
+        return f"{portion}({weft})", f"{portion}({cxx})", True
     if name in ("conjugate", "swizzled_inverse"):
         # Compact power-of-two layouts, where the swizzle's bits stay bits.
         if rng.random() < 0.7:
