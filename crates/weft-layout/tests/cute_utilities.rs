@@ -288,19 +288,14 @@ fn a_conjugated_swizzle_is_checked_index_by_index() {
                 continue;
             };
             computed += 1;
-            let layout = weft_layout::cute::syntax::parse_layout(layout).unwrap();
-            let swizzle_value = evaluate(swizzle).unwrap().to_string();
-            let (b, m, s) = parse_swizzle(&swizzle_value);
-            let composed = value.to_string();
-            for index in 0..layout.size() {
-                let swizzled = apply(b, m, s, index);
-                let expected = layout
-                    .index_of(&weft_layout::cute::IntTuple::int(swizzled))
-                    .unwrap();
-                let got = evaluate(&format!("crd2idx({composed}, {index})"))
-                    .unwrap()
-                    .to_string();
-                assert_eq!(got, expected.to_string(), "{expression} at {index}");
+            let (b, m, s) = parse_swizzle(swizzle);
+            for index in 0..number(&format!("size({layout})")) {
+                let expected = at(layout, apply(b, m, s, index));
+                assert_eq!(
+                    at(&value.to_string(), index),
+                    expected,
+                    "{expression} at {index}"
+                );
             }
         }
     }
@@ -333,19 +328,7 @@ fn computed_inverses_of_swizzled_layouts_invert() {
                 };
                 computed += 1;
                 let g = inverse.to_string();
-                let at = |layout: &str, i: i64| -> i64 {
-                    evaluate(&format!("crd2idx({layout}, {i})"))
-                        .unwrap()
-                        .to_string()
-                        .parse()
-                        .unwrap()
-                };
-                let size: i64 = evaluate(&format!("size({})", if left { &f } else { &g }))
-                    .unwrap()
-                    .to_string()
-                    .parse()
-                    .unwrap();
-                for i in 0..size {
+                for i in 0..number(&format!("size({})", if left { &f } else { &g })) {
                     let back = if left {
                         at(&g, at(&f, i))
                     } else {
@@ -384,29 +367,36 @@ fn computed_products_by_swizzled_tilers_are_products() {
                     continue;
                 };
                 computed += 1;
-                let number =
-                    |text: String| -> i64 { evaluate(&text).unwrap().to_string().parse().unwrap() };
                 let (width, height) = (
-                    number(format!("size({block})")),
-                    number(format!("size({tile})")),
+                    number(&format!("size({block})")),
+                    number(&format!("size({tile})")),
                 );
-                let cotarget = width * number(format!("cosize({tile})"));
+                let cotarget = width * number(&format!("cosize({tile})"));
                 let repeats = evaluate(&format!("complement({block}, {cotarget})"))
                     .unwrap()
                     .to_string();
                 let (b, m, s) = parse_swizzle(swizzle);
                 for index in 0..width * height {
                     let (i, j) = (index % width, index / width);
-                    let tiled = apply(b, m, s, number(format!("crd2idx({tile}, {j})")));
-                    let expected = number(format!("crd2idx({block}, {i})"))
-                        + number(format!("crd2idx({repeats}, {tiled})"));
-                    let got = number(format!("crd2idx({product}, {index})"));
+                    let tiled = apply(b, m, s, at(tile, j));
+                    let expected = at(block, i) + at(&repeats, tiled);
+                    let got = at(&product.to_string(), index);
                     assert_eq!(got, expected, "{expression} = {product} at {index}");
                 }
             }
         }
     }
     assert_eq!(computed, 41);
+}
+
+/// The integer the calculator gives for `expression`.
+fn number(expression: &str) -> i64 {
+    evaluate(expression).unwrap().to_string().parse().unwrap()
+}
+
+/// `layout` (the calculator's text of a layout) at index `i`.
+fn at(layout: &str, i: i64) -> i64 {
+    number(&format!("crd2idx({layout}, {i})"))
 }
 
 /// `(B, M, S)` of `Sw<B,M,S>`.
