@@ -959,6 +959,85 @@ def regroup(values, like):
     return build(like)
 
 
+class BasisStride:
+    """A stride leaf `scale@...`: CuTe's `E<path...>{} * scale`."""
+
+    def __init__(self, scale, path):
+        self.scale, self.path = scale, path
+
+    def weft(self, fixed):
+        return (("_" if fixed else "") + str(self.scale)
+                + "".join(f"@{mode}" for mode in reversed(self.path)))
+
+    def cxx(self, fixed, maker):
+        element = "E<" + ",".join(map(str, self.path)) + ">{}"
+        if fixed:
+            return element if self.scale == 1 else f"({element} * Int<{self.scale}>{{}})"
+        return f"({element} * {self.scale})"
+
+
+def basis_strides(rng, shape, path, mode_depth):
+    """Strides of scaled bases for `shape`: the identity's, `E<path>` at
+    each integer, or (when `mode_depth` is set) random bases that many
+    modes deep, with random scales."""
+    if isinstance(shape.value, list):
+        return Tuple([basis_strides(rng, mode, path + [i], mode_depth)
+                      for i, mode in enumerate(shape.value)])
+    if mode_depth is None:
+        return BasisStride(1, path) if path else Tuple(1)
+    return BasisStride(rng.choice([1, 1, 2, 3, 4, 8]),
+                       [rng.randint(0, 2) for _ in range(mode_depth)])
+
+
+def random_coords_form(rng):
+    """`--coords`: coordinate layouts (strides of scaled bases) — an
+    identity layout of a random shape, or random bases and scales — in
+    compositions with layouts and tilers, the four divides, coalesce
+    (whole and by profile), crd2idx of indices and coordinates, and the
+    selections `get`, `select` and `flatten`."""
+    fixed = rng.random() < 0.4
+    shape = random_layout(rng).shape
+    if rng.random() < 0.6:
+        weft_a = f"make_identity_layout({shape.weft(fixed)})"
+        cxx_a = f"make_identity_layout({shape.cxx(fixed, 'make_shape')})"
+    else:
+        a = Layout(shape, basis_strides(rng, shape, [], rng.choice([1, 1, 2])))
+        weft_a, cxx_a = a.weft(fixed), a.cxx(fixed)
+    rank = 1 if isinstance(shape.value, int) else len(shape.value)
+    op = rng.choice(["composition", "tiler", "divide", "divide", "coalesce", "profile",
+                     "crd2idx", "crd2idx_tuple", "select", "get", "flatten"])
+    if op == "composition":
+        b = random_layout(rng)
+        return (f"composition({weft_a}, {b.weft(fixed)})",
+                f"composition({cxx_a}, {b.cxx(fixed)})", fixed)
+    if op in ("tiler", "divide"):
+        parts = [random_tiler_part(rng, fixed) for _ in range(rng.randint(1, rank))]
+        name = "composition" if op == "tiler" else rng.choice(
+            ["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"])
+        return (f"{name}({weft_a}, <{', '.join(w for w, _ in parts)}>)",
+                f"{name}({cxx_a}, make_tile({', '.join(c for _, c in parts)}))", fixed)
+    if op == "coalesce":
+        return f"coalesce({weft_a})", f"coalesce({cxx_a})", fixed
+    if op == "profile":
+        ones = ",".join(["_1" if fixed else "1"] * rank)
+        cxx_ones = ", ".join(["Int<1>{}" if fixed else "1"] * rank)
+        return (f"coalesce({weft_a}, ({ones}))",
+                f"coalesce({cxx_a}, make_tuple({cxx_ones}))", fixed)
+    if op in ("crd2idx", "crd2idx_tuple"):
+        coord = (Tuple(rng.randrange(size_of_tuple(shape))) if op == "crd2idx"
+                 else random_coord(rng, shape))
+        return (f"crd2idx({weft_a}, {coord.weft(False)})",
+                f"{cxx_a}({coord.cxx(False, 'make_coord')})", fixed)
+    if op == "select" and rank > 1:
+        order = rng.sample(range(rank), rng.randint(1, rank))
+        params = ",".join(map(str, order))
+        return f"select<{params}>({weft_a})", f"select<{params}>({cxx_a})", fixed
+    if op == "get":
+        i = rng.randrange(rank)
+        return f"get<{i}>({weft_a})", f"get<{i}>({cxx_a})", fixed
+    return f"flatten({weft_a})", f"flatten({cxx_a})", fixed
+
+
 def random_tiler_part(rng, fixed):
     """(weft, C++) text of one mode of a tuple tiler: a rank-1 layout
     mostly, sometimes `_`, an integer or a rank-2 layout."""
@@ -1107,6 +1186,9 @@ def main():
                         help="draw slices of swizzled layouts at coordinates holding integers only")
     parser.add_argument("--recasts", action="store_true",
                         help="draw upcasts and downcasts only, most of them of swizzled layouts")
+    parser.add_argument("--coords", action="store_true",
+                        help="draw coordinate layouts (identity layouts and strides of scaled "
+                             "bases) in compositions, divides, coalesce, crd2idx and selections")
     parser.add_argument("--utilities", action="store_true",
                         help="draw max_alignment, zip, tile_unzip, and max_common_vector / "
                              "max_common_layout with composed layouts")
@@ -1134,7 +1216,8 @@ def main():
     members = random.Random(args.seed + 7000)
     likes = random.Random(args.seed + 8000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
-    if args.compositions or args.swizzled_slices or args.recasts or args.utilities:
+    if (args.compositions or args.swizzled_slices or args.recasts or args.utilities
+            or args.coords):
         total = args.cases
     while len(compared) + len(refused) < total:
         if args.compositions:
@@ -1145,6 +1228,8 @@ def main():
             generator, source = random_recast_form, rng
         elif args.utilities:
             generator, source = random_utility_form, rng
+        elif args.coords:
+            generator, source = random_coords_form, rng
         elif len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
@@ -1164,7 +1249,12 @@ def main():
             generator, source = random_member_form, members
         else:
             generator, source = random_like_form, likes
-        weft_text, cxx_text, operands, typed_text = generate(generator, source)
+        if args.coords:
+            # CuTe's types of scaled bases (`E<0>`) are not spelled as types.
+            weft_text, cxx_text, operands = generator(source)
+            typed_text = None
+        else:
+            weft_text, cxx_text, operands, typed_text = generate(generator, source)
         result = weft_eval(args.weft_layout, weft_text)
         # The same call in CuTe's C++ spellings must read to the same result
         # (or the same refusal).
@@ -1202,6 +1292,16 @@ def main():
         weft_text, _, operands, message = refused[index]
         if not isinstance(operands, tuple):
             print(f"CUTE COMPUTES WHERE WEFT REFUSES {weft_text} = {result}\n  weft: {message}")
+            # A refused composition of a coordinate layout with a layout
+            # names the layout CuTe's walk gives: that must be CuTe's
+            # result (a tiler's or a divide's names one mode's walk only).
+            walked = walked_layout(message)
+            if (walked is not None and weft_text.startswith("composition(")
+                    and "<" not in weft_text):
+                if walked == result:
+                    walked_same += 1
+                else:
+                    walked_different.append((weft_text, walked, result))
             continue
         if is_composition(*operands, result):
             right += 1

@@ -343,7 +343,12 @@ pub fn cute_layout(text: &str) {
     let Ok(layout) = cute::syntax::parse_layout(text) else {
         // Not a layout: an expression evaluates or fails, and a rank-2
         // layout result draws or fails.
-        if let Ok(value) = cute::expr::evaluate(text)
+        let value = cute::expr::evaluate(text);
+        if let Ok(cute::Value::Coords(layout)) = &value {
+            coordinate_layout_laws(layout);
+            return;
+        }
+        if let Ok(value) = value
             && let Ok(any) = value.to_any_layout()
         {
             let _ = cute::table::print_layout(&any);
@@ -369,6 +374,24 @@ pub fn cute_layout(text: &str) {
             .coord_of(index)
             .and_then(|coord| layout.index_of(&coord));
         let direct = layout.index_of(&cute::IntTuple::int(index));
+        assert_eq!(through_coord.ok(), direct.ok(), "{printed} at {index}");
+    }
+}
+
+/// A coordinate layout reads back as printed, and maps an index and its
+/// coordinate to the same coordinate (or refuses both alike).
+fn coordinate_layout_laws(layout: &cute::CoordLayout) {
+    let printed = layout.to_string();
+    assert_eq!(
+        cute::expr::evaluate(&printed).map(|again| again.to_string()),
+        Ok(printed.clone()),
+    );
+    let Ok(compact) = cute::CuteLayout::column_major(layout.shape().to_tuple()) else {
+        return;
+    };
+    for index in 0..layout.size().min(64) {
+        let through_coord = compact.coord_of(index).and_then(|coord| layout.at(&coord));
+        let direct = layout.at(&cute::IntTuple::int(index));
         assert_eq!(through_coord.ok(), direct.ok(), "{printed} at {index}");
     }
 }

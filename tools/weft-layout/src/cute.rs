@@ -73,5 +73,13 @@ fn report(args: &CuteArgs) -> Result<String, LayoutError> {
         result["rank"] = json!(layout.rank());
         result["depth"] = json!(layout.depth());
     }
+    // A coordinate layout has no offsets, so no cosize.
+    if let Value::Coords(layout) = &value {
+        result["shape"] = json!(layout.shape().to_string());
+        result["stride"] = json!(layout.stride().to_string());
+        result["size"] = json!(layout.size());
+        result["rank"] = json!(layout.rank());
+        result["depth"] = json!(layout.depth());
+    }
     Ok(format!("{result:#}\n"))
 }

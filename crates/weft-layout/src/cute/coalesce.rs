@@ -120,7 +120,7 @@ impl FlatModes {
             let reach = s.times(d).ok();
             let mergeable = shape[front].is_static
                 && stride[front].is_static
-                && reach.is_some_and(|reach| reach.is_static && reach.value == stride[front].value);
+                && reach.is_some_and(|reach| reach.is_static && reach == stride[front]);
             if mergeable {
                 shape[front] = s.times(shape[front])?;
             } else {
@@ -152,10 +152,12 @@ impl FlatModes {
     }
 
     /// Whether mode `i + 1` continues mode `i` (`d[i+1] == s[i]*d[i]`,
-    /// compared without overflow): the two then read as one mode.
+    /// compared without overflow, along the same basis): the two then read
+    /// as one mode.
     pub(super) fn continues(&self, i: usize) -> bool {
         i128::from(self.stride[i + 1].value)
             == i128::from(self.shape[i].value) * i128::from(self.stride[i].value)
+            && self.stride[i + 1].basis == self.stride[i].basis
     }
 
     /// Keeps the modes `keep` accepts, in order.

@@ -144,13 +144,7 @@ fn smallest(strides: &[Int]) -> (usize, Int) {
         }
     }
     let is_static = strides.iter().all(|stride| stride.is_static);
-    (
-        index,
-        Int {
-            value: strides[index].value,
-            is_static,
-        },
-    )
+    (index, Int::new(strides[index].value, is_static))
 }
 
 /// The integers of CuTe's `ceil_div(a, b)` of a shape by an integer,

@@ -148,8 +148,9 @@ pub(super) fn compose_walk<const CHECKED: bool>(
     // each stride `d` becomes `d` times A's (a stride 0 stays itself, as in
     // `compose_integral`). B is a layout's shape and stride, congruent.
     if let [a_stride] = flat.stride[..] {
+        // A run-time 0 still scales a basis: CuTe's `0 * E<0>` is `0@0`.
         let scale = |d: Int| {
-            if d.value == 0 {
+            if d.value == 0 && (d.is_static || a_stride.basis.is_none()) {
                 Ok(d)
             } else {
                 d.times(a_stride)
@@ -366,10 +367,10 @@ fn compose_integral<const CHECKED: bool>(
             Some(quotient) => quotient,
             None if CHECKED => return Err(shape_condition_error(flat, i, rest_shape, new_shape)),
             // CuTe's C++ divides on, dropping the remainder.
-            None => Int {
-                value: rest_shape.value / new_shape.value,
-                is_static: rest_shape.is_static && new_shape.is_static,
-            },
+            None => Int::new(
+                rest_shape.value / new_shape.value,
+                rest_shape.is_static && new_shape.is_static,
+            ),
         };
         // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
         digits[i] = digits[i].saturating_add((new_shape.value - 1).saturating_mul(magnitude.value));
@@ -456,7 +457,7 @@ fn ceil_div_positive(a: Int, b: Int) -> (Int, bool) {
         let (quotient, remainder) = (a.value / b.value, a.value % b.value);
         (quotient + i64::from(remainder != 0), remainder == 0)
     };
-    (Int { value, is_static }, exact)
+    (Int::new(value, is_static), exact)
 }
 
 /// `a / b` for positive `a` and `b` (as static as both) when `b` divides
@@ -473,5 +474,5 @@ fn exact_quotient(a: Int, b: Int) -> Option<Int> {
     } else {
         return None;
     };
-    Some(Int { value, is_static })
+    Some(Int::new(value, is_static))
 }

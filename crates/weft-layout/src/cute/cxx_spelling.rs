@@ -11,6 +11,7 @@
 //! `{}` (or `()`) that makes a value of the type may be left out, and so
 //! may the namespace `cute::` before any name.
 
+use super::basis::{Basis, MAX_BASIS_DEPTH};
 use super::int::Int;
 use super::layout::Major;
 use super::syntax::layout_of;
@@ -28,6 +29,9 @@ pub(super) fn value(scan: &mut Scanner<'_>) -> Option<Result<Value>> {
     }
     if rest.starts_with("Layout<") {
         return Some(layout_type(scan));
+    }
+    if rest.starts_with("E<") {
+        return Some(basis_element(scan));
     }
     if let Some(name) = TUPLE_TYPES.into_iter().find(|name| rest.starts_with(name)) {
         return Some(static_tuple_type(scan).map(|tuple| {
@@ -71,6 +75,60 @@ fn static_integer(scan: &mut Scanner<'_>) -> Result<Value> {
     scan.expect(">")?;
     braces(scan);
     Ok(Value::Tuple(IntTuple::from_int(Int::fixed(value))))
+}
+
+/// `E<i,j,...>{}`: CuTe's basis element, `_1@j@i` (mode `j` of mode
+/// `i`), and scaled, `E<i>{} * 2` or `E<i>{} * Int<2>{}`; `E<>{}` is
+/// `_1`.
+fn basis_element(scan: &mut Scanner<'_>) -> Result<Value> {
+    let start = scan.position;
+    scan.expect("E<")?;
+    let mut path = Vec::new();
+    scan.skip_space();
+    if !scan.eat(">") {
+        loop {
+            scan.skip_space();
+            // More modes than a basis holds are refused below.
+            path.push(scan.integer::<u32>()?);
+            scan.skip_space();
+            if scan.eat(">") {
+                break;
+            }
+            scan.expect(",")?;
+            if path.len() > MAX_BASIS_DEPTH {
+                break;
+            }
+        }
+    }
+    braces(scan);
+    // C++ scales it by an integer after it: `E<0>{} * 2` is `2@0`.
+    let scale = if scan.rest().trim_start().starts_with('*') {
+        scan.expect("*")?;
+        scan.skip_space();
+        if scan.rest().starts_with("Int<") {
+            scan.expect("Int<")?;
+            let value = signed_value(scan)?;
+            scan.expect(">")?;
+            braces(scan);
+            Int::fixed(value)
+        } else {
+            Int::dynamic(signed_value(scan)?)
+        }
+    } else {
+        Int::fixed(1)
+    };
+    if path.is_empty() {
+        return Ok(Value::Int(scale));
+    }
+    let basis = Basis::from_path(&path).map_err(|error| {
+        scan.position = start;
+        scan.error(&error.to_string())
+    })?;
+    Ok(Value::Scaled(IntTuple::from_int(Int::scaled(
+        scale.value,
+        scale.is_static,
+        basis,
+    ))))
 }
 
 /// CuTe's tuple types, each with the `<` that opens its arguments.

@@ -15,6 +15,7 @@
 //! (`syntax::read_tuple`).
 
 use super::composed_offset::{ComposedOffset, MixedBits, mixed_bits};
+use super::coord_layout::{SomeLayout, has_basis};
 use super::cxx_spelling::{self, braces, signed_value, skip_namespace};
 use super::family::CuteEncoding;
 use super::functions::{apply, is_function, known_functions};
@@ -24,7 +25,7 @@ use super::parameterised::TEMPLATE_FUNCTIONS;
 use super::pycute_spelling;
 use super::slice::SliceCoord;
 use super::swizzle::Swizzle;
-use super::syntax::{layout_of, read_layout, read_slice_coord, read_tuple};
+use super::syntax::{read_layout, read_slice_coord, read_tuple};
 use super::tiler::Tiler;
 use super::tuple::{IntTuple, MAX_DEPTH};
 use super::type_bits::{known_types, type_bits};
@@ -96,9 +97,9 @@ fn expression(scan: &mut Scanner<'_>) -> Result<Value> {
             && scan.rest().starts_with('(')
         {
             value = swizzle_call(scan, swizzle)?;
-        } else if is_layout && scan.rest().starts_with('(') {
+        } else if (is_layout || matches!(value, Value::Coords(_))) && scan.rest().starts_with('(') {
             value = layout_call(scan, value)?;
-        } else if is_layout && scan.rest().starts_with('.') {
+        } else if (is_layout || matches!(value, Value::Coords(_))) && scan.rest().starts_with('.') {
             value = member_call(scan, value)?;
         } else {
             return Ok(value);
@@ -180,10 +181,10 @@ fn swizzle_call(scan: &mut Scanner<'_>, swizzle: Swizzle) -> Result<Value> {
     scan.ascend();
     match parts.as_slice() {
         [one] => match one.to_tuple().ok().and_then(|tuple| tuple.int_value()) {
-            Some(offset) => Ok(Value::Int(Int {
-                value: swizzle.apply(offset.value),
-                is_static: offset.is_static,
-            })),
+            Some(offset) => Ok(Value::Int(Int::new(
+                swizzle.apply(offset.value),
+                offset.is_static,
+            ))),
             None => {
                 scan.position = start;
                 Err(scan.error(&format!(
@@ -252,6 +253,15 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
         }
         Err(error) => return Err(error),
     };
+    if has_basis(coord.offset_coord().view()) {
+        // A tuple of scaled bases is a coordinate layout's stride.
+        if coord.has_underscore() || scan.rest().trim_start().starts_with(':') {
+            scan.position = start;
+            return Err(scan
+                .error("a shape or a coordinate holds no scaled basis (k@i); only a stride may"));
+        }
+        return Ok(Value::Scaled(coord.into_tuple()));
+    }
     if coord.has_underscore() {
         if scan.rest().trim_start().starts_with(':') {
             scan.position = start;
@@ -274,8 +284,8 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
         scan.position = stride_start;
         return Err(scan.error("a stride holds no '_'"));
     }
-    layout_of(tuple, Some(stride.into_tuple()))
-        .map(Value::Layout)
+    SomeLayout::new(tuple, stride.into_tuple())
+        .map(Value::from)
         .map_err(|error| {
             scan.position = start;
             scan.error(&error.to_string())

@@ -9,6 +9,7 @@ use super::compact::Order;
 use super::complement::complement;
 use super::composed_offset::ComposedOffset;
 use super::composition::compose_tiler;
+use super::coord_functions::{COORD_FUNCTIONS, apply_coords};
 use super::divide::{divide, logical_divide};
 use super::fragment::{make_fragment_like, make_layout_like, nullspace};
 use super::int::Int;
@@ -101,7 +102,9 @@ pub const FUNCTIONS: &[&str] = &[
 
 /// Whether `name` is a function [`apply`] knows.
 pub fn is_function(name: &str) -> bool {
-    FUNCTIONS.contains(&name) || TEMPLATE_FUNCTIONS.contains(&name)
+    FUNCTIONS.contains(&name)
+        || TEMPLATE_FUNCTIONS.contains(&name)
+        || COORD_FUNCTIONS.contains(&name)
 }
 
 /// Every function [`apply`] knows, for messages.
@@ -109,6 +112,7 @@ pub fn known_functions() -> String {
     FUNCTIONS
         .iter()
         .chain(TEMPLATE_FUNCTIONS)
+        .chain(COORD_FUNCTIONS)
         .copied()
         .collect::<Vec<_>>()
         .join(", ")
@@ -116,6 +120,9 @@ pub fn known_functions() -> String {
 
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
 pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
+    if let Some(result) = apply_coords(name, params, args) {
+        return result;
+    }
     if TEMPLATE_FUNCTIONS.contains(&name) {
         return template_call(name, params, args);
     }
@@ -439,7 +446,7 @@ fn crd2idx(args: &[Value]) -> Result<Value> {
             coord.view().is_static() && inner.shape().is_static() && inner.stride().is_static();
         (layout.index_of(&coord)?, is_static)
     };
-    Ok(Value::Int(Int { value, is_static }))
+    Ok(Value::Int(Int::new(value, is_static)))
 }
 
 /// A coordinate for `crd2idx`, `_` read as 0 as CuTe reads it.

@@ -15,6 +15,7 @@
 
 use std::fmt;
 
+use super::basis::Basis;
 use crate::error::LayoutError;
 
 /// What an operation on [`Int`]s returns. The error is small, so the
@@ -29,6 +30,9 @@ pub enum IntError {
     Overflow(&'static str),
     /// This value is divided by 0.
     DividedByZero(i64),
+    /// The named operation has a scaled basis (`k@i`) where only a
+    /// plain integer has a meaning.
+    Basis(&'static str),
 }
 
 impl From<IntError> for LayoutError {
@@ -38,6 +42,9 @@ impl From<IntError> for LayoutError {
             IntError::DividedByZero(value) => {
                 LayoutError::invalid(format!("{value} is divided by 0"))
             }
+            IntError::Basis(what) => LayoutError::invalid(format!(
+                "{what} has no value in CuTe: a scaled-basis stride (k@i) only scales by integers"
+            )),
         }
     }
 }
@@ -48,6 +55,10 @@ pub struct Int {
     pub value: i64,
     /// Known at compile time in CuTe's C++ (`Int<N>`).
     pub is_static: bool,
+    /// The scaled basis this integer scales, `value@i` (CuTe's
+    /// `ScaledBasis`), or none for a plain integer. Only the strides of a
+    /// [`CoordLayout`](super::CoordLayout) carry one.
+    pub basis: Basis,
 }
 
 impl Int {
@@ -56,6 +67,7 @@ impl Int {
         Self {
             value,
             is_static: false,
+            basis: Basis::NONE,
         }
     }
 
@@ -64,18 +76,51 @@ impl Int {
         Self {
             value,
             is_static: true,
+            basis: Basis::NONE,
         }
     }
 
-    /// CuTe's `is_constant<N, T>`: static and equal to `n`.
+    /// A plain integer, static or not.
+    pub const fn new(value: i64, is_static: bool) -> Self {
+        Self {
+            value,
+            is_static,
+            basis: Basis::NONE,
+        }
+    }
+
+    /// `value@basis`, CuTe's `ScaledBasis`.
+    pub const fn scaled(value: i64, is_static: bool, basis: Basis) -> Self {
+        Self {
+            value,
+            is_static,
+            basis,
+        }
+    }
+
+    /// The same integer without its basis: its scale.
+    #[inline]
+    pub const fn scale(self) -> Int {
+        Self {
+            basis: Basis::NONE,
+            ..self
+        }
+    }
+
+    /// CuTe's `is_constant<N, T>`: static and equal to `n` (a scaled basis
+    /// never is: it is no integral constant).
     #[inline]
     pub fn is_constant(self, n: i64) -> bool {
-        self.is_static && self.value == n
+        self.is_static && self.value == n && self.basis.is_none()
     }
 
     /// `a * b`; a static 0 on either side gives a static 0, as in CuTe.
+    /// A scaled basis times an integer scales it (`_0` included: `_0@0`).
     #[inline]
     pub fn times(self, other: Int) -> IntResult {
+        if !self.basis.is_none() || !other.basis.is_none() {
+            return self.scaled_op(other, "a product of two scaled bases", true, Int::times);
+        }
         if self.is_constant(0) || other.is_constant(0) {
             return Ok(Int::fixed(0));
         }
@@ -87,8 +132,12 @@ impl Int {
     }
 
     /// C++'s truncating `a / b`; a static 0 divided by anything is a static 0.
+    /// A scaled basis divides by an integer as its scale does.
     #[inline]
     pub fn quotient(self, other: Int) -> IntResult {
+        if !self.basis.is_none() || !other.basis.is_none() {
+            return self.scaled_op(other, "a quotient by a scaled basis", false, Int::quotient);
+        }
         if self.is_constant(0) {
             return Ok(Int::fixed(0));
         }
@@ -109,9 +158,13 @@ impl Int {
         Ok(self.combine(other, value))
     }
 
-    /// `a + b`.
+    /// `a + b`. A sum with a scaled basis is a coordinate, not an
+    /// integer; evaluating a coordinate layout adds its terms itself.
     #[inline]
     pub fn plus(self, other: Int) -> IntResult {
+        if !self.basis.is_none() || !other.basis.is_none() {
+            return Err(IntError::Basis("a sum with a scaled basis"));
+        }
         let value = self
             .value
             .checked_add(other.value)
@@ -122,6 +175,9 @@ impl Int {
     /// CuTe's `ceil_div(a, b)`, computed as CuTe does: `(a + b - 1) / b`.
     #[inline]
     pub fn ceil_div(self, other: Int) -> IntResult {
+        if !self.basis.is_none() || !other.basis.is_none() {
+            return self.scaled_op(other, "a quotient by a scaled basis", false, Int::ceil_div);
+        }
         // `(a + 1 - 1) / 1`: `a`, as static as both (a static 0 over a
         // static 1 included).
         if other.value == 1 {
@@ -166,13 +222,39 @@ impl Int {
         Int {
             value,
             is_static: self.is_static && other.is_static,
+            basis: Basis::NONE,
         }
+    }
+
+    /// `op` of a scaled basis (`self`) and an integer: `op` of the scale,
+    /// which keeps the basis, as CuTe's `ScaledBasis` operators do (an
+    /// operation that `commutes` may have the basis on either side).
+    /// `refused` names any other combination.
+    #[cold]
+    #[inline(never)]
+    fn scaled_op(
+        self,
+        other: Int,
+        refused: &'static str,
+        commutes: bool,
+        op: fn(Int, Int) -> IntResult,
+    ) -> IntResult {
+        let basis = match (self.basis.is_none(), other.basis.is_none()) {
+            (false, true) => self.basis,
+            (true, false) if commutes => other.basis,
+            _ => return Err(IntError::Basis(refused)),
+        };
+        Ok(Int {
+            basis,
+            ..op(self.scale(), other.scale())?
+        })
     }
 }
 
 impl fmt::Display for Int {
-    /// The run-time form: the value, without CuTe's `_` marker.
+    /// The run-time form: the value, without CuTe's `_` marker, and the
+    /// basis it scales after it (`2@0`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.value)
+        write!(f, "{}{}", self.value, self.basis)
     }
 }

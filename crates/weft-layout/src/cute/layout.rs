@@ -183,7 +183,7 @@ impl CuteLayout {
     pub fn cosize_int(&self) -> Result<Int> {
         let value = self.cosize()?;
         let is_static = self.shape.view().is_static() && self.stride.view().is_static();
-        Ok(Int { value, is_static })
+        Ok(Int::new(value, is_static))
     }
 
     /// The same profile with each integral mode `size:stride` replaced by

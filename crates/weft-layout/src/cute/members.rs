@@ -27,7 +27,8 @@ pub const MEMBERS: &[&str] = &[
 
 /// `value.name<params...>(args...)`.
 pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
-    let any = value.to_any_layout()?;
+    // A coordinate layout's members are the functions that take one.
+    let any = || value.to_any_layout();
     if !params.is_empty() && !matches!(name, "shape" | "stride") {
         return Err(LayoutError::invalid("takes no template arguments"));
     }
@@ -48,14 +49,23 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
         [one] => Ok(one.clone()),
         several => apply("make_tile", &[], several),
     };
-    let whole = Value::from(any.clone());
+    let whole = match value {
+        Value::Coords(_) => value.clone(),
+        _ => Value::from(any()?),
+    };
     match name {
         "shape" | "stride" => {
             none()?;
-            if name == "stride" {
-                any.stride()?;
-            }
-            let selected = Value::Layout(any.inner().clone()).select(params)?;
+            let selected = match value {
+                Value::Coords(_) => value.select(params)?,
+                _ => {
+                    let any = any()?;
+                    if name == "stride" {
+                        any.stride()?;
+                    }
+                    Value::Layout(any.inner().clone()).select(params)?
+                }
+            };
             apply(name, &[], &[selected])
         }
         "layout" => none().map(|()| whole),
@@ -73,6 +83,7 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
             let [index] = args else {
                 return Err(LayoutError::invalid("takes one index"));
             };
+            let any = any()?;
             let layout = any.inner();
             let shape = Value::Coord(layout.shape().to_tuple());
             let stride = Value::Coord(layout.stride().to_tuple());
@@ -93,7 +104,7 @@ pub(super) fn call(value: &Value, name: &str, params: &[i64], args: &[Value]) ->
                 }
             }
         }
-        "layout_a" | "offset" | "layout_b" => match any {
+        "layout_a" | "offset" | "layout_b" => match any()? {
             AnyLayout::Swizzled(swizzled) => {
                 none()?;
                 Ok(match name {

@@ -25,12 +25,15 @@
 
 pub mod alignment;
 mod arrange;
+pub mod basis;
 pub mod coalesce;
 pub mod common;
 pub mod compact;
 pub mod complement;
 pub mod composed_offset;
 pub mod composition;
+mod coord_functions;
+pub mod coord_layout;
 pub mod cutlass_ops;
 mod cxx_spelling;
 pub mod divide;
@@ -70,6 +73,7 @@ pub mod zip;
 
 pub use arrange::Arrangement;
 pub use compact::Order;
+pub use coord_layout::{CoordLayout, CoordValue, SomeLayout};
 pub use int::{Int, IntError, IntResult};
 pub use layout::{CuteLayout, MAX_LISTED_OFFSETS, Major};
 pub use tensor::{CuteTensor, MAX_TABULATED};

@@ -212,12 +212,10 @@ pub fn slice_and_offset(coord: &SliceCoord, layout: &AnyLayout) -> Result<(AnyLa
 /// parts are static integers (`MixedBits` convert to a run-time integer).
 pub fn domain_offset(coord: &IntTuple, layout: &AnyLayout) -> Result<(AnyLayout, Int)> {
     let inner = layout.inner();
-    let index = Int {
-        value: inner.index_of(coord)?,
-        is_static: coord.view().is_static()
-            && inner.shape().is_static()
-            && inner.stride().is_static(),
-    };
+    let index = Int::new(
+        inner.index_of(coord)?,
+        coord.view().is_static() && inner.shape().is_static() && inner.stride().is_static(),
+    );
     match layout {
         AnyLayout::Plain(_) => Ok((layout.clone(), index)),
         AnyLayout::Swizzled(swizzled) => {
@@ -254,7 +252,7 @@ fn offset_of(coord: &SliceCoord, layout: &CuteLayout) -> Result<Int> {
     let is_static = coord.offset_coord().view().is_static()
         && layout.shape().is_static()
         && layout.stride().is_static();
-    Ok(Int { value, is_static })
+    Ok(Int::new(value, is_static))
 }
 
 fn cut(coord: &SliceCoord, layout: &CuteLayout, keep: Keep) -> Result<CuteLayout> {

@@ -46,10 +46,10 @@ const MIXED_BITS: i64 = 1 << 32;
 /// The integer CuTe's `conditional_return` picks by whether `bit` of
 /// `bits` is clear: static when the bit is.
 fn pick(bits: MixedBits, bit: i64, clear: i64, set: i64) -> Int {
-    Int {
-        value: if bits.value & bit == 0 { clear } else { set },
-        is_static: bits.dynamic & bit == 0,
-    }
+    Int::new(
+        if bits.value & bit == 0 { clear } else { set },
+        bits.dynamic & bit == 0,
+    )
 }
 
 /// What a slice's result must get right: `slice_and_offset`'s offset as
@@ -130,10 +130,7 @@ fn split_fixed(
         let bits = mixed_bits(&cute_walk(only_swizzled, &mode)?, index)?;
         fixed = fixed.zip(bits).map(|(fixed, bits)| fixed.xor(bits));
         let part = cute_walk(only_other, &mode)?.index_of(&IntTuple::from_int(index))?;
-        pointer = pointer.plus(Int {
-            value: part,
-            is_static: index.is_static,
-        })?;
+        pointer = pointer.plus(Int::new(part, index.is_static))?;
     }
     if let Some(fixed) = fixed {
         return Ok((fixed, pointer));
@@ -144,10 +141,7 @@ fn split_fixed(
             value: start & moved,
             dynamic: if all_static { 0 } else { moved },
         },
-        Int {
-            value: start & !moved,
-            is_static: all_static,
-        },
+        Int::new(start & !moved, all_static),
     ))
 }
 
@@ -193,13 +187,13 @@ fn folded_into_layout(
     let folded = folded_swizzle(swizzle, fixed)
         .and_then(|swizzle_layout| cute_walk(&swizzle_layout, sliced))
         .map_err(|error| error.to_string())?;
-    let offset = Int {
-        value: swizzle
+    let offset = Int::new(
+        swizzle
             .apply(fixed.value)
             .checked_add(pointer.value)
             .ok_or_else(|| "its offset overflows".to_string())?,
-        is_static: fixed.is_static() && pointer.is_static,
-    };
+        fixed.is_static() && pointer.is_static,
+    );
     let wrong = |why: String| {
         format!(
             "CuTe's plain layout for it, {folded} at offset {}, {why}",

@@ -3,6 +3,7 @@
 //! CuTe's compile-time integers (`_12:_1`), which read as plain integers.
 //! Printing is [`std::fmt::Display`] on [`IntTuple`] and [`CuteLayout`].
 
+use super::basis::{Basis, MAX_BASIS_DEPTH};
 use super::int::Int;
 use super::layout::CuteLayout;
 use super::pycute_spelling::starts_none;
@@ -80,7 +81,7 @@ pub(super) fn read_slice_coord(scan: &mut Scanner<'_>) -> Result<SliceCoord> {
             scan.position += if is_none { 4 } else { 1 };
             Ok(Int::fixed(0))
         } else {
-            signed_integer(scan)
+            number(scan, Bases::Read)
         }
     })?;
     SliceCoord::new(coord, underscores)
@@ -150,6 +151,23 @@ fn read_tree(
 /// `12`, `-3`, or with CuTe's static marker, `_12`, `_-3` (a compile-time
 /// integer, see [`Int`]).
 fn signed_integer(scan: &mut Scanner<'_>) -> Result<Int> {
+    number(scan, Bases::Refuse)
+}
+
+/// Whether a number may scale a basis, `1@0`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bases {
+    /// The calculator's values, where a coordinate layout's strides hold
+    /// them (see `coord_layout`).
+    Read,
+    /// A layout's text elsewhere (a `#cute.layout`), whose offsets the
+    /// passes read.
+    Refuse,
+}
+
+/// [`signed_integer`], then with `bases`, CuTe's `@i` after it for each
+/// mode of the basis it scales, innermost first: `1@0@1` is `E<1,0>`.
+fn number(scan: &mut Scanner<'_>, bases: Bases) -> Result<Int> {
     if scan.eat("?") {
         return Err(
             scan.error("a run-time leaf '?' has no value, and the algebra needs every integer")
@@ -160,10 +178,28 @@ fn signed_integer(scan: &mut Scanner<'_>) -> Result<Int> {
     scan.skip_space();
     let magnitude: i64 = scan.integer()?;
     let value = if negative { -magnitude } else { magnitude };
-    if scan.rest().starts_with('@') {
+    if !scan.rest().starts_with('@') {
+        return Ok(Int::new(value, is_static));
+    }
+    if bases == Bases::Refuse {
         return Err(scan.error(
             "a scaled-basis stride (1@0) maps into a tuple of offsets, which the algebra does not compute",
         ));
     }
-    Ok(Int { value, is_static })
+    let start = scan.position;
+    let mut path = Vec::new();
+    while scan.eat("@") {
+        // More modes than any basis holds are refused by `from_path`;
+        // stop reading there.
+        if path.len() > MAX_BASIS_DEPTH {
+            break;
+        }
+        path.push(scan.integer::<u32>()?);
+    }
+    path.reverse();
+    let basis = Basis::from_path(&path).map_err(|error| {
+        scan.position = start;
+        scan.error(&error.to_string())
+    })?;
+    Ok(Int::scaled(value, is_static, basis))
 }

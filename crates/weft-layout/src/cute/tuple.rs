@@ -16,6 +16,7 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
+use super::basis::Basis;
 use super::int::{Int, IntResult};
 use crate::error::{LayoutError, Result};
 
@@ -40,8 +41,9 @@ pub const INLINE_NODES: usize = 8;
 struct Node {
     /// A leaf's value, or a tuple's number of modes.
     value: i64,
-    /// The [`Kind`] in the low two bits; above them the nodes of this
-    /// subtree, itself included (1 for a leaf).
+    /// The [`Kind`] in the low two bits; above them, for a tuple, the nodes
+    /// of its subtree, itself included, and for a leaf (whose subtree is
+    /// itself) the packed [`Basis`] it scales.
     meta: u32,
 }
 
@@ -62,7 +64,10 @@ impl Node {
         } else {
             Kind::Dynamic
         };
-        Self::new(int.value, kind, 1)
+        Self {
+            value: int.value,
+            meta: (int.basis.bits() << 2) | kind as u32,
+        }
     }
 
     fn new(value: i64, kind: Kind, span: u32) -> Self {
@@ -89,16 +94,21 @@ impl Node {
     #[inline]
     fn int(self) -> Option<Int> {
         let value = self.value;
+        let basis = Basis::from_bits(self.meta >> 2);
         match self.kind() {
-            Kind::Dynamic => Some(Int::dynamic(value)),
-            Kind::Static => Some(Int::fixed(value)),
+            Kind::Dynamic => Some(Int::scaled(value, false, basis)),
+            Kind::Static => Some(Int::scaled(value, true, basis)),
             Kind::Tuple => None,
         }
     }
 
     #[inline]
     fn span(self) -> usize {
-        (self.meta >> 2) as usize
+        if self.is_tuple() {
+            (self.meta >> 2) as usize
+        } else {
+            1
+        }
     }
 
     fn set_span(&mut self, span: u32) {

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::composed_offset::ComposedOffset;
+use super::coord_layout::{CoordLayout, SomeLayout, has_basis};
 use super::int::Int;
 use super::layout::{CuteLayout, Major};
 use super::slice::SliceCoord;
@@ -43,6 +44,15 @@ pub enum Value {
     /// A tuple of values, as `slice_and_offset` returns a layout and an
     /// offset; `get<i>` selects one.
     Values(Vec<Value>),
+    /// A layout whose strides are CuTe's scaled bases, `(4,8):(1@0,1@1)`:
+    /// it maps indices to coordinates, and only the functions that do not
+    /// read offsets take it (`coord_functions`).
+    Coords(CoordLayout),
+    /// A tuple or an integer holding scaled bases: a coordinate layout's
+    /// stride, `make_basis_like`'s result, or the one term a coordinate
+    /// layout maps a coordinate to (`6@1`). Only a stride may hold one, so
+    /// it is no integer tuple to the other functions.
+    Scaled(IntTuple),
     /// `LayoutLeft{}` or `LayoutRight{}` (`GenColMajor{}`, `GenRowMajor{}`):
     /// the order `make_layout(shape, order)` makes a compact layout in.
     Major(Major),
@@ -137,7 +147,25 @@ impl fmt::Display for AnyLayout {
     }
 }
 
+impl From<SomeLayout> for Value {
+    fn from(layout: SomeLayout) -> Self {
+        match layout {
+            SomeLayout::Plain(layout) => Self::Layout(layout),
+            SomeLayout::Coords(layout) => Self::Coords(layout),
+        }
+    }
+}
+
 impl Value {
+    /// A tuple as a value: a tuple of scaled bases when it holds one.
+    pub fn of_tuple(tuple: IntTuple) -> Self {
+        if has_basis(tuple.view()) {
+            Self::Scaled(tuple)
+        } else {
+            Self::Coord(tuple)
+        }
+    }
+
     /// `Sw<B,M,S> o layout`: a swizzled layout, or the layout itself when
     /// the swizzle is the identity (`B = 0`), as CuTe's `composition`
     /// returns it.
@@ -186,6 +214,9 @@ impl Value {
             Self::Int(value) => Ok(AnyLayout::Plain(CuteLayout::column_major(
                 IntTuple::from_int(*value),
             )?)),
+            Self::Coords(layout) => Err(LayoutError::invalid(format!(
+                "expected a layout of integer strides, got the coordinate layout {layout}"
+            ))),
             other => Err(LayoutError::invalid(format!(
                 "expected a layout, got the {} {other}",
                 other.kind()
@@ -259,6 +290,8 @@ impl Value {
             Self::Layout(layout) | Self::Tiler(Tiler::Layout(layout)) => {
                 Ok(Self::Layout(layout.mode(i)?))
             }
+            Self::Coords(layout) => Ok(layout.regroup(|l| l.mode(i))?.into()),
+            Self::Scaled(tuple) => Ok(Self::of_tuple(select(tuple)?)),
             Self::Tuple(tuple) => Ok(Self::Tuple(select(tuple)?)),
             Self::Coord(tuple) => Ok(Self::Coord(select(tuple)?)),
             Self::Int(_) if i == 0 => Ok(self.clone()),
@@ -318,6 +351,8 @@ impl Value {
             Self::Values(_) => "tuple of values",
             Self::Int(_) => "integer",
             Self::Major(_) => "order",
+            Self::Coords(_) => "coordinate layout",
+            Self::Scaled(_) => "tuple of scaled bases",
         }
     }
 }
@@ -340,6 +375,8 @@ impl fmt::Display for Value {
             Self::Values(values) => write_list(f, "(", values, ")"),
             Self::Int(value) => write!(f, "{value}"),
             Self::Major(major) => write!(f, "{major}"),
+            Self::Coords(layout) => write!(f, "{layout}"),
+            Self::Scaled(tuple) => write!(f, "{tuple}"),
         }
     }
 }

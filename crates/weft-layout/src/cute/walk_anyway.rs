@@ -23,8 +23,11 @@
 //! 0). The comparison skips them. Where the conditions hold, the walk is
 //! exact there too.
 
+use super::basis::Basis;
 use super::coalesce::FlatModes;
 use super::composition::compose_walk;
+use super::coord_layout;
+use super::int::Int;
 use super::layout::{CuteLayout, LayoutBuilder};
 use super::tuple::{IntTuple, TupleRef};
 use crate::error::{LayoutError, Result};
@@ -102,20 +105,34 @@ fn first_wrong(
     let domain = a.size() / if widened { 2 } else { 1 };
     let compared = b.size().min(MAX_COMPARED);
     let images = b.first_offsets(compared)?;
-    for (i, (got, image)) in walked
-        .first_offsets(compared)?
-        .into_iter()
-        .zip(images)
-        .enumerate()
-    {
-        if image.unsigned_abs() >= domain.unsigned_abs() {
-            continue;
-        }
-        let want = a.index_of(&IntTuple::int(image))?;
-        if got != want {
-            return Ok(Some(format!(
-                "which maps {i} to {got} where A(B({i})) = A({image}) = {want}"
-            )));
+    // A coordinate layout is compared along each of its bases (and its
+    // integer strides) in turn: the coordinates agree when every sum does.
+    let mut bases: Vec<Basis> = a.stride().leaves().map(|stride| stride.basis).collect();
+    bases.sort_unstable_by_key(|basis| basis.bits());
+    bases.dedup();
+    for basis in bases {
+        let (a, walked) = (along(&a, basis)?, along(walked, basis)?);
+        let along_basis = if basis.is_none() {
+            String::new()
+        } else {
+            format!(" along {}", Int::scaled(1, false, basis))
+        };
+        for (i, (got, &image)) in walked
+            .first_offsets(compared)?
+            .into_iter()
+            .zip(&images)
+            .enumerate()
+        {
+            if image.unsigned_abs() >= domain.unsigned_abs() {
+                continue;
+            }
+            let want = a.index_of(&IntTuple::int(image))?;
+            if got != want {
+                return Ok(Some(format!(
+                    "which maps {i} to {got}{along_basis} where A(B({i})) = A({image}) = \
+                     {want}{along_basis}"
+                )));
+            }
         }
     }
     if b.size() > compared {
@@ -127,6 +144,23 @@ fn first_wrong(
         )));
     }
     Ok(None)
+}
+
+/// `layout` with only the strides along `basis` (the integer ones for
+/// none), scaled, and every other stride 0: the sums along that basis of
+/// what a coordinate layout maps to, an integer layout's offsets.
+fn along(layout: &CuteLayout, basis: Basis) -> Result<CuteLayout> {
+    if basis.is_none() && !coord_layout::has_basis(layout.stride()) {
+        return Ok(layout.clone());
+    }
+    let stride = layout.stride().map_leaves(|stride| {
+        if stride.basis == basis {
+            stride.scale()
+        } else {
+            Int::fixed(0)
+        }
+    });
+    CuteLayout::new(layout.shape().to_tuple(), stride)
 }
 
 /// `refusal` with what the unchecked walk gives and how it goes wrong.
