@@ -77,3 +77,9 @@ func.func @composed_offset_lost(%b: !cute.composed_layout<"S<2,1,2> o 16 o (4,(2
   %0 = "cute.zipped_divide"(%b, %t) : (!cute.composed_layout<"S<2,1,2> o 16 o (4,(2,8)):(16,(1,2))">, !cute.tile<"[2:1;4:1]">) -> !cute.composed_layout<"S<2,1,2> o 0 o ((2,4),(2,4)):((16,1),(32,4))">
   return
 }
+
+func.func @coordinate_basis_swapped(%a: !cute.layout<"(8,8):(1@0,1@1)">, %b: !cute.layout<"(4,2):(2,16)">) {
+  // expected-error @+1 {{'cute.composition' op result !cute.layout<"(4,2):(2@1,2@0)"> is not what Weft's CuTe algebra gives for its operands: composition((_8,_8):(_1@0,_1@1), (_4,_2):(_2,_16)) is (4,2):(2@0,2@1)}}
+  %0 = "cute.composition"(%a, %b) : (!cute.layout<"(8,8):(1@0,1@1)">, !cute.layout<"(4,2):(2,16)">) -> !cute.layout<"(4,2):(2@1,2@0)">
+  return
+}

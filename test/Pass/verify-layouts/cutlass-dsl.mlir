@@ -162,16 +162,41 @@ func.func @composed_layouts(%a: !cute.composed_layout<"S<3,3,3> o 0 o (8,64):(64
   return
 }
 
-// Not judged: an operand known only at run time, a scaled-basis stride,
-// the empty layout a slice of every mode leaves (Weft does not represent
-// it), the left inverse of a layout that is not injective (undefined;
-// CuTe's C++ gives 6:0, the DSL 1:0), ops that are not the algebra.
+// Coordinate layouts (strides of scaled bases), as the DSL writes an
+// identity layout and the algebra on it (nvidia-cutlass-dsl 4.x, its
+// dump): judged by the ops whose functions take them.
+
+// CHECK-LABEL: func.func @coordinates
+// CHECK: "cute.make_identity_layout"({{.*}}) -> !cute.layout<"(8,8):(1@0,1@1)">
+// CHECK: "cute.logical_divide"({{.*}}) -> !cute.layout<"((2,4),(4,2)):((1@0,2@0),(2@1,1@1))">
+func.func @coordinates(%stride: !cute.stride<"(1@0,4@0)">) {
+  %0 = "cute.make_shape"() : () -> !cute.shape<"(8,8)">
+  %1 = "cute.make_identity_layout"(%0) : (!cute.shape<"(8,8)">) -> !cute.layout<"(8,8):(1@0,1@1)">
+  %2 = "cute.make_shape"() : () -> !cute.shape<"(4,2)">
+  %3 = "cute.make_stride"() : () -> !cute.stride<"(2,16)">
+  %4 = "cute.make_layout"(%2, %3) <{operandSegmentSizes = array<i32: 1, 1>}> : (!cute.shape<"(4,2)">, !cute.stride<"(2,16)">) -> !cute.layout<"(4,2):(2,16)">
+  %5 = "cute.composition"(%1, %4) : (!cute.layout<"(8,8):(1@0,1@1)">, !cute.layout<"(4,2):(2,16)">) -> !cute.layout<"(4,2):(2@0,2@1)">
+  %6 = "cute.make_tile"() : () -> !cute.tile<"[2:1;4:2]">
+  %7 = "cute.logical_divide"(%1, %6) : (!cute.layout<"(8,8):(1@0,1@1)">, !cute.tile<"[2:1;4:2]">) -> !cute.layout<"((2,4),(4,2)):((1@0,2@0),(2@1,1@1))">
+  %8 = "cute.make_shape"() : () -> !cute.shape<"(4,8)">
+  %9 = "cute.make_layout"(%8, %stride) <{operandSegmentSizes = array<i32: 1, 1>}> : (!cute.shape<"(4,8)">, !cute.stride<"(1@0,4@0)">) -> !cute.layout<"(4,8):(1@0,4@0)">
+  %10 = "cute.coalesce"(%9) : (!cute.layout<"(4,8):(1@0,4@0)">) -> !cute.layout<"32:1@0">
+  %11 = "cute.make_tile"() : () -> !cute.tile<"[2:1;4:1]">
+  %12 = "cute.zipped_divide"(%1, %11) : (!cute.layout<"(8,8):(1@0,1@1)">, !cute.tile<"[2:1;4:1]">) -> !cute.layout<"((2,4),(4,2)):((1@0,1@1),(2@0,4@1))">
+  return
+}
+
+// Not judged: an operand known only at run time, an op that reads
+// offsets of a coordinate layout, the empty layout a slice of every mode
+// leaves (Weft does not represent it), the left inverse of a layout that
+// is not injective (undefined; CuTe's C++ gives 6:0, the DSL 1:0), ops
+// that are not the algebra.
 
 // CHECK-LABEL: func.func @not_judged
 func.func @not_judged(%d: !cute.layout<"(?,4):(4,1)">, %s: !cute.layout<"(4,8):(1@0,1@1)">,
                       %a: !cute.layout<"(4,8):(8,1)">, %z: !cute.layout<"6:0">, %i: i32) {
   %0 = "cute.coalesce"(%d) : (!cute.layout<"(?,4):(4,1)">) -> !cute.layout<"(?,4):(4,1)">
-  %1 = "cute.coalesce"(%s) : (!cute.layout<"(4,8):(1@0,1@1)">) -> !cute.layout<"(4,8):(1@0,1@1)">
+  %1 = "cute.cosize"(%s) : (!cute.layout<"(4,8):(1@0,1@1)">) -> !cute.int_tuple<"(4,8)">
   %all = "cute.make_coord"() : () -> !cute.coord<"(1,2)">
   %2 = "cute.slice"(%a, %all) : (!cute.layout<"(4,8):(8,1)">, !cute.coord<"(1,2)">) -> !cute.layout<"():()">
   %3 = "cute.left_inverse"(%z) : (!cute.layout<"6:0">) -> !cute.layout<"1:0">

@@ -15,8 +15,8 @@
 //! `?{div=8}`). An op is judged only when every integer of its operands is
 //! known, and is computed as CuTe computes compile-time integers: every
 //! number is read as CuTe's `_N`, so `coalesce` merges modes and drops
-//! size-1 ones as CUTLASS's results do. Scaled-basis strides (`1@0`) are
-//! not judged either: Weft's algebra has no such integers.
+//! size-1 ones as CUTLASS's results do. Coordinate layouts (strides of
+//! scaled bases, `1@0`) are judged by the ops whose functions take them.
 
 use super::coalesce::coalesce;
 use super::expr::{AnyLayout, Value, evaluate, parse_any_layout};
@@ -54,8 +54,8 @@ pub struct Operand<'a> {
 /// `operands`, whose integer attributes `attribute` reads (`mode`,
 /// `begin`, `end`, `rank`, `new_type_bits`, `old_type_bits`). `None` when
 /// the op is not judged: not one of the algebra's ops Weft models, an
-/// operand with a run-time integer or a scaled basis, or an attribute
-/// missing.
+/// operand with a run-time integer, a coordinate layout where the op reads
+/// offsets, or an attribute missing.
 pub fn expression(
     name: &str,
     operands: &[Operand<'_>],
@@ -76,6 +76,11 @@ pub fn expression(
         .skip(1)
         .any(|operand| operand.kind == OperandKind::Composed)
     {
+        return None;
+    }
+    // A coordinate layout (strides of scaled bases) is judged by the
+    // functions that take one; the others read offsets it has not.
+    if operands.iter().any(|operand| operand.text.contains('@')) && !COORD_OPS.contains(&name) {
         return None;
     }
     let args: Vec<String> = operands
@@ -167,7 +172,8 @@ pub fn expression(
             format!("left_inverse({layout})")
         }
         // Weft's functions of the same names, operands in the same order.
-        "make_layout"
+        "make_identity_layout"
+        | "make_layout"
         | "make_ordered_layout"
         | "make_layout_like"
         | "tile_to_shape"
@@ -192,6 +198,27 @@ pub fn expression(
         _ => return None,
     })
 }
+
+/// The ops judged on coordinate layouts (strides of scaled bases, `1@0`):
+/// those whose functions take one (see `coord_functions`).
+const COORD_OPS: &[&str] = &[
+    "make_identity_layout",
+    "make_layout",
+    "composition",
+    "coalesce",
+    "logical_divide",
+    "zipped_divide",
+    "tiled_divide",
+    "flat_divide",
+    "size",
+    "get",
+    "select",
+    "group_modes",
+    "append_to_rank",
+    "prepend_to_rank",
+    "get_shape",
+    "get_stride",
+];
 
 /// What Weft's algebra says of the result type an op carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -242,6 +269,10 @@ pub fn judge(expression: &str, result: &str) -> Option<Verdict> {
                 && ours.offset.value() == theirs.offset.value()
                 && same_modes(&ours.layout, &theirs.layout)
         }
+        (Value::Coords(ours), _) => match evaluate(&mark_static(result)) {
+            Ok(Value::Coords(theirs)) => same_modes(ours.inner(), theirs.inner()),
+            _ => false,
+        },
         _ => false,
     };
     Some(if same_modes {
@@ -331,14 +362,18 @@ fn one(values: Vec<i64>) -> Option<i64> {
 
 /// The operand in Weft's notation with every integer static (`_N`):
 /// `[2:1;4:1]` becomes `<_2:_1,_4:_1>`. `None` for a run-time integer
-/// (`?`) or a scaled basis (`1@0`).
+/// (`?`).
 fn static_text(operand: Operand<'_>) -> Option<String> {
     if operand.kind == OperandKind::Index {
         return None;
     }
     if operand.kind == OperandKind::Composed {
+        // A swizzle acts on offsets, which a coordinate layout has not.
+        if operand.text.contains('@') {
+            return None;
+        }
         let text = composed_text(operand.text)?;
-        // Its offset and layout hold no run-time integer or scaled basis.
+        // Its offset and layout hold no run-time integer.
         let after_swizzle = text
             .split_once("> o ")
             .map_or(text.as_str(), |(_, rest)| rest);
@@ -346,7 +381,7 @@ fn static_text(operand: Operand<'_>) -> Option<String> {
         return Some(mark_static_after_swizzle(&text));
     }
     let text = operand.text.trim();
-    if text.contains(['?', '@', '{', '<', '>']) {
+    if text.contains(['?', '{', '<', '>']) {
         return None;
     }
     if operand.kind != OperandKind::Tile {
@@ -401,13 +436,15 @@ fn mark_static_after_swizzle(text: &str) -> String {
     }
 }
 
-/// `text` with `_` before every integer (after its sign).
+/// `text` with `_` before every integer (after its sign), but for the
+/// modes of a scaled basis (`1@0` becomes `_1@0`).
 fn mark_static(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2);
     let mut previous = None;
     for c in text.chars() {
         let starts_number = c.is_ascii_digit()
-            && !previous.is_some_and(|p: char| p.is_ascii_digit() || p == '_' || p == '-');
+            && !previous
+                .is_some_and(|p: char| p.is_ascii_digit() || p == '_' || p == '-' || p == '@');
         let starts_negative = c == '-';
         if starts_number || starts_negative {
             out.push('_');
@@ -498,14 +535,60 @@ mod tests {
         assert_eq!(static_text(tile).unwrap(), "<_2:_1,_,(_2,_2):(_1,_4)>");
     }
 
+    /// Coordinate layouts are judged by the ops that take them, as the
+    /// CUTLASS DSL writes them (results from its dumps); the ops that read
+    /// offsets are not judged on them.
     #[test]
-    fn run_time_integers_and_scaled_bases_are_not_judged() {
+    fn coordinate_layouts_are_judged_where_they_compose() {
+        let identity = layout("(8,8):(1@0,1@1)");
+        let tile = Operand {
+            kind: OperandKind::Tile,
+            text: "[2:1;4:2]",
+        };
+        let divide = expression("logical_divide", &[identity, tile], no_attribute).unwrap();
+        assert_eq!(divide, "logical_divide((_8,_8):(_1@0,_1@1), <_2:_1,_4:_2>)");
         assert_eq!(
-            expression("coalesce", &[layout("(?,4):(4,1)")], no_attribute),
+            judge(&divide, "((2,4),(4,2)):((1@0,2@0),(2@1,1@1))"),
+            Some(Verdict::Agrees)
+        );
+        let coalesced = expression("coalesce", &[layout("(4,8):(1@0,4@0)")], no_attribute);
+        assert_eq!(judge(&coalesced.unwrap(), "32:1@0"), Some(Verdict::Agrees));
+        let composed = expression(
+            "composition",
+            &[identity, layout("(4,2):(2,16)")],
+            no_attribute,
+        )
+        .unwrap();
+        assert_eq!(judge(&composed, "(4,2):(2@0,2@1)"), Some(Verdict::Agrees));
+        assert_eq!(
+            judge(&composed, "(4,2):(2@0,2@0)"),
+            Some(Verdict::Differs {
+                expected: "(4,2):(2@0,2@1)".to_string()
+            })
+        );
+        let shape = Operand {
+            kind: OperandKind::Tuple,
+            text: "(8,8)",
+        };
+        assert_eq!(
+            expression("make_identity_layout", &[shape], no_attribute).as_deref(),
+            Some("make_identity_layout((_8,_8))")
+        );
+        assert_eq!(expression("complement", &[identity], no_attribute), None);
+        let composed_coords = Operand {
+            kind: OperandKind::Composed,
+            text: "S<1,2,3> o 0 o (8,8):(1@0,1@1)",
+        };
+        assert_eq!(
+            expression("coalesce", &[composed_coords], no_attribute),
             None
         );
+    }
+
+    #[test]
+    fn run_time_integers_are_not_judged() {
         assert_eq!(
-            expression("coalesce", &[layout("(4,8):(1@0,1@1)")], no_attribute),
+            expression("coalesce", &[layout("(?,4):(4,1)")], no_attribute),
             None
         );
         assert_eq!(

@@ -26,10 +26,26 @@ pub fn explain(name: &str, args: &[Value]) -> Result<Vec<String>> {
     if args.len() != 2 {
         return Ok(lines);
     }
-    let Ok(any) = args[0].to_any_layout() else {
-        return Ok(lines);
+    let any;
+    let a = match &args[0] {
+        // A coordinate layout composes and divides as a layout does (only
+        // its strides' scales move), so it walks the same steps.
+        Value::Coords(layout)
+            if matches!(
+                name,
+                "composition" | "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide"
+            ) =>
+        {
+            layout.inner()
+        }
+        other => {
+            let Ok(found) = other.to_any_layout() else {
+                return Ok(lines);
+            };
+            any = found;
+            any.inner()
+        }
     };
-    let a = any.inner();
     match name {
         "composition" => composition(a, &args[1].to_tiler()?, "", &mut lines)?,
         "logical_divide" | "zipped_divide" | "tiled_divide" | "flat_divide" => {
