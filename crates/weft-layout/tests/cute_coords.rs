@@ -205,7 +205,7 @@ fn terms(value: &CoordValue) -> BTreeMap<Vec<u32>, i64> {
     let mut terms = BTreeMap::new();
     match value {
         CoordValue::Scaled(int) => {
-            terms.insert(int.basis.path().collect(), int.value);
+            terms.insert(int.basis().path().collect(), int.value);
         }
         CoordValue::Tuple(tuple) => collect(tuple.view(), &mut Vec::new(), &mut terms),
     }
@@ -247,7 +247,7 @@ fn coordinate_layout() -> impl Strategy<Value = CoordLayout> {
             let mut modes = modes.into_iter().cycle();
             let stride = layout.stride().map_leaves(|stride| {
                 let basis = Basis::from_path(&[modes.next().unwrap_or(0)]).unwrap();
-                Int::scaled(stride.value, stride.is_static, basis)
+                Int::scaled(stride.value, stride.is_static(), basis)
             });
             CoordLayout::new(layout.shape().to_tuple(), stride).ok()
         },

@@ -41,7 +41,7 @@ impl FlatModes {
     /// Every integer marked static, as if known at compile time.
     pub(super) fn make_static(&mut self) {
         for int in self.shape.iter_mut().chain(self.stride.iter_mut()) {
-            int.is_static = true;
+            *int = int.to_static();
         }
     }
 
@@ -118,9 +118,9 @@ impl FlatModes {
                 continue;
             }
             let reach = s.times(d).ok();
-            let mergeable = shape[front].is_static
-                && stride[front].is_static
-                && reach.is_some_and(|reach| reach.is_static && reach == stride[front]);
+            let mergeable = shape[front].is_static()
+                && stride[front].is_static()
+                && reach.is_some_and(|reach| reach.is_static() && reach == stride[front]);
             if mergeable {
                 shape[front] = s.times(shape[front])?;
             } else {
@@ -157,7 +157,7 @@ impl FlatModes {
     pub(super) fn continues(&self, i: usize) -> bool {
         i128::from(self.stride[i + 1].value)
             == i128::from(self.shape[i].value) * i128::from(self.stride[i].value)
-            && self.stride[i + 1].basis == self.stride[i].basis
+            && self.stride[i + 1].basis() == self.stride[i].basis()
     }
 
     /// Keeps the modes `keep` accepts, in order.
@@ -245,7 +245,7 @@ pub(super) fn merge_neighbours(leaves: impl IntoIterator<Item = Int>) -> Result<
     let mut merged = Ints::new();
     for leaf in leaves {
         match merged.last_mut() {
-            Some(back) if back.is_static == leaf.is_static => *back = back.times(leaf)?,
+            Some(back) if back.is_static() == leaf.is_static() => *back = back.times(leaf)?,
             _ => merged.push(leaf),
         }
     }

@@ -75,12 +75,12 @@ pub(super) fn ordered_strides(shape: TupleRef<'_>, order: TupleRef<'_>) -> Resul
     // past the largest static integer (0 at least), by position.
     let largest = order
         .leaves()
-        .filter(|rank| rank.is_static)
+        .filter(|rank| rank.is_static())
         .fold(0, |largest, rank| largest.max(rank.value));
     let ranks = order
         .leaves()
         .enumerate()
-        .map(|(i, rank)| match rank.is_static {
+        .map(|(i, rank)| match rank.is_static() {
             true => Some(rank.value),
             false => i64::try_from(i)
                 .ok()

@@ -53,7 +53,7 @@ fn complement_then<R>(
     // flat modes marked static rather than a static copy of the layout.
     let static_cotarget;
     let cotarget =
-        if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static) {
+        if filtered.shape.len() > 1 && !filtered.stride.iter().all(|stride| stride.is_static()) {
             filtered = FlatModes::of(layout);
             filtered.make_static();
             filtered.filter()?;
@@ -143,7 +143,7 @@ fn smallest(strides: &[Int]) -> (usize, Int) {
             index = i;
         }
     }
-    let is_static = strides.iter().all(|stride| stride.is_static);
+    let is_static = strides.iter().all(|stride| stride.is_static());
     (index, Int::new(strides[index].value, is_static))
 }
 

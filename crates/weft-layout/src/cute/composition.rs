@@ -150,7 +150,7 @@ pub(super) fn compose_walk<const CHECKED: bool>(
     if let [a_stride] = flat.stride[..] {
         // A run-time 0 still scales a basis: CuTe's `0 * E<0>` is `0@0`.
         let scale = |d: Int| {
-            if d.value == 0 && (d.is_static || a_stride.basis.is_none()) {
+            if d.value == 0 && (d.is_static() || a_stride.basis().is_none()) {
                 Ok(d)
             } else {
                 d.times(a_stride)
@@ -369,7 +369,7 @@ fn compose_integral<const CHECKED: bool>(
             // CuTe's C++ divides on, dropping the remainder.
             None => Int::new(
                 rest_shape.value / new_shape.value,
-                rest_shape.is_static && new_shape.is_static,
+                rest_shape.is_static() && new_shape.is_static(),
             ),
         };
         // Coordinates 0, r, 2r, ... of this mode of A (r < its size here).
@@ -446,7 +446,7 @@ fn shape_condition_error(
 /// gives both.
 #[inline]
 fn ceil_div_positive(a: Int, b: Int) -> (Int, bool) {
-    let is_static = a.is_static && b.is_static;
+    let is_static = a.is_static() && b.is_static();
     let (value, exact) = if b.value == 1 {
         (a.value, true)
     } else if a.value <= b.value {
@@ -464,7 +464,7 @@ fn ceil_div_positive(a: Int, b: Int) -> (Int, bool) {
 /// `a`.
 #[inline]
 fn exact_quotient(a: Int, b: Int) -> Option<Int> {
-    let is_static = a.is_static && b.is_static;
+    let is_static = a.is_static() && b.is_static();
     let value = if b.value == 1 {
         a.value
     } else if a.value == b.value {

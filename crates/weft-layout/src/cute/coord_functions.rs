@@ -165,7 +165,7 @@ fn sorted(value: Value) -> Value {
         Value::Tuple(tuple) | Value::Coord(tuple) if has_basis(tuple.view()) => {
             Value::Scaled(tuple)
         }
-        Value::Int(int) if !int.basis.is_none() => Value::Scaled(IntTuple::from_int(int)),
+        Value::Int(int) if !int.basis().is_none() => Value::Scaled(IntTuple::from_int(int)),
         Value::Values(values) => Value::Values(values.into_iter().map(sorted).collect()),
         other => other,
     }

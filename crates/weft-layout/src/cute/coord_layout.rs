@@ -62,7 +62,7 @@ impl SomeLayout {
 
 /// Whether any integer of `tuple` scales a basis.
 pub(super) fn has_basis(tuple: TupleRef<'_>) -> bool {
-    tuple.leaves().any(|leaf| !leaf.basis.is_none())
+    tuple.leaves().any(|leaf| !leaf.basis().is_none())
 }
 
 /// Whether any integer of `tuple` scales a basis, as an error naming
@@ -165,7 +165,7 @@ impl CoordLayout {
         // stride 0 of a composition's B, adds nothing either).
         if let Some(plain) = strides
             .iter()
-            .find(|stride| stride.basis.is_none() && stride.value != 0)
+            .find(|stride| stride.basis().is_none() && stride.value != 0)
         {
             return Err(LayoutError::invalid(format!(
                 "{self} has the integer stride {plain} beside scaled bases: a coordinate \
@@ -174,7 +174,7 @@ impl CoordLayout {
         }
         let mut bases: Vec<Basis> = strides
             .iter()
-            .map(|stride| stride.basis)
+            .map(|stride| stride.basis())
             .filter(|basis| !basis.is_none())
             .collect();
         let terms = bases.len();
@@ -184,7 +184,7 @@ impl CoordLayout {
         let mut sums = Vec::with_capacity(bases.len());
         for &basis in &bases {
             let along = self.stride().map_leaves(|stride| {
-                if stride.basis == basis {
+                if stride.basis() == basis {
                     stride.scale()
                 } else {
                     Int::fixed(0)

@@ -126,7 +126,7 @@ fn basis_element(scan: &mut Scanner<'_>) -> Result<Value> {
     })?;
     Ok(Value::Scaled(IntTuple::from_int(Int::scaled(
         scale.value,
-        scale.is_static,
+        scale.is_static(),
         basis,
     ))))
 }

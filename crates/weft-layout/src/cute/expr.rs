@@ -183,7 +183,7 @@ fn swizzle_call(scan: &mut Scanner<'_>, swizzle: Swizzle) -> Result<Value> {
         [one] => match one.to_tuple().ok().and_then(|tuple| tuple.int_value()) {
             Some(offset) => Ok(Value::Int(Int::new(
                 swizzle.apply(offset.value),
-                offset.is_static,
+                offset.is_static(),
             ))),
             None => {
                 scan.position = start;
@@ -271,7 +271,7 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
     }
     let tuple = coord.into_tuple();
     // `_4{}`: C++'s value of the type `_4`.
-    if tuple.int_value().is_some_and(|int| int.is_static) {
+    if tuple.int_value().is_some_and(|int| int.is_static()) {
         braces(scan);
     }
     if !scan.eat(":") {
@@ -534,7 +534,7 @@ pub(super) fn composed_tail(scan: &mut Scanner<'_>, swizzle: Swizzle) -> Result<
     } else {
         match read_tuple(scan).map(|tuple| tuple.int_value()) {
             Ok(Some(offset)) if scan.eat("o") => {
-                ComposedOffset::integer(offset.value, offset.is_static)
+                ComposedOffset::integer(offset.value, offset.is_static())
             }
             _ => {
                 scan.position = start;

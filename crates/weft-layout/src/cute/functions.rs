@@ -575,7 +575,7 @@ fn max_alignment(value: &Value) -> Result<Value> {
         Value::Layout(layout) => layout_alignment(layout)?,
         Value::Swizzled(composed) => composed_alignment(composed)?,
         other => match integer(other) {
-            Some(int) => offset_alignment(ComposedOffset::integer(int.value, int.is_static)),
+            Some(int) => offset_alignment(ComposedOffset::integer(int.value, int.is_static())),
             None => layout_alignment(&other.to_layout()?)?,
         },
     };
@@ -667,7 +667,7 @@ fn composed_parts(args: &[Value]) -> Result<(Swizzle, ComposedOffset, CuteLayout
             args[1]
         ))
     })?;
-    let offset = ComposedOffset::integer(offset.value, offset.is_static);
+    let offset = ComposedOffset::integer(offset.value, offset.is_static());
     Ok((*swizzle, offset, args[2].to_layout()?))
 }
 

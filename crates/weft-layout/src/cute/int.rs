@@ -50,42 +50,38 @@ impl From<IntError> for LayoutError {
 }
 
 /// One integer of an [`IntTuple`](super::IntTuple).
+///
+/// **Why one tag word.** Whether the integer is static and the basis it
+/// scales share one `u32`: the algebra passes and returns `Int`s in its
+/// inner loops, and with two small fields beside the value each call
+/// packed them into one register and out again (a separate basis field
+/// made the rank-1 complement a fifth slower).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Int {
     pub value: i64,
-    /// Known at compile time in CuTe's C++ (`Int<N>`).
-    pub is_static: bool,
-    /// The scaled basis this integer scales, `value@i` (CuTe's
-    /// `ScaledBasis`), or none for a plain integer. Only the strides of a
+    /// Bit 0: known at compile time in CuTe's C++ (`Int<N>`). Above it:
+    /// the packed scaled basis this integer scales, `value@i` (CuTe's
+    /// `ScaledBasis`), none for a plain integer; only the strides of a
     /// [`CoordLayout`](super::CoordLayout) carry one.
-    pub basis: Basis,
+    tag: u32,
 }
 
 impl Int {
     /// A run-time integer.
     pub const fn dynamic(value: i64) -> Self {
-        Self {
-            value,
-            is_static: false,
-            basis: Basis::NONE,
-        }
+        Self { value, tag: 0 }
     }
 
     /// A compile-time integer, `_value`.
     pub const fn fixed(value: i64) -> Self {
-        Self {
-            value,
-            is_static: true,
-            basis: Basis::NONE,
-        }
+        Self { value, tag: 1 }
     }
 
     /// A plain integer, static or not.
     pub const fn new(value: i64, is_static: bool) -> Self {
         Self {
             value,
-            is_static,
-            basis: Basis::NONE,
+            tag: is_static as u32,
         }
     }
 
@@ -93,8 +89,46 @@ impl Int {
     pub const fn scaled(value: i64, is_static: bool, basis: Basis) -> Self {
         Self {
             value,
-            is_static,
-            basis,
+            tag: (basis.bits() << 1) | is_static as u32,
+        }
+    }
+
+    /// The tag word, for a tuple node to keep.
+    #[inline]
+    pub(super) const fn tag(self) -> u32 {
+        self.tag
+    }
+
+    /// The integer of `value` and a tag word from [`tag`](Self::tag).
+    #[inline]
+    pub(super) const fn from_tag(value: i64, tag: u32) -> Int {
+        Int { value, tag }
+    }
+
+    /// Known at compile time in CuTe's C++ (`Int<N>`).
+    #[inline]
+    pub const fn is_static(self) -> bool {
+        self.tag & 1 != 0
+    }
+
+    /// The scaled basis this integer scales, or [`Basis::NONE`].
+    #[inline]
+    pub const fn basis(self) -> Basis {
+        Basis::from_bits(self.tag >> 1)
+    }
+
+    /// Whether this integer scales a basis.
+    #[inline]
+    pub const fn has_basis(self) -> bool {
+        self.tag >> 1 != 0
+    }
+
+    /// The same integer, static.
+    #[inline]
+    pub const fn to_static(self) -> Int {
+        Self {
+            tag: self.tag | 1,
+            ..self
         }
     }
 
@@ -102,7 +136,7 @@ impl Int {
     #[inline]
     pub const fn scale(self) -> Int {
         Self {
-            basis: Basis::NONE,
+            tag: self.tag & 1,
             ..self
         }
     }
@@ -111,18 +145,25 @@ impl Int {
     /// never is: it is no integral constant).
     #[inline]
     pub fn is_constant(self, n: i64) -> bool {
-        self.is_static && self.value == n && self.basis.is_none()
+        self.tag == 1 && self.value == n
     }
 
     /// `a * b`; a static 0 on either side gives a static 0, as in CuTe.
     /// A scaled basis times an integer scales it (`_0` included: `_0@0`).
+    ///
+    /// The basis rides along without a branch of its own: at most one
+    /// side has one, so their union is it (the algebra's inner loops run
+    /// through here, and a call out for bases cost them a third).
     #[inline]
     pub fn times(self, other: Int) -> IntResult {
-        if !self.basis.is_none() || !other.basis.is_none() {
-            return self.scaled_op(other, "a product of two scaled bases", true, Int::times);
+        if self.has_basis() && other.has_basis() {
+            return Err(IntError::Basis("a product of two scaled bases"));
         }
-        if self.is_constant(0) || other.is_constant(0) {
-            return Ok(Int::fixed(0));
+        if (self.is_static() && self.value == 0) || (other.is_static() && other.value == 0) {
+            return Ok(Int {
+                value: 0,
+                tag: (self.tag | other.tag) | 1,
+            });
         }
         let value = self
             .value
@@ -135,11 +176,11 @@ impl Int {
     /// A scaled basis divides by an integer as its scale does.
     #[inline]
     pub fn quotient(self, other: Int) -> IntResult {
-        if !self.basis.is_none() || !other.basis.is_none() {
-            return self.scaled_op(other, "a quotient by a scaled basis", false, Int::quotient);
+        if other.has_basis() {
+            return Err(IntError::Basis("a quotient by a scaled basis"));
         }
-        if self.is_constant(0) {
-            return Ok(Int::fixed(0));
+        if self.is_static() && self.value == 0 {
+            return Ok(self);
         }
         // The usual quotients in the algebra, with no division to wait for.
         if other.value == 1 {
@@ -162,7 +203,7 @@ impl Int {
     /// integer; evaluating a coordinate layout adds its terms itself.
     #[inline]
     pub fn plus(self, other: Int) -> IntResult {
-        if !self.basis.is_none() || !other.basis.is_none() {
+        if self.has_basis() || other.has_basis() {
             return Err(IntError::Basis("a sum with a scaled basis"));
         }
         let value = self
@@ -173,10 +214,11 @@ impl Int {
     }
 
     /// CuTe's `ceil_div(a, b)`, computed as CuTe does: `(a + b - 1) / b`.
+    /// A scaled basis divides as its scale does.
     #[inline]
     pub fn ceil_div(self, other: Int) -> IntResult {
-        if !self.basis.is_none() || !other.basis.is_none() {
-            return self.scaled_op(other, "a quotient by a scaled basis", false, Int::ceil_div);
+        if other.has_basis() {
+            return Err(IntError::Basis("a quotient by a scaled basis"));
         }
         // `(a + 1 - 1) / 1`: `a`, as static as both (a static 0 over a
         // static 1 included).
@@ -187,8 +229,12 @@ impl Int {
         if 0 < self.value && self.value <= other.value {
             return Ok(self.combine(other, 1));
         }
-        let numerator = self.plus(other)?.plus(Int::fixed(-1))?;
-        numerator.quotient(other)
+        let numerator = self.scale().plus(other)?.plus(Int::fixed(-1))?;
+        let quotient = numerator.quotient(other)?;
+        Ok(Int {
+            tag: quotient.tag | (self.tag & !1),
+            ..quotient
+        })
     }
 
     /// The smaller of two integers; static only when both are.
@@ -216,38 +262,15 @@ impl Int {
         }
     }
 
-    /// `value`, static only when both operands are.
+    /// `value`, static only when both operands are, along the basis of
+    /// either (the callers let at most one have one): the tags' union,
+    /// but for the static bit, their intersection.
     #[inline]
     fn combine(self, other: Int, value: i64) -> Int {
         Int {
             value,
-            is_static: self.is_static && other.is_static,
-            basis: Basis::NONE,
+            tag: ((self.tag | other.tag) & !1) | (self.tag & other.tag & 1),
         }
-    }
-
-    /// `op` of a scaled basis (`self`) and an integer: `op` of the scale,
-    /// which keeps the basis, as CuTe's `ScaledBasis` operators do (an
-    /// operation that `commutes` may have the basis on either side).
-    /// `refused` names any other combination.
-    #[cold]
-    #[inline(never)]
-    fn scaled_op(
-        self,
-        other: Int,
-        refused: &'static str,
-        commutes: bool,
-        op: fn(Int, Int) -> IntResult,
-    ) -> IntResult {
-        let basis = match (self.basis.is_none(), other.basis.is_none()) {
-            (false, true) => self.basis,
-            (true, false) if commutes => other.basis,
-            _ => return Err(IntError::Basis(refused)),
-        };
-        Ok(Int {
-            basis,
-            ..op(self.scale(), other.scale())?
-        })
     }
 }
 
@@ -255,6 +278,6 @@ impl fmt::Display for Int {
     /// The run-time form: the value, without CuTe's `_` marker, and the
     /// basis it scales after it (`2@0`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.value, self.basis)
+        write!(f, "{}{}", self.value, self.basis())
     }
 }

@@ -103,7 +103,7 @@ pub fn upcast(layout: &CuteLayout, n: i64) -> Result<CuteLayout> {
         // A mode of one element reaches offset 0 whatever its stride, so
         // CuTe's quotient of it (truncated or rounded up) is as good as any.
         let reaches_nothing = size.value == 1;
-        if !stride.is_static {
+        if !stride.is_static() {
             if stride.value % n.value != 0 && !reaches_nothing {
                 return Err(LayoutError::invalid(format!(
                     "the run-time stride {stride} is not a multiple of the factor {n} (CuTe's C++ assumes it is)"

@@ -221,7 +221,7 @@ pub fn domain_offset(coord: &IntTuple, layout: &AnyLayout) -> Result<(AnyLayout,
         AnyLayout::Swizzled(swizzled) => {
             let sum =
                 crate::arith::add(swizzled.offset.value(), index.value, "the composed offset")?;
-            let is_static = swizzled.offset.bits().is_static() && index.is_static;
+            let is_static = swizzled.offset.bits().is_static() && index.is_static();
             Ok((
                 AnyLayout::Swizzled(SwizzledLayout {
                     offset: ComposedOffset::integer(sum, is_static),

@@ -126,11 +126,11 @@ fn split_fixed(
     let (mut fixed, mut pointer) = (Some(MixedBits::default()), Int::fixed(0));
     let mut all_static = true;
     for (index, mode) in fixed_modes(coord, layout)? {
-        all_static &= index.is_static;
+        all_static &= index.is_static();
         let bits = mixed_bits(&cute_walk(only_swizzled, &mode)?, index)?;
         fixed = fixed.zip(bits).map(|(fixed, bits)| fixed.xor(bits));
         let part = cute_walk(only_other, &mode)?.index_of(&IntTuple::from_int(index))?;
-        pointer = pointer.plus(Int::new(part, index.is_static))?;
+        pointer = pointer.plus(Int::new(part, index.is_static()))?;
     }
     if let Some(fixed) = fixed {
         return Ok((fixed, pointer));
@@ -192,7 +192,7 @@ fn folded_into_layout(
             .apply(fixed.value)
             .checked_add(pointer.value)
             .ok_or_else(|| "its offset overflows".to_string())?,
-        fixed.is_static() && pointer.is_static,
+        fixed.is_static() && pointer.is_static(),
     );
     let wrong = |why: String| {
         format!(
@@ -302,7 +302,7 @@ fn mixed_bits(projected: &CuteLayout, index: Int) -> Result<Option<MixedBits>> {
         }
         let mask = (size.value - 1) * stride.value;
         let value = at.value.wrapping_mul(stride.value) & mask;
-        let dynamic = if index.is_static { 0 } else { mask };
+        let dynamic = if index.is_static() { 0 } else { mask };
         bits = bits.xor(MixedBits { value, dynamic });
     }
     Ok(Some(bits))

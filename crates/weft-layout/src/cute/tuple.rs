@@ -16,7 +16,6 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
-use super::basis::Basis;
 use super::int::{Int, IntResult};
 use crate::error::{LayoutError, Result};
 
@@ -41,65 +40,51 @@ pub const INLINE_NODES: usize = 8;
 struct Node {
     /// A leaf's value, or a tuple's number of modes.
     value: i64,
-    /// The [`Kind`] in the low two bits; above them, for a tuple, the nodes
-    /// of its subtree, itself included, and for a leaf (whose subtree is
-    /// itself) the packed [`Basis`] it scales.
+    /// The kind in the low two bits (0 a run-time integer, 1 a static
+    /// one, [`TUPLE`] a tuple); above them, for a tuple, the nodes of its
+    /// subtree, itself included, and for a leaf (whose subtree is itself)
+    /// the packed basis it scales (see [`Int`]).
     meta: u32,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Kind {
-    Dynamic = 0,
-    Static = 1,
-    Tuple = 2,
-}
+/// The kind bits of a tuple node.
+const TUPLE: u32 = 2;
 
 /// The largest span a node records.
 const MAX_SPAN: u32 = u32::MAX >> 2;
 
 impl Node {
+    /// A leaf's meta is its [`Int`]'s tag moved up one bit: the static bit
+    /// stays bit 0 (the kind of a static integer) and the basis goes above
+    /// the kind's two bits.
+    #[inline]
     fn leaf(int: Int) -> Self {
-        let kind = if int.is_static {
-            Kind::Static
-        } else {
-            Kind::Dynamic
-        };
+        let tag = int.tag();
         Self {
             value: int.value,
-            meta: (int.basis.bits() << 2) | kind as u32,
+            meta: ((tag & !1) << 1) | (tag & 1),
         }
     }
 
-    fn new(value: i64, kind: Kind, span: u32) -> Self {
+    fn tuple(modes: i64, span: u32) -> Self {
         Self {
-            value,
-            meta: (span.min(MAX_SPAN) << 2) | kind as u32,
-        }
-    }
-
-    #[inline]
-    fn kind(self) -> Kind {
-        match self.meta & 3 {
-            0 => Kind::Dynamic,
-            1 => Kind::Static,
-            _ => Kind::Tuple,
+            value: modes,
+            meta: (span.min(MAX_SPAN) << 2) | TUPLE,
         }
     }
 
     #[inline]
     fn is_tuple(self) -> bool {
-        self.meta & 3 == Kind::Tuple as u32
+        self.meta & 3 == TUPLE
     }
 
     #[inline]
     fn int(self) -> Option<Int> {
-        let value = self.value;
-        let basis = Basis::from_bits(self.meta >> 2);
-        match self.kind() {
-            Kind::Dynamic => Some(Int::scaled(value, false, basis)),
-            Kind::Static => Some(Int::scaled(value, true, basis)),
-            Kind::Tuple => None,
+        if self.is_tuple() {
+            return None;
         }
+        let meta = self.meta;
+        Some(Int::from_tag(self.value, ((meta >> 1) & !1) | (meta & 1)))
     }
 
     #[inline]
@@ -270,7 +255,7 @@ impl<'a> TupleRef<'a> {
 
     /// Whether every integer is static (known at compile time in CuTe).
     pub fn is_static(self) -> bool {
-        self.leaves().all(|leaf| leaf.is_static)
+        self.leaves().all(|leaf| leaf.is_static())
     }
 
     /// The values of the integers, left to right.
@@ -495,7 +480,7 @@ impl TupleBuilder {
     #[inline]
     pub fn open(&mut self) -> Open {
         let at = self.nodes.len();
-        self.nodes.push(Node::new(self.modes + 1, Kind::Tuple, 0));
+        self.nodes.push(Node::tuple(self.modes + 1, 0));
         self.modes = 0;
         Open(at)
     }

@@ -107,7 +107,7 @@ fn first_wrong(
     let images = b.first_offsets(compared)?;
     // A coordinate layout is compared along each of its bases (and its
     // integer strides) in turn: the coordinates agree when every sum does.
-    let mut bases: Vec<Basis> = a.stride().leaves().map(|stride| stride.basis).collect();
+    let mut bases: Vec<Basis> = a.stride().leaves().map(|stride| stride.basis()).collect();
     bases.sort_unstable_by_key(|basis| basis.bits());
     bases.dedup();
     for basis in bases {
@@ -154,7 +154,7 @@ fn along(layout: &CuteLayout, basis: Basis) -> Result<CuteLayout> {
         return Ok(layout.clone());
     }
     let stride = layout.stride().map_leaves(|stride| {
-        if stride.basis == basis {
+        if stride.basis() == basis {
             stride.scale()
         } else {
             Int::fixed(0)
