@@ -281,3 +281,58 @@ impl fmt::Display for Int {
         write!(f, "{}{}", self.value, self.basis())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(modes: &[u32]) -> Basis {
+        Basis::from_path(modes).unwrap()
+    }
+
+    /// A scaled basis times an integer scales it, as static as both (a
+    /// static 0 included, CuTe's `_0@0`); two bases have no product.
+    #[test]
+    fn products_scale_a_basis() {
+        let basis = Int::scaled(2, true, e(&[1, 0]));
+        let product = basis.times(Int::dynamic(3)).unwrap();
+        assert_eq!((product.value, product.is_static()), (6, false));
+        assert_eq!(product.basis(), e(&[1, 0]));
+        assert_eq!(product.to_string(), "6@0@1");
+        assert_eq!(Int::fixed(3).times(basis).unwrap().to_string(), "6@0@1");
+        let zero = Int::fixed(0).times(basis).unwrap();
+        assert_eq!(
+            (zero.value, zero.is_static(), zero.basis()),
+            (0, true, e(&[1, 0]))
+        );
+        assert_eq!(
+            basis.times(Int::scaled(1, true, e(&[0]))),
+            Err(IntError::Basis("a product of two scaled bases"))
+        );
+        // Plain integers are as before: a static 0 wins, static only when
+        // both are.
+        assert_eq!(Int::dynamic(5).times(Int::fixed(0)), Ok(Int::fixed(0)));
+        assert_eq!(Int::dynamic(5).times(Int::fixed(2)), Ok(Int::dynamic(10)));
+        assert_eq!(Int::fixed(5).times(Int::fixed(2)), Ok(Int::fixed(10)));
+    }
+
+    /// A basis divides by an integer as its scale does; nothing divides by
+    /// a basis, and no sum has one.
+    #[test]
+    fn quotients_and_sums_of_bases() {
+        let basis = Int::scaled(7, false, e(&[2]));
+        assert_eq!(basis.quotient(Int::fixed(2)).unwrap().to_string(), "3@2");
+        assert_eq!(basis.ceil_div(Int::fixed(2)).unwrap().to_string(), "4@2");
+        assert_eq!(
+            Int::fixed(4).quotient(basis),
+            Err(IntError::Basis("a quotient by a scaled basis"))
+        );
+        assert_eq!(
+            basis.plus(Int::fixed(0)),
+            Err(IntError::Basis("a sum with a scaled basis"))
+        );
+        assert!(!basis.is_constant(7) && Int::fixed(7).is_constant(7));
+        assert_eq!(basis.scale(), Int::dynamic(7));
+        assert_eq!(Int::dynamic(7).to_static(), Int::fixed(7));
+    }
+}
