@@ -174,6 +174,17 @@ fn what_has_no_meaning_for_coordinates_is_refused() {
              ((2,1),(2,1)):((1@0,2@1),(1@0,2@1)), which maps 3 to 2 along 1@0 where A(B(3)) \
              = A(2) = 0 along 1@0",
         ),
+        // A tuple of bases is a stride, never a shape (found by fuzzing).
+        (
+            "(4,9):(8,1).with_shape(2@06)",
+            "error: (4,9):(8,1).with_shape: the shape 2@6 holds a scaled basis (k@i); only a \
+             stride may",
+        ),
+        (
+            "make_layout((2@0,1), (1,1))",
+            "error: make_layout: the shape (2@0,1) holds a scaled basis (k@i); only a stride \
+             may",
+        ),
         (
             "(4@1,8):(1,2)",
             "error: cannot parse CuTe expression '(4@1,8):(1,2)': a shape or a coordinate \

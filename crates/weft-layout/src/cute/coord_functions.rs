@@ -13,7 +13,9 @@
 //! Everything else reads offsets, which a coordinate layout has not, and
 //! is refused with the list of what does take one.
 
-use super::coord_layout::{CoordLayout, CoordValue, SomeLayout, basis_like, has_basis};
+use super::coord_layout::{
+    CoordLayout, CoordValue, SomeLayout, basis_like, has_basis, refuse_basis,
+};
 use super::functions::apply;
 use super::tuple::IntTuple;
 use super::value::Value;
@@ -131,7 +133,7 @@ fn apply_with_bases(name: &str, params: &[i64], args: &[Value]) -> Result<Value>
         )));
     }
     let plain: Vec<Value> = args.iter().map(with_bases_exposed).collect();
-    Ok(sorted(apply(name, params, &plain)?))
+    sorted(apply(name, params, &plain)?)
 }
 
 /// What takes a coordinate layout, for messages.
@@ -158,17 +160,24 @@ fn with_bases_exposed(value: &Value) -> Value {
 }
 
 /// An ordinary function's result sorted back: a layout or a tuple with
-/// bases in it becomes a coordinate layout or a tuple of bases.
-fn sorted(value: Value) -> Value {
-    match value {
-        Value::Layout(layout) => SomeLayout::of(layout).into(),
+/// bases in it becomes a coordinate layout or a tuple of bases. A layout
+/// whose shape took a tuple of bases (`make_layout(2@0)`) is an error: a
+/// basis is a stride.
+fn sorted(value: Value) -> Result<Value> {
+    Ok(match value {
+        Value::Layout(layout) => {
+            refuse_basis(layout.shape(), "the shape")?;
+            SomeLayout::of(layout).into()
+        }
         Value::Tuple(tuple) | Value::Coord(tuple) if has_basis(tuple.view()) => {
             Value::Scaled(tuple)
         }
-        Value::Int(int) if !int.basis().is_none() => Value::Scaled(IntTuple::from_int(int)),
-        Value::Values(values) => Value::Values(values.into_iter().map(sorted).collect()),
+        Value::Int(int) if int.has_basis() => Value::Scaled(IntTuple::from_int(int)),
+        Value::Values(values) => {
+            Value::Values(values.into_iter().map(sorted).collect::<Result<Vec<_>>>()?)
+        }
         other => other,
-    }
+    })
 }
 
 /// `crd2idx(C, coord)`, `crd2idx(coord, C)`, or in CuTe's order with
