@@ -54,8 +54,11 @@ or a product by the same tiler) and `max_common_vector` /
 swizzles (merged when their shifts agree), compositions `L o Sw` of a
 layout after a swizzle, the inverses of swizzled layouts,
 `recast_layout<Old, New>` by C++ element types and the swizzle portions.
-`--compositions` draws only compositions of two random layouts, to look
-for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
+`--coords` draws coordinate layouts (identity layouts and strides of
+scaled bases, `E<i>{} * k`) in compositions, divides, coalesce, crd2idx
+and selections; `--coords-b` compositions whose B is a coordinate layout,
+selecting modes of A. `--compositions` draws only compositions of two
+random layouts, to look for such cases. `--deep` draws layouts of rank up to 4 and depth up to 3
 (sizes 1-4) instead.
 
 Not part of the test command (it needs a CUTLASS checkout and a C++17
@@ -63,7 +66,7 @@ compiler). Usage:
 
   tools/cute-differential.py --cutlass PATH/TO/cutlass [--cases 400] [--seed 1]
       [--weft-layout target/debug/weft-layout] [--cxx clang++-22] [--compositions]
-      [--deep] [--swizzled-slices] [--recasts] [--utilities]
+      [--deep] [--swizzled-slices] [--recasts] [--utilities] [--coords] [--coords-b]
 """
 
 import argparse
@@ -1043,6 +1046,39 @@ def random_coords_form(rng):
     return f"flatten({weft_a})", f"flatten({cxx_a})", fixed
 
 
+def random_coords_b_form(rng):
+    """`--coords-b`: a composition whose B is a coordinate layout, each of
+    its modes along a top-level mode of A (or, for a nested mode of A, one
+    of that mode's modes), at a random scale; a static 0 stride now and
+    then."""
+    fixed = rng.random() < 0.4
+    a = random_layout(rng)
+    a_modes = a.shape.value if isinstance(a.shape.value, list) else [a.shape]
+    shapes, strides = [], []
+    for _ in range(rng.randint(1, 3)):
+        j = rng.randrange(len(a_modes))
+        path = [j]
+        if isinstance(a_modes[j].value, list) and rng.random() < 0.5:
+            path.append(rng.randrange(len(a_modes[j].value)))
+        shapes.append(Tuple(rng.randint(1, 6)))
+        if rng.random() < 0.1:
+            strides.append(Tuple(0))
+        else:
+            strides.append(BasisStride(rng.choice([1, 1, 2, 3]), path))
+    # Bases one inside another's, which CuTe's C++ does not compile, are
+    # left out: a mode and a mode inside it are not both drawn.
+    paths = [d.path for d in strides if isinstance(d, BasisStride)]
+    if any(p != q and q[:len(p)] == p for p in paths for q in paths):
+        strides = [BasisStride(1, [0]) if isinstance(d, BasisStride) else d for d in strides]
+    # A static 0 beside bases only: CuTe's C++ compiles no other integer.
+    b = Layout(Tuple(shapes), Tuple(strides))
+    weft_b = b.weft(fixed).replace(":(0", ":(_0").replace(",0,", ",_0,").replace(",0)", ",_0)")
+    cxx_b = b.cxx(fixed, ).replace("make_stride(0", "make_stride(Int<0>{}") \
+        .replace(", 0,", ", Int<0>{},").replace(", 0)", ", Int<0>{})")
+    return (f"composition({a.weft(fixed)}, {weft_b})",
+            f"composition({a.cxx(fixed)}, {cxx_b})", fixed)
+
+
 def random_tiler_part(rng, fixed):
     """(weft, C++) text of one mode of a tuple tiler: a rank-1 layout
     mostly, sometimes `_`, an integer or a rank-2 layout."""
@@ -1191,6 +1227,9 @@ def main():
                         help="draw slices of swizzled layouts at coordinates holding integers only")
     parser.add_argument("--recasts", action="store_true",
                         help="draw upcasts and downcasts only, most of them of swizzled layouts")
+    parser.add_argument("--coords-b", action="store_true",
+                        help="draw compositions whose B is a coordinate layout (strides of "
+                             "scaled bases selecting A's modes)")
     parser.add_argument("--coords", action="store_true",
                         help="draw coordinate layouts (identity layouts and strides of scaled "
                              "bases) in compositions, divides, coalesce, crd2idx and selections")
@@ -1222,7 +1261,7 @@ def main():
     likes = random.Random(args.seed + 8000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
     if (args.compositions or args.swizzled_slices or args.recasts or args.utilities
-            or args.coords):
+            or args.coords or args.coords_b):
         total = args.cases
     while len(compared) + len(refused) < total:
         if args.compositions:
@@ -1235,6 +1274,8 @@ def main():
             generator, source = random_utility_form, rng
         elif args.coords:
             generator, source = random_coords_form, rng
+        elif args.coords_b:
+            generator, source = random_coords_b_form, rng
         elif len(compared) + len(refused) < args.cases:
             generator, source = random_case, rng
         elif len(compared) + len(refused) < args.cases + args.cases // 8:
@@ -1254,7 +1295,7 @@ def main():
             generator, source = random_member_form, members
         else:
             generator, source = random_like_form, likes
-        if args.coords:
+        if args.coords or args.coords_b:
             # CuTe's types of scaled bases (`E<0>`) are not spelled as types.
             weft_text, cxx_text, operands = generator(source)
             typed_text = None

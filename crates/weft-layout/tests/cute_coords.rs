@@ -94,6 +94,29 @@ fn coordinate_layouts_compose_divide_and_coalesce() {
         ),
         ("stride(make_identity_layout((8,8)))", "(1@0,1@1)"),
         ("size(make_identity_layout((8,8)))", "64"),
+        // A coordinate layout as B reads the modes of A its bases name.
+        ("composition((4,8):(8,1), (2,4):(1@1,1@0))", "(2,4):(1,8)"),
+        ("composition((4,8):(8,1), (2,4):(2@1,1@0))", "(2,4):(2,8)"),
+        ("composition((4,8):(8,1), (8):(1@1))", "(8):(1)"),
+        (
+            "composition(((2,2),8):((1,16),2), (4,2):(1@0,4@1))",
+            "((2,2),2):((1,16),8)",
+        ),
+        (
+            "composition(((2,2),8):((1,16),2), (2,2):(1@1@0,1@1))",
+            "(2,2):(16,2)",
+        ),
+        // An integer mode is its own mode 0.
+        ("composition((4,8):(8,1), (2):(1@0@1))", "(2):(1)"),
+        (
+            "composition(make_identity_layout((4,8)), (2,4):(1@1,1@0))",
+            "(2,4):(1@1,1@0)",
+        ),
+        ("composition((4,8):(8,1), (2,4):(_0,1@0))", "(2,4):(0,8)"),
+        (
+            "composition((4,8):(1,4), make_identity_layout((2,2)))",
+            "(2,2):(1,4)",
+        ),
         // Members, as C++ calls them.
         (
             "make_identity_layout((8,8)).compose((2,2))",
@@ -124,12 +147,30 @@ fn what_has_no_meaning_for_coordinates_is_refused() {
              size, stride, take, tiled_divide, zipped_divide",
         ),
         (
-            "composition((4,8):(1,4), make_identity_layout((2,2)))",
-            "error: composition: takes a coordinate layout (strides k@i) as its first \
-             argument only; as B it would select modes of A by its bases, which Weft does not \
-             compute. These do: append, coalesce, composition, crd2idx, depth, flat_divide, \
-             flatten, get, group, layout, logical_divide, make_layout, make_stride, prepend, \
-             rank, replace, select, shape, size, stride, take, tiled_divide, zipped_divide",
+            "logical_divide((4,8):(1,4), make_identity_layout((2,2)))",
+            "error: logical_divide: takes a coordinate layout (strides k@i) as its first \
+             argument only (and composition as B too). These do: append, coalesce, \
+             composition, crd2idx, depth, flat_divide, flatten, get, group, layout, \
+             logical_divide, make_layout, make_stride, prepend, rank, replace, select, shape, \
+             size, stride, take, tiled_divide, zipped_divide",
+        ),
+        // As B: an integer beside the bases, bases one inside the other,
+        // a mode A does not have (CuTe's C++ compiles none of these).
+        (
+            "composition((4,8):(8,1), (2,4):(1,1@0))",
+            "error: composition: (2,4):(1,1@0) has the integer stride 1 beside scaled bases: \
+             as B it would add an integer to a coordinate, which CuTe's C++ does not compile \
+             (only a static 0 may stand there)",
+        ),
+        (
+            "composition((4,8):(8,1), (2,4):(1@0@0,1@0))",
+            "error: composition: (2,4):(1@0@0,1@0) has the bases 1@0 and 1@0@0, one a mode \
+             inside the other's: CuTe's C++ cannot coalesce A to both",
+        ),
+        (
+            "composition((4,8):(8,1), (2,4):(1@2,1@0))",
+            "error: composition: B's stride along 1@2 names mode 2 of (4,8):(8,1), which it \
+             does not have",
         ),
         (
             "composition(make_identity_layout((8,8)), Sw<1,2,3>)",
@@ -293,6 +334,57 @@ proptest! {
     #[test]
     fn a_composed_coordinate_layout_is_a_after_b(a in coordinate_layout(), b in random_layout()) {
         composes_as_a_after_b(&a, &b)?;
+    }
+
+    /// `composition(A, B)(i)` is A at the coordinate `B(i)` for a B of
+    /// scaled bases, one mode per mode of A (`sizes`, `scales`), wherever
+    /// that coordinate lies in A.
+    #[test]
+    fn a_layout_after_bases_is_a_at_their_coordinate(
+        a in random_layout(),
+        sizes in proptest::collection::vec(1i64..6, 3),
+        scales in proptest::collection::vec(1i64..3, 3),
+    ) {
+        let rank = a.rank();
+        let shape = IntTuple::flat(&sizes[..rank]);
+        let stride = IntTuple::tuple(
+            (0..rank)
+                .map(|j| {
+                    let basis = Basis::from_path(&[j as u32]).unwrap();
+                    IntTuple::from_int(Int::scaled(scales[j], false, basis))
+                })
+                .collect::<Vec<_>>()
+                .iter()
+                .map(IntTuple::view),
+        );
+        let b = CoordLayout::new(shape, stride).unwrap();
+        let composed = match b.compose_after(&SomeLayout::Plain(a.clone())) {
+            Ok(SomeLayout::Plain(composed)) => composed,
+            Ok(SomeLayout::Coords(composed)) => {
+                return Err(TestCaseError::fail(format!("{composed} has bases")));
+            }
+            Err(_) => return Ok(()),
+        };
+        let mode_sizes: Vec<i64> = a.modes().map(|mode| mode.size()).collect();
+        for i in 0..b.size() {
+            let coordinate = terms(&b.at(&IntTuple::int(i)).unwrap());
+            let digits: Vec<i64> = (0..rank as u32)
+                .map(|j| coordinate.get(&vec![j]).copied().unwrap_or(0))
+                .collect();
+            if digits.iter().zip(&mode_sizes).any(|(digit, size)| digit >= size) {
+                continue;
+            }
+            let coord = if a.shape().int().is_some() {
+                IntTuple::int(digits[0])
+            } else {
+                IntTuple::flat(&digits)
+            };
+            prop_assert_eq!(
+                at(&composed, i),
+                a.index_of(&coord).unwrap(),
+                "{} o {} = {} at {}", a, b, composed, i
+            );
+        }
     }
 
     /// The identity layout maps every index to its coordinate.

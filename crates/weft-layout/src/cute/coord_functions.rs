@@ -105,6 +105,11 @@ fn apply_with_bases(name: &str, params: &[i64], args: &[Value]) -> Result<Value>
              (a tuple of scaled bases is a coordinate layout's stride: make_layout(shape, {tuple}))"
         )));
     }
+    if name == "composition"
+        && let [a, Value::Coords(b)] = args
+    {
+        return compose_after(a, b);
+    }
     if ALGEBRA.contains(&name) {
         match args {
             [Value::Coords(_), rest @ ..] if !rest.iter().any(holds_bases) => {
@@ -118,9 +123,8 @@ fn apply_with_bases(name: &str, params: &[i64], args: &[Value]) -> Result<Value>
             }
             _ => {
                 return Err(LayoutError::invalid(format!(
-                    "takes a coordinate layout (strides k@i) as its first argument only; \
-                     as B it would select modes of A by its bases, which Weft does not \
-                     compute. {}",
+                    "takes a coordinate layout (strides k@i) as its first argument only (and \
+                     composition as B too). {}",
                     supported()
                 )));
             }
@@ -134,6 +138,24 @@ fn apply_with_bases(name: &str, params: &[i64], args: &[Value]) -> Result<Value>
     }
     let plain: Vec<Value> = args.iter().map(with_bases_exposed).collect();
     sorted(apply(name, params, &plain)?)
+}
+
+/// `composition(a, b)` for a coordinate layout `b`: the modes of `a` its
+/// bases name, each composed with its mode (a swizzle acts on offsets,
+/// and takes none).
+fn compose_after(a: &Value, b: &CoordLayout) -> Result<Value> {
+    let a = match a {
+        Value::Coords(layout) => SomeLayout::Coords(layout.clone()),
+        Value::Swizzle(_) | Value::Swizzled(_) => {
+            return Err(LayoutError::invalid(format!(
+                "does not compose the {} {a} with a coordinate layout: a swizzle acts on \
+                 offsets, and B's bases select modes",
+                a.kind()
+            )));
+        }
+        other => SomeLayout::Plain(other.to_layout()?),
+    };
+    Ok(b.compose_after(&a)?.into())
 }
 
 /// What takes a coordinate layout, for messages.

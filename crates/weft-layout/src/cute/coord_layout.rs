@@ -17,6 +17,7 @@ use std::fmt;
 
 use super::arrange::Arrangement;
 use super::basis::Basis;
+use super::basis_composition::compose_by_bases;
 use super::coalesce::{coalesce, coalesce_by};
 use super::composition::{compose, compose_tiler};
 use super::divide::{divide, logical_divide};
@@ -124,6 +125,17 @@ impl CoordLayout {
     /// `composition(self, tiler)`.
     pub fn compose_tiler(&self, tiler: &Tiler) -> Result<SomeLayout> {
         Ok(SomeLayout::of(compose_tiler(&self.layout, tiler)?))
+    }
+
+    /// `composition(a, self)`: each mode of `self` reads the mode of `a`
+    /// its basis names (see `basis_composition`); `a` may be a plain
+    /// layout or a coordinate one.
+    pub fn compose_after(&self, a: &SomeLayout) -> Result<SomeLayout> {
+        let a = match a {
+            SomeLayout::Plain(layout) => layout,
+            SomeLayout::Coords(layout) => &layout.layout,
+        };
+        compose_by_bases(a, self)
     }
 
     /// `logical_divide(self, tiler)`.

@@ -26,6 +26,7 @@
 pub mod alignment;
 mod arrange;
 pub mod basis;
+mod basis_composition;
 pub mod coalesce;
 pub mod common;
 pub mod compact;
