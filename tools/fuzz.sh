@@ -103,6 +103,8 @@ elif target == "cute_layout":
              "composition(make_identity_layout((8,8)), (4,2):(2,16))",
              "make_layout(make_shape(4,8), make_stride(E<0>{}, E<1,0>{} * 2))(make_coord(1,2))",
              "coalesce((_4,_8):(_1@0,_4@0))", "(4:2@1)(3)",
+             "composition((4,8):(8,1), (2,4):(1@1,1@0))",
+             "composition(((2,2),8):((1,16),2), (2,2):(1@1@0,1@1))",
              "SW_3_4_-3 o 0 o (2,4):(4,1)", "Layout((4,8),(8,1))(None, 1)",
              "S<3,3,3> o 512 o (8,4):(64,1)", "get<0>(slice_and_offset(((_,1),3),((2,3),4)))",
              "(12,(4,8)):(59,(13,1)).compose(3:4, 8:2).shape<1>()", "(4,8):(8,1).tile(2:1, 4:1)",
