@@ -9,7 +9,9 @@
 //! `composition(A, B)` with an integer B, the divides, `coalesce` — runs
 //! unchanged on A. Both run the ordinary functions on the layout with its
 //! bases and sort the result back into a plain or a coordinate layout.
-//! `crd2idx` adds the terms along each basis ([`CoordLayout::at`]).
+//! `crd2idx` adds the terms along each basis ([`CoordLayout::at`]), and a
+//! coordinate layout as a composition's B selects modes of A
+//! ([`CoordLayout::compose_after`]).
 //! Everything else reads offsets, which a coordinate layout has not, and
 //! is refused with the list of what does take one.
 

@@ -9,9 +9,11 @@
 //! computes for one goes through the same algebra as for integer strides,
 //! because it only multiplies A's strides and compares them: a
 //! composition with an integer layout or a tiler (hence the divides), and
-//! coalesce, whose merge of two modes needs the same basis on both. The
-//! offset of a coordinate becomes CuTe's `ArithmeticTuple`, the sum of the
-//! terms along each basis ([`CoordValue`]).
+//! coalesce, whose merge of two modes needs the same basis on both. As a
+//! composition's B, a coordinate layout selects modes of A by its bases
+//! (`basis_composition`). The offset of a coordinate becomes CuTe's
+//! `ArithmeticTuple`, the sum of the terms along each basis
+//! ([`CoordValue`]).
 
 use std::fmt;
 
