@@ -98,15 +98,6 @@ impl Basis {
         (0..self.depth() as u32)
             .map(move |level| (bits >> (LENGTH_BITS + MODE_BITS * level)) & MAX_BASIS_MODE)
     }
-
-    /// `self` with `mode` put in front: the basis of mode `mode` of a
-    /// tuple whose own modes have the bases `self` (CuTe's
-    /// `make_basis_like` adds each mode's index this way).
-    pub fn within(self, mode: usize) -> Result<Basis> {
-        let mode = u32::try_from(mode).unwrap_or(u32::MAX);
-        let path: Vec<u32> = std::iter::once(mode).chain(self.path()).collect();
-        Basis::from_path(&path)
-    }
 }
 
 impl fmt::Display for Basis {
@@ -143,10 +134,6 @@ mod tests {
         );
         assert_eq!(Basis::from_bits(basis.bits()), basis);
         assert!(Basis::NONE.is_none() && !basis.is_none());
-        assert_eq!(
-            Basis::from_path(&[0]).unwrap().within(3).unwrap(),
-            Basis::from_path(&[3, 0]).unwrap()
-        );
     }
 
     #[test]
@@ -160,6 +147,5 @@ mod tests {
             "the scaled basis E<0,0,0,0,0> is 5 modes deep; Weft's go at most 4 deep"
         );
         assert!(Basis::from_path(&[]).is_err());
-        assert!(Basis::from_path(&[0]).unwrap().within(usize::MAX).is_err());
     }
 }
