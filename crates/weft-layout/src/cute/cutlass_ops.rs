@@ -78,9 +78,17 @@ pub fn expression(
     {
         return None;
     }
-    // A coordinate layout (strides of scaled bases) is judged by the
-    // functions that take one; the others read offsets it has not.
-    if operands.iter().any(|operand| operand.text.contains('@')) && !COORD_OPS.contains(&name) {
+    // A coordinate layout (strides of scaled bases) is judged by the ops
+    // whose functions take one, and only where they take it: first, or as
+    // a composition's B or a layout's stride (not as a divide's tiler, nor
+    // in a tile, which the calculator refuses).
+    let coordinates_taken = operands.iter().enumerate().all(|(i, operand)| {
+        !operand.text.contains('@')
+            || (COORD_OPS.contains(&name)
+                && operand.kind != OperandKind::Tile
+                && (i == 0 || matches!(name, "composition" | "make_layout")))
+    });
+    if !coordinates_taken {
         return None;
     }
     let args: Vec<String> = operands
@@ -200,7 +208,10 @@ pub fn expression(
 }
 
 /// The ops judged on coordinate layouts (strides of scaled bases, `1@0`):
-/// those whose functions take one (see `coord_functions`).
+/// those whose functions take one (see `coord_functions`), by the DSL's
+/// names. Not `crd2idx`, which the calculator computes as CuTe's C++
+/// prints it: a single term is a scaled basis, `6@1`, where the DSL writes
+/// the padded tuple `(0,6)`.
 const COORD_OPS: &[&str] = &[
     "make_identity_layout",
     "make_layout",
@@ -575,6 +586,45 @@ mod tests {
             Some("make_identity_layout((_8,_8))")
         );
         assert_eq!(expression("complement", &[identity], no_attribute), None);
+        // Only where the function takes one: not as a divide's tiler, not
+        // in a tile, not in crd2idx (the DSL pads a single term).
+        assert_eq!(
+            expression(
+                "logical_divide",
+                &[layout("(8,8):(8,1)"), identity],
+                no_attribute
+            ),
+            None
+        );
+        let coordinate_tile = Operand {
+            kind: OperandKind::Tile,
+            text: "[2:1@0;4:1]",
+        };
+        assert_eq!(
+            expression(
+                "logical_divide",
+                &[layout("(8,8):(8,1)"), coordinate_tile],
+                no_attribute
+            ),
+            None
+        );
+        let coord = Operand {
+            kind: OperandKind::Tuple,
+            text: "5",
+        };
+        assert_eq!(
+            expression("crd2idx", &[coord, identity], no_attribute),
+            None
+        );
+        assert_eq!(
+            expression(
+                "composition",
+                &[layout("(4,8):(8,1)"), layout("(2,4):(1@1,1@0)")],
+                no_attribute
+            )
+            .as_deref(),
+            Some("composition((_4,_8):(_8,_1), (_2,_4):(_1@1,_1@0))")
+        );
         let composed_coords = Operand {
             kind: OperandKind::Composed,
             text: "S<1,2,3> o 0 o (8,8):(1@0,1@1)",
