@@ -38,6 +38,31 @@ void CuteDialect::initialize() {
 WEFT_DEFINE_ATTRIBUTE_HOOKS(CuteDialect, "cute")
 WEFT_DEFINE_TYPE_HOOKS(CuteDialect, "cute")
 
+/// The most characters of a CuTe text a diagnostic quotes: the limit of the
+/// Rust side's parse errors (`weft_layout::error::ECHO_LIMIT`), so that a
+/// megabyte of hostile text comes back as a short message wherever it is
+/// refused.
+static constexpr size_t kEchoLimit = 200;
+
+/// `text` in double quotes, cut after kEchoLimit characters with `…`
+/// (never inside a UTF-8 sequence).
+static std::string quoted(StringRef text) {
+  // Characters, not bytes: a byte 10xxxxxx continues the one before.
+  auto continues = [&](size_t at) {
+    return (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80;
+  };
+  size_t end = 0;
+  for (size_t chars = 0; end < text.size() && chars < kEchoLimit; ++chars) {
+    ++end;
+    while (end < text.size() && continues(end))
+      ++end;
+  }
+  std::string result = "\"" + text.take_front(end).str();
+  if (end < text.size())
+    result += "\u2026";
+  return result + "\"";
+}
+
 /// The check of a CUTLASS type's layout (run-time leaves allowed) as a
 /// verifier result, naming what the layout is.
 static LogicalResult verifyLayout(function_ref<InFlightDiagnostic()> emitError,
@@ -45,8 +70,8 @@ static LogicalResult verifyLayout(function_ref<InFlightDiagnostic()> emitError,
   std::string error;
   if (checkLayoutText(text, /*allowRuntimeLeaves=*/true, error))
     return success();
-  return emitError() << "invalid CuTe " << what << " \"" << text
-                     << "\": " << error;
+  return emitError() << "invalid CuTe " << what << " " << quoted(text)
+                     << ": " << error;
 }
 
 LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -54,7 +79,7 @@ LogicalResult LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   std::string error;
   if (checkEncodingText(text, error))
     return success();
-  return emitError() << "invalid CuTe layout \"" << text << "\": " << error;
+  return emitError() << "invalid CuTe layout " << quoted(text) << ": " << error;
 }
 
 LogicalResult LayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -67,7 +92,8 @@ LogicalResult SwizzleType::verify(function_ref<InFlightDiagnostic()> emitError,
   std::string error;
   if (checkSwizzleText(text, error))
     return success();
-  return emitError() << "invalid CuTe swizzle \"" << text << "\": " << error;
+  return emitError() << "invalid CuTe swizzle " << quoted(text) << ": "
+                     << error;
 }
 
 LogicalResult
@@ -76,8 +102,8 @@ ComposedLayoutType::verify(function_ref<InFlightDiagnostic()> emitError,
   std::string error;
   if (checkComposedLayoutText(text, error))
     return success();
-  return emitError() << "invalid CuTe composed layout \"" << text
-                     << "\": " << error;
+  return emitError() << "invalid CuTe composed layout " << quoted(text)
+                     << ": " << error;
 }
 
 /// A tuple type's check as a verifier result, naming what it holds.
@@ -87,8 +113,8 @@ static LogicalResult verifyTuple(function_ref<InFlightDiagnostic()> emitError,
   std::string error;
   if (checkTupleText(text, kind, error))
     return success();
-  return emitError() << "invalid CuTe " << what << " \"" << text
-                     << "\": " << error;
+  return emitError() << "invalid CuTe " << what << " " << quoted(text)
+                     << ": " << error;
 }
 
 LogicalResult IntTupleType::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -116,7 +142,7 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
   std::string error;
   if (checkTileText(text, error))
     return success();
-  return emitError() << "invalid CuTe tile \"" << text << "\": " << error;
+  return emitError() << "invalid CuTe tile " << quoted(text) << ": " << error;
 }
 
 LogicalResult
