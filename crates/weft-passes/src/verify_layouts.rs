@@ -1,6 +1,8 @@
 //! `weft-verify-layouts`: every layout attribute checked against the tensor
-//! that carries it and the module around it, and every `weft.relayout`
-//! against the layouts it names.
+//! that carries it and the module around it, every change of layout
+//! (`weft.to_layout`, `tt.to_layout`, `ttg.convert_layout`) for a layout
+//! Weft can lower on each side, and every `weft.relayout` against the
+//! layouts it names.
 //!
 //! The dialects' own `verify()` checks an attribute alone when it is
 //! parsed. This pass checks what needs the tensor and the module too,
@@ -26,7 +28,7 @@ use std::collections::{HashMap, HashSet};
 use melior::Context;
 use melior::ir::attribute::TypeAttribute;
 use melior::ir::operation::{OperationLike, WalkOrder, WalkResult};
-use melior::ir::r#type::TypeLike;
+use melior::ir::r#type::{RankedTensorType, TypeLike};
 use melior::ir::{OperationRef, ValueLike};
 use melior::pass::Pass;
 use weft_dialect::families::{check_op, check_type, is_to_layout};
@@ -197,8 +199,27 @@ fn places_nothing(cache: &mut LayoutCache<'_>, r#type: melior::ir::Type<'_>) -> 
     }
 }
 
+/// Why a change of layout can move no element to or from `type`, if it
+/// cannot: it has no layout (a plain tensor), one Weft does not model (an
+/// encoding kept verbatim), or one that places nothing.
+fn unmovable(cache: &mut LayoutCache<'_>, r#type: melior::ir::Type<'_>) -> Option<String> {
+    if cache.layout(r#type).is_some() {
+        return places_nothing(cache, r#type);
+    }
+    let encoded =
+        RankedTensorType::try_from(r#type).is_ok_and(|tensor| tensor.encoding().is_some());
+    Some(if encoded {
+        "has a layout Weft does not model: a change of layout needs one it can lower on each side"
+    } else {
+        "has no layout: a change of layout needs one on each side"
+    }
+    .to_string())
+}
+
 /// Checks that each change of layout (`weft.to_layout` and each family's
-/// spelling of it) is between layouts that place their elements.
+/// spelling of it) is between two layouts that place their elements: the
+/// lowering moves elements from one layout's buffer to the other's, and a
+/// plain tensor has no buffer.
 fn verify_to_layouts(root: OperationRef<'_, '_>, cache: &mut LayoutCache<'_>) -> bool {
     let mut ok = true;
     root.walk(WalkOrder::PreOrder, |op| {
@@ -214,9 +235,10 @@ fn verify_to_layouts(root: OperationRef<'_, '_>, cache: &mut LayoutCache<'_>) ->
             ("result", op.result(0).ok().map(|v| v.r#type())),
         ];
         for (side, r#type) in sides {
-            if let Some(r#type) = r#type
-                && let Some(reason) = places_nothing(cache, r#type)
-            {
+            let Some(r#type) = r#type else {
+                continue;
+            };
+            if let Some(reason) = unmovable(cache, r#type) {
                 emit_error(
                     op.location(),
                     &format!("'{name}' op {side} type {} {reason}", r#type),

@@ -13,7 +13,7 @@ func.func @bad_shard(%arg0: tensor<53x63xf32, #tt.metal_layout<(d0, d1) -> (d0, 
 #tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
 
 func.func @to_layout_from_a_plain_tensor(%a: tensor<53x63xf32>) -> tensor<53x63xf32, #tiled> {
-  // expected-error@+1 {{cannot lower tt.to_layout: tensor<53x63xf32> has no layout}}
+  // expected-error@+1 {{'tt.to_layout' op source type tensor<53x63xf32> has no layout: a change of layout needs one on each side}}
   %0 = tt.to_layout %a : tensor<53x63xf32> -> tensor<53x63xf32, #tiled>
   return %0 : tensor<53x63xf32, #tiled>
 }
@@ -23,7 +23,7 @@ func.func @to_layout_from_a_plain_tensor(%a: tensor<53x63xf32>) -> tensor<53x63x
 #tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
 
 func.func @weft_to_layout_from_a_plain_tensor(%a: tensor<53x63xf32>) -> tensor<53x63xf32, #tiled> {
-  // expected-error@+1 {{cannot lower weft.to_layout: tensor<53x63xf32> has no layout}}
+  // expected-error@+1 {{'weft.to_layout' op source type tensor<53x63xf32> has no layout: a change of layout needs one on each side}}
   %0 = weft.to_layout %a : tensor<53x63xf32> -> tensor<53x63xf32, #tiled>
   return %0 : tensor<53x63xf32, #tiled>
 }
@@ -33,7 +33,7 @@ func.func @weft_to_layout_from_a_plain_tensor(%a: tensor<53x63xf32>) -> tensor<5
 #tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
 
 func.func @to_layout_into_a_plain_tensor(%a: tensor<53x63xf32, #tiled>) -> tensor<53x63xf32> {
-  // expected-error@+1 {{cannot lower weft.to_layout: tensor<53x63xf32> has no layout}}
+  // expected-error@+1 {{'weft.to_layout' op result type tensor<53x63xf32> has no layout: a change of layout needs one on each side}}
   %0 = weft.to_layout %a : tensor<53x63xf32, #tiled> -> tensor<53x63xf32>
   return %0 : tensor<53x63xf32>
 }
