@@ -421,6 +421,10 @@ impl<'c> Lowering<'c> {
 
     fn lower_to_layout(&mut self, op: OperationRef<'c, '_>) -> Result<(), Failure<'c>> {
         let location = op.location();
+        // A laid-out tensor that no lowered op made (a block argument of a
+        // loop body, a result of an unknown op reached through a region) is
+        // cast to its buffer first.
+        self.buffer_operands(op)?;
         let input = op.operand(0).map_err(|e| (location, e.to_string()))?;
         let result: Value<'c, '_> = op.result(0).map_err(|e| (location, e.to_string()))?.into();
         let Some(&source_type) = self.lowered.get(&key(input)) else {

@@ -87,6 +87,37 @@ func.func @loop(%t: tensor<53x63xf32, #scalar>, %n: index) -> tensor<53x63xf32, 
 
 // -----
 
+#scalar = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+#tiled = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
+
+// A change of layout of a loop-carried tensor, inside the loop: the block
+// argument is cast to its buffer for the relayout.
+
+// CHECK: #[[$L0:layout[0-9]*]] = #tt.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, #tt.memory_space<l1>>>
+// CHECK: #[[$L1:layout[0-9]*]] = #tt.metal_layout<(d0, d1) -> (d0, d1), zero, <1x1>, memref<2x2x!tt.tile<32x32, bf16>, #tt.memory_space<dram>>>
+// CHECK-LABEL: func.func @to_layout_in_a_loop
+// CHECK: %[[V1:.*]] = scf.for %arg2 = %{{.*}} to %arg1 step %{{.*}} iter_args(%arg3 = %{{.*}}) -> (tensor<53x63xf32, #[[$L0]]>) {
+// CHECK-NEXT: %[[V3:.*]] = builtin.unrealized_conversion_cast %arg3 : tensor<53x63xf32, #[[$L0]]> to memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+// CHECK-NEXT: %[[ALLOC:.*]] = memref.alloc() {weft.logical_type = tensor<53x63xf32, #[[$L1]]>} : memref<1x1x2x2x!tt.tile<32x32, bf16>, #tt.shard<4096x2048>, #tt.memory_space<dram>>
+// CHECK-NEXT: weft.relayout %[[V3]] into %[[ALLOC]] padding(zero) : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> into memref<1x1x2x2x!tt.tile<32x32, bf16>, #tt.shard<4096x2048>, #tt.memory_space<dram>> from tensor<53x63xf32, #[[$L0]]> to tensor<53x63xf32, #[[$L1]]>
+// CHECK-NEXT: %[[ALLOC0:.*]] = memref.alloc() {weft.logical_type = tensor<53x63xf32, #[[$L0]]>} : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>>
+// CHECK-NEXT: weft.relayout %[[ALLOC]] into %[[ALLOC0]] padding(undef) : memref<1x1x2x2x!tt.tile<32x32, bf16>, #tt.shard<4096x2048>, #tt.memory_space<dram>> into memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> from tensor<53x63xf32, #[[$L1]]> to tensor<53x63xf32, #[[$L0]]>
+// CHECK-NEXT: %[[V4:.*]] = builtin.unrealized_conversion_cast %[[ALLOC0]] : memref<3x2x18x32xf32, #tt.shard<128x4>, #tt.memory_space<l1>> to tensor<53x63xf32, #[[$L0]]>
+// CHECK-NEXT: scf.yield %[[V4]] : tensor<53x63xf32, #[[$L0]]>
+
+func.func @to_layout_in_a_loop(%t: tensor<53x63xf32, #scalar>, %n: index) -> tensor<53x63xf32, #scalar> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> (tensor<53x63xf32, #scalar>) {
+    %moved = weft.to_layout %acc : tensor<53x63xf32, #scalar> -> tensor<53x63xf32, #tiled>
+    %back = weft.to_layout %moved : tensor<53x63xf32, #tiled> -> tensor<53x63xf32, #scalar>
+    scf.yield %back : tensor<53x63xf32, #scalar>
+  }
+  return %r : tensor<53x63xf32, #scalar>
+}
+
+// -----
+
 // Tensors without a layout are left alone.
 
 // CHECK-LABEL: func.func @plain
