@@ -2,5 +2,6 @@
 //! family and the neutral ones.
 
 pub mod kinds;
+pub mod retype_valid;
 pub mod rewrite;
 pub mod walk;

@@ -18,7 +18,12 @@
 //!
 //! Function signatures, block arguments and op results are rewritten, so
 //! uses stay consistent. A tensor whose encoding does not fit it (rank,
-//! sizes that are not powers of two) is an error at the value.
+//! sizes that are not powers of two) is an error at the value. A type that
+//! an op needs as it is (`amdg.local_load_packed_transposed` returns a
+//! `#ttg.dot_op`, `ttng.tc_gen5_mma_scaled` reads its fp4 operands'
+//! packing from their NVMMA encodings) keeps its encoding, with a warning
+//! at that op, rather than leave the op failing its verifier
+//! (`crate::ir::retype_valid`).
 
 use melior::Context;
 use melior::ir::attribute::AttributeLike;
@@ -29,9 +34,9 @@ use weft_layout::triton::Encoding;
 use weft_layout::triton::syntax::{parse_encoding, print_encoding};
 
 use crate::diagnostics;
-use crate::ir::rewrite::retype_all;
+use crate::ir::retype_valid::retype_all_keeping_valid;
 use crate::layouts::{plain_tensor, static_shape};
-use crate::pass::{PassInfo, WeftPass, create_pass};
+use crate::pass::{PassInfo, WeftPass, create_pass, emit_warning};
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -51,7 +56,17 @@ struct ConvertToLinear;
 
 impl WeftPass for ConvertToLinear {
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        retype_all(operation, linear_type)
+        let (refused, kept) = retype_all_keeping_valid(operation, linear_type);
+        for kept in kept {
+            emit_warning(
+                kept.location,
+                &format!(
+                    "{} keeps its encoding: '{}' does not verify with the linear one",
+                    kept.r#type, kept.op_name
+                ),
+            );
+        }
+        refused
     }
 }
 
