@@ -19,8 +19,8 @@
 // CHECK-NEXT: tt.return
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
   tt.func @repacked(%a: !ttg.memdesc<64x64xi8, #mRows, #smem, mutable>, %other: tensor<64x64xi8, #blocked>) {
-    // expected-warning @+2 {{!ttg.memdesc<64x64xi8, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>, #ttg.shared_memory, mutable> keeps its encoding: 'amdg.local_load_packed_transposed' does not verify with the linear one}}
-    // expected-warning @+1 {{keeps its encoding: 'amdg.local_load_packed_transposed' does not verify with the linear one}}
+    // expected-warning @+2 {{!ttg.memdesc<64x64xi8, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>, #ttg.shared_memory, mutable> is kept as it is: 'amdg.local_load_packed_transposed' does not verify with its linear encoding}}
+    // expected-warning @+1 {{is kept as it is: 'amdg.local_load_packed_transposed' does not verify with its linear encoding}}
     %0 = amdg.local_load_packed_transposed %a : !ttg.memdesc<64x64xi8, #mRows, #smem, mutable> -> tensor<128x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>
     tt.return
   }

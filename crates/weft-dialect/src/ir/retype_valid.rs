@@ -15,33 +15,26 @@ use std::collections::HashSet;
 use melior::ir::attribute::AttributeLike;
 use melior::ir::operation::OperationLike;
 use melior::ir::r#type::TypeLike;
-use melior::ir::{Location, Operation, OperationRef, RegionLike, Type, ValueLike};
+use melior::ir::{Operation, OperationRef, RegionLike, Type, ValueLike};
 
 use crate::ir::rewrite::retype_all;
 use crate::ir::walk::collect_operations;
+use crate::pass::emit_warning;
 
 /// The most rewrites tried: each keeps more types, and real IR settles in
 /// one or two.
 const MAX_ATTEMPTS: usize = 8;
 
-/// A type kept as it was, and the op that needs it.
-pub struct Kept<'c> {
-    /// The type, unchanged.
-    pub r#type: Type<'c>,
-    /// The op that does not verify with the type changed.
-    pub op_name: String,
-    /// Where that op is.
-    pub location: Location<'c>,
-}
-
 /// [`retype_all`] under `root`, keeping the types whose change would make
-/// an op fail its verifier (see the module's note). Returns whether any
-/// type was refused (reported as `retype_all` reports it) and the types
-/// kept.
+/// an op fail its verifier (see the module's note), each with a warning at
+/// that op: `{type} is kept as it is: '{op}' does not verify with
+/// {changed}`. Returns whether any type was refused (reported as
+/// `retype_all` reports it).
 pub fn retype_all_keeping_valid<'c>(
     root: OperationRef<'c, '_>,
+    changed_to: &str,
     mut convert: impl FnMut(Type<'c>) -> Result<Option<Type<'c>>, String>,
-) -> (bool, Vec<Kept<'c>>) {
+) -> bool {
     // SAFETY: a clone is a new, detached operation; `Operation` destroys it.
     let original = unsafe { Operation::from_raw(mlir_sys::mlirOperationClone(root.to_raw())) };
     // SAFETY: `original` lives to the end of this function.
@@ -50,7 +43,7 @@ pub fn retype_all_keeping_valid<'c>(
     let mut changed: HashSet<usize> = HashSet::new();
     let mut kept = Vec::new();
     let mut attempt = 1;
-    loop {
+    let refused = loop {
         let refused = retype_all(root, |r#type| {
             let key = r#type.to_raw().ptr as usize;
             if keep.contains(&key) {
@@ -63,7 +56,7 @@ pub fn retype_all_keeping_valid<'c>(
             Ok(new)
         });
         if refused || attempt == MAX_ATTEMPTS || quietly(root, || root.verify()) {
-            return (refused, kept);
+            break refused;
         }
         let before = keep.len();
         let (now, then) = (collect_operations(root), collect_operations(original_ref));
@@ -82,21 +75,24 @@ pub fn retype_all_keeping_valid<'c>(
             for r#type in types {
                 let key = r#type.to_raw().ptr as usize;
                 if changed.contains(&key) && keep.insert(key) {
-                    kept.push(Kept {
-                        r#type,
-                        op_name: op_name(op),
-                        location: op.location(),
-                    });
+                    kept.push((r#type, op_name(op), op.location()));
                 }
             }
         }
         if keep.len() == before {
             // Nothing left to keep: the pass manager reports what fails.
-            return (refused, kept);
+            break refused;
         }
         restore(root, &original);
         attempt += 1;
+    };
+    for (r#type, op, location) in kept {
+        emit_warning(
+            location,
+            &format!("{type} is kept as it is: '{op}' does not verify with {changed_to}"),
+        );
     }
+    refused
 }
 
 /// The positions (in `operations`, the pre-order walk of `root`) of the

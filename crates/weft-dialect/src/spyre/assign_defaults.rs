@@ -15,6 +15,9 @@
 //! rewritten where values are defined and in function signatures, as
 //! `tt-assign-layouts` does; a tensor that cannot be laid out (dynamic
 //! dims, an element type no stick holds whole) is an error at the value.
+//! A type an op needs as it is keeps it, with a warning at the op (the two
+//! sides of `arith.truncf`: a stick's size depends on the element type;
+//! `crate::ir::retype_valid`).
 
 use melior::ir::r#type::TypeLike;
 use melior::ir::{Attribute, OperationRef, Type};
@@ -22,7 +25,7 @@ use melior::pass::Pass;
 use weft_layout::spyre::defaults::default_layout;
 use weft_layout::text::parse_bool;
 
-use crate::ir::rewrite::retype_all;
+use crate::ir::retype_valid::retype_all_keeping_valid;
 use crate::layouts::Unencoded;
 use crate::pass::{PassInfo, PassOption, WeftPass, create_pass};
 
@@ -107,7 +110,9 @@ impl WeftPass for AssignDefaultLayouts {
     }
 
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        retype_all(operation, |r#type| self.layout_type(r#type))
+        retype_all_keeping_valid(operation, "its default Spyre layout", |r#type| {
+            self.layout_type(r#type)
+        })
     }
 }
 

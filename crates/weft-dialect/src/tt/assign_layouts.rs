@@ -14,7 +14,10 @@
 //! so uses stay consistent. The layout comes from
 //! `weft_layout::metal::collapse::build`; a tensor it cannot lay out
 //! (dynamic dims, too many dims for the grid, an element no tile stores)
-//! is an error at the value.
+//! is an error at the value. A type an op needs as it is keeps it, with a
+//! warning at the op: a layout embeds its element type, so the two sides
+//! of `arith.truncf`, which must carry one encoding, stay plain
+//! (`crate::ir::retype_valid`).
 
 use melior::ir::r#type::TypeLike;
 use melior::ir::{OperationRef, Type};
@@ -23,7 +26,7 @@ use weft_layout::metal::collapse::{BuildOptions, build};
 use weft_layout::metal::{MemorySpace, OobValue, Tile, TileDataType};
 use weft_layout::text::{parse_bool, parse_intervals, parse_shape};
 
-use crate::ir::rewrite::retype_all;
+use crate::ir::retype_valid::retype_all_keeping_valid;
 use crate::layouts::Unencoded;
 use crate::pass::{PassInfo, PassOption, WeftPass, create_pass};
 use crate::tt::MetalLayoutAttr;
@@ -145,7 +148,9 @@ impl WeftPass for AssignLayouts {
 impl AssignLayouts {
     /// Rewrites every type under `operation`; returns whether any failed.
     fn assign_all(&self, operation: OperationRef<'_, '_>) -> bool {
-        retype_all(operation, |r#type| self.layout_type(r#type))
+        retype_all_keeping_valid(operation, "a metal layout", |r#type| {
+            self.layout_type(r#type)
+        })
     }
 
     /// The laid-out version of `r#type`, `None` if it needs none.

@@ -36,7 +36,7 @@ use weft_layout::triton::syntax::{parse_encoding, print_encoding};
 use crate::diagnostics;
 use crate::ir::retype_valid::retype_all_keeping_valid;
 use crate::layouts::{plain_tensor, static_shape};
-use crate::pass::{PassInfo, WeftPass, create_pass, emit_warning};
+use crate::pass::{PassInfo, WeftPass, create_pass};
 
 /// How `--help` and pipelines know the pass.
 pub const INFO: PassInfo = PassInfo {
@@ -56,17 +56,7 @@ struct ConvertToLinear;
 
 impl WeftPass for ConvertToLinear {
     fn run(&mut self, operation: OperationRef<'_, '_>) -> bool {
-        let (refused, kept) = retype_all_keeping_valid(operation, linear_type);
-        for kept in kept {
-            emit_warning(
-                kept.location,
-                &format!(
-                    "{} keeps its encoding: '{}' does not verify with the linear one",
-                    kept.r#type, kept.op_name
-                ),
-            );
-        }
-        refused
+        retype_all_keeping_valid(operation, "its linear encoding", linear_type)
     }
 }
 
