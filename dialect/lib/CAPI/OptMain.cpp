@@ -1,11 +1,13 @@
 //===- OptMain.cpp - the weft-opt driver entry point ----------------------===//
 //
-// Upstream's MlirOptMain with two differences: an input with no text at all
-// is an error (mlir-opt reads it as an empty module), and so is one that
-// nests deeper than MLIR's recursive parser can walk without overflowing
-// the stack, or holds a NUL byte. Everything else — options, pipelines,
-// diagnostics, --split-input-file, --verify-diagnostics — is MLIR's own
-// code path.
+// Upstream's MlirOptMain with two differences: a text input with no text at
+// all is an error (mlir-opt reads it as an empty module), and so is one
+// that nests deeper than MLIR's recursive parser can walk without
+// overflowing the stack, or holds a NUL byte. MLIR bytecode (what
+// --emit-bytecode writes) is refused with a message saying so: MLIR's
+// bytecode reader trusts the sizes a file states, and aborts or exhausts
+// memory on a damaged one, which the driver must never do. Everything else — options, pipelines, diagnostics, --split-input-file,
+// --verify-diagnostics — is MLIR's own code path.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,7 @@
 
 #include "InputCheck.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -45,6 +48,17 @@ static LogicalResult reportAt(const llvm::MemoryBuffer &file, size_t offset,
                          llvm::SMLoc::getFromPointer(start + offset),
                          llvm::SourceMgr::DK_Error, message);
   return failure();
+}
+
+/// Reports MLIR bytecode, which the driver does not read (see the file's
+/// note).
+static LogicalResult rejectBytecode(const llvm::MemoryBuffer &file) {
+  if (!isBytecode(file.getMemBufferRef()))
+    return success();
+  return reportAt(file, 0,
+                  "MLIR bytecode is not read: weft-opt takes textual IR, "
+                  "since MLIR's bytecode reader can abort on a damaged file; "
+                  "print it as text first");
 }
 
 /// Reports an input without text, at its first character.
@@ -87,7 +101,8 @@ static LogicalResult runOptMain(int argc, char **argv,
     llvm::errs() << errorMessage << "\n";
     return failure();
   }
-  if (failed(rejectEmptyInput(*file)) || failed(rejectUnparseableInput(*file)))
+  if (failed(rejectBytecode(*file)) || failed(rejectEmptyInput(*file)) ||
+      failed(rejectUnparseableInput(*file)))
     return failure();
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &errorMessage);
