@@ -32,7 +32,9 @@
 //!   `weft-lower-layouts{host-buffers=true},weft-lower-relayout`, in
 //!   process. Each
 //!   either fails with a diagnostic or succeeds, and lowered output
-//!   re-parses and verifies.
+//!   re-parses and verifies. Whatever the lowering refuses, the verifier
+//!   refuses first: a module `weft-verify-layouts` accepts lowers to
+//!   device buffers and to host buffers.
 
 use std::cell::RefCell;
 
@@ -568,8 +570,30 @@ pub fn weft_opt(text: &str) {
             state.0 = quiet_context();
         }
         let context = &state.0;
-        for pipeline in [
+        let lowered = run_pipeline(
+            context,
+            text,
             "builtin.module(weft-verify-layouts,weft-lower-layouts)",
+        );
+        match lowered {
+            Some(true) => assert_eq!(
+                run_pipeline(
+                    context,
+                    text,
+                    "builtin.module(weft-lower-layouts{host-buffers=true})"
+                ),
+                Some(true),
+                "weft-verify-layouts accepts what weft-lower-layouts{{host-buffers=true}} \
+                 refuses:\n{text}"
+            ),
+            Some(false) => assert_ne!(
+                run_pipeline(context, text, "builtin.module(weft-verify-layouts)"),
+                Some(true),
+                "weft-verify-layouts accepts what weft-lower-layouts refuses:\n{text}"
+            ),
+            None => return,
+        }
+        for pipeline in [
             "builtin.module(tt-assign-layouts{grid=2x2},weft-lower-layouts)",
             "builtin.module(weft-lower-layouts{host-buffers=true},weft-lower-relayout)",
         ] {
@@ -578,19 +602,18 @@ pub fn weft_opt(text: &str) {
     });
 }
 
-/// Parses `text`, runs `pipeline`; if it succeeds, the output must parse
-/// and verify again.
-fn run_pipeline(context: &Context, text: &str, pipeline: &str) {
-    let Some(mut module) = Module::parse(context, text) else {
-        return;
-    };
+/// Parses `text` and runs `pipeline`; if it succeeds, the output must
+/// parse and verify again. Whether it succeeded, or `None` when `text` is
+/// no valid module.
+fn run_pipeline(context: &Context, text: &str, pipeline: &str) -> Option<bool> {
+    let mut module = Module::parse(context, text)?;
     if !module.as_operation().verify() {
-        return;
+        return None;
     }
     let manager = PassManager::new(context);
     weft_passes::add_pipeline(&manager, pipeline).expect("the pipeline text is valid");
     if manager.run(&mut module).is_err() {
-        return;
+        return Some(false);
     }
     let printed = module.as_operation().to_string();
     let reparsed = Module::parse(context, &printed)
@@ -599,4 +622,5 @@ fn run_pipeline(context: &Context, text: &str, pipeline: &str) {
         reparsed.as_operation().verify(),
         "{pipeline} printed IR that does not verify:\n{printed}"
     );
+    Some(true)
 }
