@@ -32,11 +32,12 @@
 //!   `weft-lower-layouts{host-buffers=true},weft-lower-relayout`, in
 //!   process. Each
 //!   either fails with a diagnostic or succeeds, and lowered output
-//!   re-parses and verifies. Whatever the lowering refuses, the verifier
-//!   refuses first: a module `weft-verify-layouts` accepts lowers to
-//!   device buffers and to host buffers.
+//!   re-parses and verifies; no pass leaves IR that fails to verify.
+//!   Whatever the lowering refuses, the verifier refuses first: a module
+//!   `weft-verify-layouts` accepts lowers to device buffers and to host
+//!   buffers.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use melior::Context;
 use melior::ir::Module;
@@ -540,6 +541,9 @@ pub fn options(text: &str) {
 }
 
 thread_local! {
+    /// Whether an op failed its verifier since it was last cleared.
+    static INVALID_IR: Cell<bool> = const { Cell::new(false) };
+
     /// One context for many inputs (creating one per input would make the
     /// target a hundred times slower); renewed now and then so that uniqued
     /// types and attributes do not pile up.
@@ -552,8 +556,20 @@ fn quiet_context() -> Context {
     // --allow-unregistered-dialect (the CUTLASS DSL's `cute.*` ops, which
     // weft-verify-layouts judges).
     context.set_allow_unregistered_dialects(true);
-    // Diagnostics are the expected outcome of most inputs; keep them quiet.
-    context.attach_diagnostic_handler(|_| true);
+    // Diagnostics are the expected outcome of most inputs; keep them quiet,
+    // but mark the one MLIR gives when an op fails its verifier, as it does
+    // after a pass that left invalid IR.
+    context.attach_diagnostic_handler(|diagnostic| {
+        let names_an_op = (0..diagnostic.note_count()).any(|index| {
+            diagnostic
+                .note(index)
+                .is_ok_and(|note| note.to_string().starts_with("see current operation"))
+        });
+        if names_an_op {
+            INVALID_IR.with(|flag| flag.set(true));
+        }
+        true
+    });
     context
 }
 
@@ -612,7 +628,13 @@ fn run_pipeline(context: &Context, text: &str, pipeline: &str) -> Option<bool> {
     }
     let manager = PassManager::new(context);
     weft_passes::add_pipeline(&manager, pipeline).expect("the pipeline text is valid");
-    if manager.run(&mut module).is_err() {
+    INVALID_IR.with(|flag| flag.set(false));
+    let ran = manager.run(&mut module).is_ok();
+    assert!(
+        !INVALID_IR.with(Cell::get),
+        "{pipeline} left IR that fails to verify:\n{text}"
+    );
+    if !ran {
         return Some(false);
     }
     let printed = module.as_operation().to_string();
