@@ -28,7 +28,7 @@ const MAX_ATTEMPTS: usize = 8;
 /// [`retype_all`] under `root`, keeping the types whose change would make
 /// an op fail its verifier (see the module's note), each with a warning at
 /// that op: `{type} is kept as it is: '{op}' does not verify with
-/// {changed}`. Returns whether any type was refused (reported as
+/// {changed_to}`. Returns whether any type was refused (reported as
 /// `retype_all` reports it).
 pub fn retype_all_keeping_valid<'c>(
     root: OperationRef<'c, '_>,
@@ -145,6 +145,7 @@ fn quietly(root: OperationRef<'_, '_>, check: impl FnOnce() -> bool) -> bool {
     unsafe { crate::diagnostics::capture(context, || Some(check())) }.unwrap_or(false)
 }
 
+/// The op's name, for the warning (the op itself is gone by then).
 fn op_name(op: OperationRef<'_, '_>) -> String {
     op.name()
         .as_string_ref()
