@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Runs real Triton kernels, as Triton 3.9 compiles them, through weft-opt.
 
-Compiles a handful of kernels (a matmul, a softmax, a transpose, an
-attention loop with two dots, a block-scaled fp8 x fp4 dot, splits and
-joins with an atomic reduction, an fp8 dot) for NVIDIA's sm80, sm90 and
+Compiles a few kernels (a matmul, a softmax, a transpose, an attention
+loop with two dots, a block-scaled fp8 x fp4 dot, splits and joins with an
+atomic reduction, an fp8 dot, a software-pipelined and a warp-specialized
+matmul, one through tensor descriptors (TMA), a scan and a sort, a gather
+and a histogram, an argmax) for NVIDIA's sm80, sm90 and
 sm100 and AMD's gfx942, gfx950 and gfx1250 with Triton's own compiler
 (`triton.compile`; no GPU is needed to reach TTGIR), then gives each
 module's final TTGIR to `weft-opt` as it is, with `--weft-verify-layouts`,
@@ -14,8 +16,8 @@ diagnostic, and exits 1 if there is one.
 
 One is known: Triton 3.9 builds on a newer LLVM than Weft's 22, whose ROCDL
 dialect (upstream MLIR, not Weft's) spells `rocdl.sched.barrier`'s mask as
-an integer; the gfx950 matmul's `rocdl.sched.barrier none` does not read,
-in weft-opt as in LLVM 22's mlir-opt.
+an integer; the gfx950 matmuls' `rocdl.sched.barrier none` does not read, in
+weft-opt as in LLVM 22's mlir-opt.
 
 Not part of the test command (Triton's wheel is large). Usage:
 
@@ -125,6 +127,74 @@ def fp8_dot(a_ptr, b_ptr, c_ptr, BM: tl.constexpr, BN: tl.constexpr, BK: tl.cons
     tl.store(c_ptr + rm[:, None] * BN + rn[None, :], tl.dot(a, b))
 
 
+@triton.jit
+def pipelined(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in tl.range(0, K, BK, num_stages=3):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :])
+        b = tl.load(b_ptr + (k + rk)[:, None] * BN + rn[None, :])
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc)
+
+
+@triton.jit
+def warp_specialized(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr,
+                     BK: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in tl.range(0, K, BK, warp_specialize=True):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :])
+        b = tl.load(b_ptr + (k + rk)[:, None] * BN + rn[None, :])
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc)
+
+
+@triton.jit
+def descriptors(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+                BK: tl.constexpr):
+    a_desc = tl.make_tensor_descriptor(a_ptr, [M, K], [K, 1], [BM, BK])
+    b_desc = tl.make_tensor_descriptor(b_ptr, [K, N], [N, 1], [BK, BN])
+    c_desc = tl.make_tensor_descriptor(c_ptr, [M, N], [N, 1], [BM, BN])
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in range(0, K, BK):
+        acc = tl.dot(a_desc.load([0, k]), b_desc.load([k, 0]), acc)
+    c_desc.store([0, 0], acc.to(tl.float16))
+
+
+@triton.jit
+def scan_sort(x_ptr, y_ptr, z_ptr, BLOCK: tl.constexpr):
+    r = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + r)
+    tl.store(y_ptr + r, tl.cumsum(x, 0))
+    tl.store(z_ptr + r, tl.sort(x))
+
+
+@triton.jit
+def gather_histogram(x_ptr, idx_ptr, y_ptr, h_ptr, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    x = tl.load(x_ptr + rm[:, None] * BN + rn[None, :])
+    idx = tl.load(idx_ptr + rm[:, None] * BN + rn[None, :])
+    tl.store(y_ptr + rm[:, None] * BN + rn[None, :], tl.gather(x, idx, axis=1))
+    tl.store(h_ptr + tl.arange(0, 16), tl.histogram(tl.load(idx_ptr + rn), 16))
+
+
+@triton.jit
+def argmax_clamp(x_ptr, y_ptr, z_ptr, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    x = tl.load(x_ptr + rm[:, None] * BN + rn[None, :])
+    value, index = tl.max(x, axis=1, return_indices=True)
+    tl.store(y_ptr + rm, tl.where(value > 0, index, -1))
+    clamped = tl.clamp(x, -1.0, 1.0) * tl.rsqrt(tl.abs(x) + 1.0)
+    tl.store(z_ptr + rm[:, None] * BN + rn[None, :], clamped)
+
+
 I32 = "i32"
 KERNELS = [
     (matmul, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", "K": I32, "sam": I32,
@@ -139,6 +209,17 @@ KERNELS = [
     (split_join, {"x_ptr": "*fp32", "y_ptr": "*fp32"}, {"BM": 32, "BN": 64}),
     (fp8_dot, {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32"},
      {"BM": 64, "BN": 64, "BK": 64}),
+    (pipelined, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", "K": I32},
+     {"BM": 128, "BN": 128, "BK": 64}),
+    (warp_specialized, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", "K": I32},
+     {"BM": 128, "BN": 128, "BK": 64}),
+    (descriptors, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", "M": I32, "N": I32,
+                   "K": I32}, {"BM": 128, "BN": 128, "BK": 64}),
+    (scan_sort, {"x_ptr": "*fp32", "y_ptr": "*fp32", "z_ptr": "*fp32"}, {"BLOCK": 256}),
+    (gather_histogram, {"x_ptr": "*fp32", "idx_ptr": "*i32", "y_ptr": "*fp32",
+                        "h_ptr": "*i32"}, {"BM": 32, "BN": 32}),
+    (argmax_clamp, {"x_ptr": "*fp32", "y_ptr": "*i32", "z_ptr": "*fp32"},
+     {"BM": 64, "BN": 64}),
 ]
 TARGETS = [GPUTarget("cuda", 80, 32), GPUTarget("cuda", 90, 32), GPUTarget("cuda", 100, 32),
            GPUTarget("hip", "gfx942", 64), GPUTarget("hip", "gfx950", 64),
