@@ -1,6 +1,6 @@
 // RUN: weft-opt %s --weft-verify-layouts --convert-ttg-to-linear | FileCheck %s
 // RUN: weft-opt %s --weft-lower-layouts | weft-opt -o /dev/null
-// RUN: weft-opt %s --weft-lower-layouts=host-buffers=true | weft-opt -o /dev/null
+// RUN: weft-opt %s --pass-pipeline='builtin.module(weft-lower-layouts{host-buffers=true})' | weft-opt -o /dev/null
 
 // A real kernel: the attention loop with two dots (`attention` in
 // tools/triton-kernels.py) as Triton 3.9 compiles it for sm100, its final
