@@ -5,8 +5,9 @@
 // that nests deeper than MLIR's recursive parser can walk without
 // overflowing the stack, or holds a NUL byte. MLIR bytecode (what
 // --emit-bytecode writes) is refused with a message saying so: MLIR's
-// bytecode reader trusts the sizes a file states, and aborts or exhausts
-// memory on a damaged one, which the driver must never do. Everything else — options, pipelines, diagnostics, --split-input-file,
+// bytecode reader trusts the sizes a file states, and aborts, hangs or
+// corrupts its heap on a damaged one, which the driver must never do.
+// Everything else — options, pipelines, diagnostics, --split-input-file,
 // --verify-diagnostics — is MLIR's own code path.
 //
 //===----------------------------------------------------------------------===//
