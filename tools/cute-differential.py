@@ -951,6 +951,88 @@ def random_tuple_arithmetic(rng, fixed):
             f"{to.cxx(fixed, 'make_shape')})", fixed)
 
 
+INTEGER_OPS = ["ceil_div", "round_up", "sum", "max", "min", "gcd", "lcm", "abs", "signum",
+               "congruent", "weakly_congruent", "compatible", "evenly_divides"] + [
+    f"{order}_{relation}" for order in ("elem", "lex", "colex")
+    for relation in ("less", "leq", "gtr", "geq")]
+
+
+def random_int_tuple(rng, low, high, depth=2, rank=None):
+    """An integer, or a tuple of up to 3 modes nested up to `depth`."""
+    if depth == 0 or (rank is None and rng.random() < 0.3):
+        return Tuple(rng.randint(low, high))
+    return Tuple([random_int_tuple(rng, low, high, depth - 1)
+                  for _ in range(rank or rng.randint(1, 3))])
+
+
+def like_profile(rng, t, low, high):
+    """A tuple of `t`'s profile, each integer drawn afresh (now and then
+    refined into a tuple, or a mode dropped or added)."""
+    if isinstance(t.value, int):
+        if rng.random() < 0.15:
+            return random_int_tuple(rng, low, high, 1)
+        return Tuple(rng.randint(low, high))
+    modes = [like_profile(rng, x, low, high) for x in t.value]
+    if rng.random() < 0.1 and len(modes) > 1:
+        modes.pop()
+    elif rng.random() < 0.1:
+        modes.append(Tuple(rng.randint(low, high)))
+    return Tuple(modes)
+
+
+def random_integer_form(rng):
+    """`--integers`: (weft expression, C++ expression, fixed) for CuTe's
+    integer arithmetic and tuple tests: ceil_div, round_up, sum, max, min,
+    gcd, lcm, abs, signum, congruent, weakly_congruent, compatible,
+    evenly_divides and the elem/lex/colex orders. Negative integers only
+    with run-time integers (CuTe's static types have no spelling here)."""
+    op = rng.choice(INTEGER_OPS)
+    fixed = rng.random() < 0.3
+    low = 1 if fixed else -6
+    if op in ("abs", "signum"):
+        args = [Tuple(rng.randint(-9 if not fixed else 0, 9))]
+    elif op == "lcm":
+        args = [Tuple(rng.randint(0 if fixed else -6, 12)) for _ in range(2)]
+    elif op in ("sum", "max", "min", "gcd"):
+        count = 1 if op == "sum" else rng.randint(1, 3)
+        args = [random_int_tuple(rng, low if op != "gcd" else 0, 12) for _ in range(count)]
+    elif op in ("ceil_div", "round_up"):
+        a = random_int_tuple(rng, low, 24)
+        form = rng.random()
+        if isinstance(a.value, int) or form < 0.3:
+            b = Tuple(rng.choice([v for v in range(low, 9) if v != 0]))
+        elif form < 0.5 and op == "ceil_div":
+            a = Tuple(rng.randint(low, 48))
+            b = random_int_tuple(rng, 1, 4, 2)
+        else:
+            b = like_profile(rng, a, 1, 6)
+        args = [a, b]
+    elif op in ("congruent", "weakly_congruent", "compatible"):
+        a = random_int_tuple(rng, 1, 8)
+        if op == "compatible" and rng.random() < 0.6:
+            def refine(t):
+                if isinstance(t.value, int):
+                    return refactor(rng, t.value if rng.random() < 0.8 else t.value + 1)
+                return Tuple([refine(x) for x in t.value])
+            b = refine(a)
+        else:
+            b = like_profile(rng, a, 1, 8)
+        args = [a, b]
+    elif op == "evenly_divides":
+        a = random_int_tuple(rng, 1, 16)
+        b = (Tuple(rng.randint(1, 8)) if rng.random() < 0.4
+             else like_profile(rng, a, 1, 8))
+        args = [a, b]
+    else:
+        a = random_int_tuple(rng, low, 6)
+        b = like_profile(rng, a, low, 6)
+        args = [a, b]
+    maker = "make_coord" if op.split("_")[-1] in ("less", "leq", "gtr", "geq") else "make_shape"
+    weft = f"{op}(" + ", ".join(t.weft(fixed) for t in args) + ")"
+    cxx = f"cute::{op}(" + ", ".join(t.cxx(fixed, maker) for t in args) + ")"
+    return weft, cxx, fixed
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -1233,6 +1315,10 @@ def main():
     parser.add_argument("--coords", action="store_true",
                         help="draw coordinate layouts (identity layouts and strides of scaled "
                              "bases) in compositions, divides, coalesce, crd2idx and selections")
+    parser.add_argument("--integers", action="store_true",
+                        help="draw CuTe's integer arithmetic and tuple tests only (ceil_div, "
+                             "round_up, sum, max, min, gcd, lcm, abs, signum, congruent, "
+                             "compatible, evenly_divides, the elem/lex/colex orders)")
     parser.add_argument("--utilities", action="store_true",
                         help="draw max_alignment, zip, tile_unzip, and max_common_vector / "
                              "max_common_layout with composed layouts")
@@ -1261,7 +1347,7 @@ def main():
     likes = random.Random(args.seed + 8000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
     if (args.compositions or args.swizzled_slices or args.recasts or args.utilities
-            or args.coords or args.coords_b):
+            or args.coords or args.coords_b or args.integers):
         total = args.cases
     while len(compared) + len(refused) < total:
         if args.compositions:
@@ -1272,6 +1358,8 @@ def main():
             generator, source = random_recast_form, rng
         elif args.utilities:
             generator, source = random_utility_form, rng
+        elif args.integers:
+            generator, source = random_integer_form, rng
         elif args.coords:
             generator, source = random_coords_form, rng
         elif args.coords_b:
@@ -1422,7 +1510,12 @@ def signed_offset(weft_text, cute_result):
 # made of bits no `uint32_t` holds (negative ones).
 STATIC_REFUSALS = ("static assertion failed", "Mismatched Ranks",
                    "cannot be used prior to '::'",
-                   "no matching function for call to 'make_swizzle'")
+                   "no matching function for call to 'make_swizzle'",
+                   # `get<0>` of a run-time integer (evenly_divides of an
+                   # integer by a tuple), an order comparing a tuple with
+                   # an integer.
+                   "neither visible in the template definition",
+                   "invalid operands to binary expression")
 
 
 def run_cases(args, include, work, indices, compared, results, cute_refused):

@@ -439,7 +439,7 @@ fn compositions_cute_gets_right_past_a_failed_condition() {
              still to be taken; CuTe's walk, continued regardless, gives \
              ((1,2),40000):((30,24),0), which agrees with A after B on indices 0 to 65535 \
              (where B stays within A), but B's 80000 elements are too many to compare them all \
-             (at most 65536)",
+             (at most 65536 here)",
         ),
         (
             "composition((4,6):(1,10), (3,30000):(6,0))",
@@ -462,6 +462,26 @@ fn compositions_cute_gets_right_past_a_failed_condition() {
             "(((1,2),(1,6),(1,2)),(1,1)):(((48,24),(144,72),(18,12)),(48,24))",
         ),
     ]);
+}
+
+/// A walk over layouts of thousands of modes (chained `.tile` calls build
+/// them from a short expression) is compared on as many indices as a
+/// bounded amount of reading allows, not on 65,536 for seconds (a hang the
+/// `cute_layout` fuzz target found; `fuzz/regressions/cute_layout/
+/// chained-tiles-of-a-coordinate-layout-*`).
+#[test]
+fn a_walk_over_thousands_of_modes_is_compared_on_fewer_indices() {
+    let text = "(2,2):(8638681@3,_3@0).tile(6132:0.tile(2:1).tile(2:1).tile(2:1).tile(2:1))\
+                .tile(2:1).tile(2:1).tile(41:0).tile(21)";
+    let message = evaluate(text).unwrap_err().to_string();
+    assert!(
+        message.ends_with(
+            "which agrees with A after B on indices 0 to 465 (where B stays within A), but B's \
+             1030176 elements are too many to compare them all (at most 466 here)"
+        ),
+        "{}",
+        &message[message.len().saturating_sub(300)..]
+    );
 }
 
 #[test]

@@ -13,6 +13,7 @@ use super::coord_functions::{COORD_FUNCTIONS, apply_coords};
 use super::divide::{divide, logical_divide};
 use super::fragment::{make_fragment_like, make_layout_like, nullspace};
 use super::int::Int;
+use super::int_functions::{INT_FUNCTIONS, apply_int_function};
 use super::inverse::{left_inverse, right_inverse};
 use super::layout::{CuteLayout, Major};
 use super::parameterised::{TEMPLATE_FUNCTIONS, template_call};
@@ -105,6 +106,7 @@ pub fn is_function(name: &str) -> bool {
     FUNCTIONS.contains(&name)
         || TEMPLATE_FUNCTIONS.contains(&name)
         || COORD_FUNCTIONS.contains(&name)
+        || INT_FUNCTIONS.contains(&name)
 }
 
 /// Every function [`apply`] knows, for messages.
@@ -113,6 +115,7 @@ pub fn known_functions() -> String {
         .iter()
         .chain(TEMPLATE_FUNCTIONS)
         .chain(COORD_FUNCTIONS)
+        .chain(INT_FUNCTIONS)
         .copied()
         .collect::<Vec<_>>()
         .join(", ")
@@ -121,6 +124,9 @@ pub fn known_functions() -> String {
 /// `name<params...>(args...)`; only [`TEMPLATE_FUNCTIONS`] take `params`.
 pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
     if let Some(result) = apply_coords(name, params, args) {
+        return result;
+    }
+    if let Some(result) = apply_int_function(name, args) {
         return result;
     }
     if TEMPLATE_FUNCTIONS.contains(&name) {

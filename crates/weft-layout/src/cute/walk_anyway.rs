@@ -36,6 +36,13 @@ use crate::error::{LayoutError, Result};
 /// a kernel composes, and a few milliseconds at most.
 const MAX_COMPARED: i64 = 1 << 16;
 
+/// The most integers read in comparing, over all the indices compared
+/// (each index reads every integer of A's and the walk's layouts once per
+/// basis): a layout of thousands of modes, which chained calls can build
+/// from a short expression, is compared on fewer indices rather than for
+/// seconds.
+const MAX_COMPARED_READS: i64 = 1 << 22;
+
 /// `a` (coalesced; `widened` as [`FlatModes::coalesce_x`] says) composed
 /// with `b_shape:b_stride` by CuTe's walk without its checks, when that is
 /// `A o B` wherever B stays within A; otherwise `refusal`, the condition
@@ -103,13 +110,19 @@ fn first_wrong(
     let a = a.to_layout()?;
     // A's own size: `coalesce_x` doubled it when it widened a last 1.
     let domain = a.size() / if widened { 2 } else { 1 };
-    let compared = b.size().min(MAX_COMPARED);
-    let images = b.first_offsets(compared)?;
     // A coordinate layout is compared along each of its bases (and its
     // integer strides) in turn: the coordinates agree when every sum does.
     let mut bases: Vec<Basis> = a.stride().leaves().map(|stride| stride.basis()).collect();
     bases.sort_unstable_by_key(|basis| basis.bits());
     bases.dedup();
+    let reads_per_index =
+        (a.shape().leaf_count() + walked.shape().leaf_count() + b.shape().leaf_count())
+            * (bases.len() + 1);
+    let compared = b
+        .size()
+        .min(MAX_COMPARED)
+        .min((MAX_COMPARED_READS / reads_per_index as i64).max(1));
+    let images = b.first_offsets(compared)?;
     for basis in bases {
         let (a, walked) = (along(&a, basis)?, along(walked, basis)?);
         let along_basis = if basis.is_none() {
@@ -138,7 +151,7 @@ fn first_wrong(
     if b.size() > compared {
         return Ok(Some(format!(
             "which agrees with A after B on indices 0 to {} (where B stays within A), but B's \
-             {} elements are too many to compare them all (at most {MAX_COMPARED})",
+             {} elements are too many to compare them all (at most {compared} here)",
             compared - 1,
             b.size()
         )));
