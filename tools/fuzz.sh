@@ -55,7 +55,8 @@ elif target == "tilus_layout":
              "repeat(2, 1).spatial(8, 4).repeat(1, 2)", "auto_local_spatial(128, [64, 64])",
              "flatten(permute(local(2, 3, 4), [2, 0, 1]), start_dim=0, end_dim=1)",
              "left_divide(spatial(2).local(2).local(4), spatial(2).local(2))",
-             "reshape(spatial(8).local(3), [4, 6])", "concat(local(2), spatial(3)) / spatial(1, 3)"]
+             "reshape(spatial(8).local(3), [4, 6])", "concat(local(2), spatial(3)) / spatial(1, 3)",
+             "spatial(4, 2).local(2, 2).with_shape([4, 2, 4])", "spatial(4, 3).reduce_to([1, 3])"]
     for path in sources:
         text = open(path, encoding="utf-8").read()
         seeds += [m.group(0) for m in re.finditer(r"#tilus\.register_layout<[^>]*>", text)]

@@ -130,6 +130,30 @@ def reduce_to(rng, text, namespace):
     return f"reduce_to({text}, {target})"
 
 
+def with_shape(rng, text, namespace):
+    """`(text).with_shape(shape)` for a shape its modes divide: the mode
+    sizes grouped into dims, a dim of 1 now and then, and now and then a
+    size changed (which both must refuse); `text` itself where Tilus
+    refuses it."""
+    try:
+        modes = list(eval(text, dict(namespace)).mode_shape)
+    except Exception:
+        return text
+    shape, group = [], 1
+    for size in modes:
+        group *= size
+        if rng.random() < 0.5:
+            shape.append(group)
+            group = 1
+    if group > 1 or not shape:
+        shape.append(group)
+    if rng.random() < 0.2:
+        shape.insert(rng.randint(0, len(shape)), 1)
+    if rng.random() < 0.1:
+        shape[rng.randrange(len(shape))] += 1
+    return f"({text}).with_shape({shape})"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tilus", required=True, help="the unpacked tilus 0.2.0 wheel")
@@ -149,11 +173,14 @@ def main():
     # reduce_to's targets come from a generator of their own, so that each
     # seed's other expressions stay those of earlier runs.
     targets = random.Random(args.seed + 9000)
+    shapes = random.Random(args.seed + 8000)
     compared = different = too_large = 0
     for _ in range(args.cases):
         text = expression(rng)
         if targets.random() < 0.15:
             text = reduce_to(targets, text, namespace)
+        if shapes.random() < 0.15:
+            text = with_shape(shapes, text, namespace)
         try:
             theirs = visualize_layout(eval(text, dict(namespace)))
         except Exception:

@@ -378,8 +378,26 @@ fn call_function(mut a: Arguments) -> Result<Value> {
     Ok(Value::Layout(layout))
 }
 
-/// `layout.name(...)`.
+/// `layout.name(...)`: a composition with the layout the name builds, or
+/// one of the two methods that are not (`reduce_to`, and `with_shape`,
+/// which gives the same modes another shape that they divide, as Tilus'
+/// `dataclasses.replace` does: checked, not canonicalized again).
 fn call_method(layout: RegisterLayout, mut a: Arguments) -> Result<RegisterLayout> {
+    if a.function == "reduce_to" || a.function == "with_shape" {
+        let shape = a.ints(0, "shape")?;
+        a.done()?;
+        return if a.function == "reduce_to" {
+            ops::reduce_to(&layout, &shape)
+        } else {
+            RegisterLayout::validated(
+                shape,
+                layout.mode_shape,
+                layout.spatial_modes,
+                layout.local_modes,
+            )
+            .map_err(|error| LayoutError::invalid(format!("with_shape: {error}")))
+        };
+    }
     let inner = match a.function.as_str() {
         "spatial" => ops::spatial(&a.rest_ints(0)?, None)?,
         "local" | "repeat" => ops::local(&a.rest_ints(0)?, None)?,
