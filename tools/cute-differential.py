@@ -1033,6 +1033,31 @@ def random_integer_form(rng):
     return weft, cxx, fixed
 
 
+def random_shape_div_form(rng):
+    """`--integers`, about one case in eight, from a generator of its own:
+    CuTe's `shape_div` in its four operand forms (a nested shape folded by
+    an integer, mode by mode, an integer by a tuple's product, two
+    integers), sizes mostly powers of two so that the divisibility
+    condition mostly holds."""
+    fixed = rng.random() < 0.3
+
+    def sizes(t):
+        if isinstance(t.value, int):
+            return Tuple(rng.choice([1, 2, 4, 8, 16, 3, 6]))
+        return Tuple([sizes(x) for x in t.value])
+    a = sizes(random_int_tuple(rng, 1, 1))
+    form = rng.random()
+    if form < 0.4 or isinstance(a.value, int):
+        b = Tuple(rng.choice([1, 2, 3, 4, 8, 12, 16]))
+    elif form < 0.6:
+        a = Tuple(rng.choice([4, 8, 12, 16, 24, 48]))
+        b = sizes(random_int_tuple(rng, 1, 1, 2))
+    else:
+        b = sizes(like_profile(rng, a, 1, 1))
+    return (f"shape_div({a.weft(fixed)}, {b.weft(fixed)})",
+            f"shape_div({a.cxx(fixed, 'make_shape')}, {b.cxx(fixed, 'make_shape')})", fixed)
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -1317,7 +1342,7 @@ def main():
                              "bases) in compositions, divides, coalesce, crd2idx and selections")
     parser.add_argument("--integers", action="store_true",
                         help="draw CuTe's integer arithmetic and tuple tests only (ceil_div, "
-                             "round_up, sum, max, min, gcd, lcm, abs, signum, congruent, "
+                             "shape_div, round_up, sum, max, min, gcd, lcm, abs, signum, congruent, "
                              "compatible, evenly_divides, the elem/lex/colex orders)")
     parser.add_argument("--utilities", action="store_true",
                         help="draw max_alignment, zip, tile_unzip, and max_common_vector / "
@@ -1345,6 +1370,7 @@ def main():
     slices = random.Random(args.seed + 6000)
     members = random.Random(args.seed + 7000)
     likes = random.Random(args.seed + 8000)
+    shape_divs = random.Random(args.seed + 10000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
     if (args.compositions or args.swizzled_slices or args.recasts or args.utilities
             or args.coords or args.coords_b or args.integers):
@@ -1360,6 +1386,8 @@ def main():
             generator, source = random_utility_form, rng
         elif args.integers:
             generator, source = random_integer_form, rng
+            if shape_divs.random() < 0.125:
+                generator, source = random_shape_div_form, shape_divs
         elif args.coords:
             generator, source = random_coords_form, rng
         elif args.coords_b:

@@ -199,8 +199,31 @@ fn seed_shape_div_and_shape_mod() {
         ("shape_mod((1,2,2,8), 16)", "(1,2,2,4)"),
         (
             "shape_div((6,2), 4)",
-            "error: shape_div: shape_div: the divisibility condition fails at mode 0 of (6,2): \
-             6 and 4 do not divide one another",
+            "error: shape_div: the divisibility condition of shape_div fails: 6 and 4 do not \
+             divide one another",
+        ),
+    ]);
+}
+
+/// CuTe's `shape_div` keeps a shape's nesting (a tuple mode divides what
+/// is left by its product) and takes its other operand forms.
+#[test]
+fn shape_div_nests_as_cutes() {
+    check(&[
+        ("shape_div(((4,3),5), 2)", "((2,3),5)"),
+        ("shape_div(((4,3),10), 24)", "((1,1),5)"),
+        ("shape_div((8,(6,4)), (2,(3,2)))", "(4,(2,2))"),
+        ("shape_div(12, (2,3))", "2"),
+        ("shape_div(12, 4)", "3"),
+        ("shape_mod(((4,2),8), 16)", "((4,2),2)"),
+        (
+            "shape_div((8,6), (2,3,1))",
+            "error: shape_div: (8,6) and (2,3,1) have different ranks (2 and 3)",
+        ),
+        (
+            "shape_div((4,(3,5)), 8)",
+            "error: shape_div: the divisibility condition of shape_div fails: 3 and 2 do not \
+             divide one another",
         ),
     ]);
 }

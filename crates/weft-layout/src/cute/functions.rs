@@ -290,18 +290,17 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             any.map(|l| interleaved_product(l, &tiler, name == "raked_product"))
         }
         "shape_div" | "shape_mod" => {
-            expect(args, 2, "a shape and an integer")?;
-            let Some(operand) = args[1].to_tuple()?.int_value() else {
-                return Err(LayoutError::invalid(
-                    "takes an integer as its second argument",
-                ));
-            };
-            let shape = args[0].to_tuple()?;
-            Ok(Value::Coord(if name == "shape_div" {
-                shape_div(shape.view(), operand.value)?
+            expect(args, 2, "a shape and an integer or shape")?;
+            let (shape, operand) = (args[0].to_tuple()?, args[1].to_tuple()?);
+            let result = if name == "shape_div" {
+                shape_div(&shape, &operand)?
             } else {
-                shape_mod(shape.view(), operand.value)?
-            }))
+                shape_mod(&shape, &operand)?
+            };
+            Ok(match result.int_value() {
+                Some(value) => Value::Int(value),
+                None => Value::Coord(result),
+            })
         }
         "flatten" => {
             expect(args, 1, "one layout or tuple")?;
