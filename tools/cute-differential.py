@@ -1058,6 +1058,94 @@ def random_shape_div_form(rng):
             f"shape_div({a.cxx(fixed, 'make_shape')}, {b.cxx(fixed, 'make_shape')})", fixed)
 
 
+PARTITIONS = ("local_tile", "local_partition", "inner_partition", "outer_partition")
+
+
+def random_partition_form(rng):
+    """`--partitions`: CuTe's partitioning of a tensor by its layout,
+    `local_tile`, `local_partition`, `inner_partition` and
+    `outer_partition` (with and without a projection), the C++ run on a
+    tensor over a pointer so that the slice's offset is read back from it
+    (`run_cases` calls the `weft_*` wrappers of the harness)."""
+    fixed = rng.random() < 0.3
+    rank = rng.choice([1, 2, 2, 3])
+    sizes = [rng.choice([2, 4, 6, 8, 12, 16]) for _ in range(rank)]
+    if rng.random() < 0.5:
+        strides, running = [], 1
+        for size in (sizes if rng.random() < 0.5 else reversed(sizes)):
+            strides.append(running)
+            running *= size
+        if len(strides) != rank or rng.random() < 0.5:
+            strides = strides[:rank]
+        else:
+            strides = list(reversed(strides))
+    else:
+        strides = [rng.choice([1, 2, 3, 8, 16, 64]) for _ in range(rank)]
+    layout = Layout(Tuple([Tuple(v) for v in sizes]), Tuple([Tuple(v) for v in strides]))
+    op = rng.choice(PARTITIONS)
+    proj = None
+    if op == "local_partition":
+        thread_rank = rank
+        threads = [rng.choice([1, 2, 4]) for _ in range(thread_rank)]
+        thread_strides, running = [], 1
+        for t in threads:
+            thread_strides.append(running)
+            running *= t
+        if rng.random() < 0.3:
+            thread_strides = list(reversed(thread_strides))
+        tile = Layout(Tuple([Tuple(t) for t in threads]), Tuple([Tuple(d) for d in thread_strides]))
+        if rng.random() < 0.3:
+            # A projection: one more thread mode, which the projection drops.
+            tile = Layout(Tuple(tile.shape.value + [Tuple(1)]),
+                          Tuple(tile.stride.value + [Tuple(0)]))
+            proj = Tuple([Tuple(1)] * rank + [Tuple(None)])
+        index = rng.randrange(running)
+        args_weft = [layout.weft(fixed), tile.weft(fixed), str(index)]
+        args_cxx = [layout.cxx(fixed), tile.cxx(fixed), str(index)]
+    else:
+        tiler = [rng.choice([1, 2, 4, 3, 8]) for _ in range(rank)]
+        if rng.random() < 0.15 and rank > 1:
+            tiler = tiler[:-1]
+        grid = [max(1, -(-s // t)) for s, t in zip(sizes, tiler)] + sizes[len(tiler):]
+        extents = tiler if op == "outer_partition" else grid
+        if rng.random() < 0.3:
+            coord = Tuple(rng.randrange(max(1, prod(extents))))
+        else:
+            modes = [Tuple(rng.randrange(e)) for e in extents]
+            if rng.random() < 0.2 and len(modes) > 1:
+                modes[rng.randrange(len(modes))] = Tuple(None)
+            if rng.random() < 0.15 and len(modes) > 1:
+                modes = modes[:-1]
+            coord = Tuple(modes)
+        tiler_t = Tuple([Tuple(t) for t in tiler])
+        coord_weft, coord_cxx = coord.weft(False), coord.cxx(False, "make_coord")
+        if op == "local_tile" and rng.random() < 0.3 and isinstance(coord.value, list):
+            # A projection: a tiler and coordinate of one more mode, which
+            # the projection drops.
+            position = rng.randint(0, len(tiler))
+            tiler_t = Tuple(tiler_t.value[:position] + [Tuple(rng.choice([2, 4]))]
+                            + tiler_t.value[position:])
+            extra = Tuple(rng.choice([0, 1, None]))
+            coord = Tuple(coord.value[:position] + [extra] + coord.value[position:])
+            coord_weft, coord_cxx = coord.weft(False), coord.cxx(False, "make_coord")
+            proj = Tuple([Tuple(1)] * position + [Tuple(None)]
+                         + [Tuple(1)] * (len(tiler_t.value) - position - 1))
+        args_weft = [layout.weft(fixed), tiler_t.weft(fixed), coord_weft]
+        args_cxx = [layout.cxx(fixed), tiler_t.cxx(fixed, "make_shape"), coord_cxx]
+    if proj is not None:
+        args_weft.append(proj.weft(True).replace("_,", "X,").replace(",_)", ",X)"))
+        args_cxx.append("Step<" + ",".join("X" if t.value is None else "_1" for t in proj.value)
+                        + ">{}")
+    return (f"{op}({', '.join(args_weft)})", f"{op}({', '.join(args_cxx)})", fixed)
+
+
+def prod(values):
+    result = 1
+    for value in values:
+        result *= value
+    return result
+
+
 def regroup(values, like):
     """The integers `values` as a Tuple nested as `like` is."""
     leaves = iter(values)
@@ -1344,6 +1432,9 @@ def main():
                         help="draw CuTe's integer arithmetic and tuple tests only (ceil_div, "
                              "shape_div, round_up, sum, max, min, gcd, lcm, abs, signum, congruent, "
                              "compatible, evenly_divides, the elem/lex/colex orders)")
+    parser.add_argument("--partitions", action="store_true",
+                        help="draw local_tile, local_partition, inner_partition and "
+                             "outer_partition (with projections), run in C++ on a tensor")
     parser.add_argument("--utilities", action="store_true",
                         help="draw max_alignment, zip, tile_unzip, and max_common_vector / "
                              "max_common_layout with composed layouts")
@@ -1373,7 +1464,7 @@ def main():
     shape_divs = random.Random(args.seed + 10000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
     if (args.compositions or args.swizzled_slices or args.recasts or args.utilities
-            or args.coords or args.coords_b or args.integers):
+            or args.coords or args.coords_b or args.integers or args.partitions):
         total = args.cases
     while len(compared) + len(refused) < total:
         if args.compositions:
@@ -1384,6 +1475,8 @@ def main():
             generator, source = random_recast_form, rng
         elif args.utilities:
             generator, source = random_utility_form, rng
+        elif args.partitions:
+            generator, source = random_partition_form, rng
         elif args.integers:
             generator, source = random_integer_form, rng
             if shape_divs.random() < 0.125:
@@ -1536,6 +1629,21 @@ def signed_offset(weft_text, cute_result):
 # type error its composition hits where a static divisibility test meets a
 # negative static stride (the test's result is no type then), and a swizzle
 # made of bits no `uint32_t` holds (negative ones).
+# `--partitions`: each function run on a tensor over a pointer into a
+# buffer, its result's layout printed with the offset its pointer moved
+# by, as Weft prints them.
+PARTITION_WRAPPERS = "".join(
+    f"""
+template <class L, class... A>
+auto weft_{name}(L const& layout, A const&... args) {{
+  static int buffer[1];
+  auto tensor = make_tensor(make_gmem_ptr(buffer), layout);
+  auto part = {name}(tensor, args...);
+  return make_tuple(part.layout(), int(part.data().get() - buffer));
+}}
+""" for name in PARTITIONS)
+
+
 STATIC_REFUSALS = ("static assertion failed", "Mismatched Ranks",
                    "cannot be used prior to '::'",
                    "no matching function for call to 'make_swizzle'",
@@ -1553,10 +1661,14 @@ def run_cases(args, include, work, indices, compared, results, cute_refused):
     source = os.path.join(work, "cases.cpp")
     with open(source, "w", encoding="utf-8") as out:
         out.write("#include <cute/layout.hpp>\n#include <cute/swizzle.hpp>\n#include <cute/swizzle_layout.hpp>\n"
-                  "#include <cstdio>\nusing namespace cute;\n")
+                  "#include <cute/tensor_impl.hpp>\n#include <cstdio>\nusing namespace cute;\n")
+        out.write(PARTITION_WRAPPERS)
         out.write("int main() {\n")
         for index in indices:
-            out.write(f"  print({compared[index][1]}); printf(\"\\n\");\n")
+            cxx = compared[index][1]
+            if cxx.startswith(PARTITIONS):
+                cxx = "weft_" + cxx
+            out.write(f"  print({cxx}); printf(\"\\n\");\n")
         out.write("  return 0;\n}\n")
     binary = os.path.join(work, "cases")
     compile_run = subprocess.run(

@@ -14,6 +14,7 @@
 use super::basis::{Basis, MAX_BASIS_DEPTH};
 use super::int::Int;
 use super::layout::Major;
+use super::slice::SliceCoord;
 use super::syntax::layout_of;
 use super::tuple::{IntTuple, MAX_DEPTH, TupleBuilder};
 use super::value::Value;
@@ -34,13 +35,16 @@ pub(super) fn value(scan: &mut Scanner<'_>) -> Option<Result<Value>> {
         return Some(basis_element(scan));
     }
     if let Some(name) = TUPLE_TYPES.into_iter().find(|name| rest.starts_with(name)) {
-        return Some(static_tuple_type(scan).map(|tuple| {
+        return Some(marked_tuple_type(scan).and_then(|(tuple, marks)| {
             braces(scan);
-            if name.starts_with("Coord") {
+            Ok(if marks.contains(&true) {
+                // `Step<_1,X,_1>`: a projection, which holds `_`.
+                Value::Slicer(SliceCoord::new(tuple, marks)?)
+            } else if name.starts_with("Coord") {
                 Value::Coord(tuple)
             } else {
                 Value::Tuple(tuple)
-            }
+            })
         }));
     }
     major_order(scan).map(|major| Ok(Value::Major(major)))
@@ -134,6 +138,10 @@ fn basis_element(scan: &mut Scanner<'_>) -> Result<Value> {
 /// CuTe's tuple types, each with the `<` that opens its arguments.
 const TUPLE_TYPES: [&str; 4] = ["Shape<", "Stride<", "Coord<", "Step<"];
 
+/// CuTe's names of `_` as a type: `X` (its alias for projections),
+/// `Underscore`, and `_` itself.
+const UNDERSCORE_TYPES: [&str; 3] = ["Underscore", "X", "_"];
+
 /// `Layout<S>` or `Layout<S, D>` of static types, then `{}`: CuTe's
 /// layout type, column-major when the stride is left out.
 fn layout_type(scan: &mut Scanner<'_>) -> Result<Value> {
@@ -158,26 +166,58 @@ fn layout_type(scan: &mut Scanner<'_>) -> Result<Value> {
 /// A static type: `_N`, `Int<N>`, or `Shape<...>` (`Stride<...>`,
 /// `Coord<...>`) of static types, nested at most [`MAX_DEPTH`] deep.
 fn static_tuple_type(scan: &mut Scanner<'_>) -> Result<IntTuple> {
-    let mut builder = TupleBuilder::new();
-    type_part(scan, &mut builder)?;
-    let tuple = builder.finish();
-    tuple.view().check_bounds("the type")?;
+    let start = scan.position;
+    let (tuple, marks) = marked_tuple_type(scan)?;
+    if marks.contains(&true) {
+        scan.position = start;
+        return Err(scan.error("a layout's shape and stride hold no _ (X)"));
+    }
     Ok(tuple)
 }
 
-/// One part of a static type, appended to `builder`.
-fn type_part(scan: &mut Scanner<'_>, builder: &mut TupleBuilder) -> Result<()> {
+/// A static type whose integers may also be CuTe's `_` (`X`,
+/// `Underscore`), as a projection `Step<_1,X,_1>` holds: the tuple (`_`
+/// read as 0) and, for each integer, whether it is `_`.
+fn marked_tuple_type(scan: &mut Scanner<'_>) -> Result<(IntTuple, Vec<bool>)> {
+    let mut builder = TupleBuilder::new();
+    let mut marks = Vec::new();
+    type_part(scan, &mut builder, &mut marks)?;
+    let tuple = builder.finish();
+    tuple.view().check_bounds("the type")?;
+    Ok((tuple, marks))
+}
+
+/// One part of a static type, appended to `builder`, its `_` marks to
+/// `marks`.
+fn type_part(
+    scan: &mut Scanner<'_>,
+    builder: &mut TupleBuilder,
+    marks: &mut Vec<bool>,
+) -> Result<()> {
     skip_namespace(scan);
     if scan.eat("Int<") {
         builder.push_int(Int::fixed(signed_value(scan)?));
+        marks.push(false);
         return scan.expect(">");
     }
     scan.skip_space();
+    if let Some(name) = UNDERSCORE_TYPES.into_iter().find(|name| {
+        scan.rest().starts_with(name)
+            && !scan.rest()[name.len()..]
+                .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+    }) {
+        scan.eat(name);
+        braces(scan);
+        builder.push_int(Int::fixed(0));
+        marks.push(true);
+        return Ok(());
+    }
     if scan.rest().starts_with("_")
         && scan.rest()[1..].starts_with(|c: char| c.is_ascii_digit() || c == '-')
     {
         scan.eat("_");
         builder.push_int(Int::fixed(signed_value(scan)?));
+        marks.push(false);
         return Ok(());
     }
     if !TUPLE_TYPES.into_iter().any(|name| scan.eat(name)) {
@@ -188,7 +228,7 @@ fn type_part(scan: &mut Scanner<'_>, builder: &mut TupleBuilder) -> Result<()> {
     scan.descend(MAX_DEPTH)?;
     let open = builder.open();
     loop {
-        type_part(scan, builder)?;
+        type_part(scan, builder, marks)?;
         if scan.eat(">") {
             break;
         }

@@ -210,6 +210,17 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
         scan.eat("None");
         return Ok(Value::Keep);
     }
+    // CuTe's other names of `_`: `X`, which projections use
+    // (`make_step(_1, X, _1)`), and its type `Underscore`.
+    if let Some(name) = ["Underscore", "X"].into_iter().find(|name| {
+        scan.rest().starts_with(name)
+            && !scan.rest()[name.len()..]
+                .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+    }) {
+        scan.eat(name);
+        braces(scan);
+        return Ok(Value::Keep);
+    }
     if starts_swizzle(scan) || pycute_spelling::starts_printed_swizzle(scan) {
         return swizzle(scan);
     }

@@ -17,6 +17,7 @@ use super::int_functions::{INT_FUNCTIONS, apply_int_function};
 use super::inverse::{left_inverse, right_inverse};
 use super::layout::{CuteLayout, Major};
 use super::parameterised::{TEMPLATE_FUNCTIONS, template_call};
+use super::partition::{inner_partition, local_partition, local_tile, outer_partition};
 use super::product::{interleaved_product, logical_product, product};
 use super::regroup::filter_zeros;
 use super::shape_arith::{shape_div, shape_mod};
@@ -99,6 +100,10 @@ pub const FUNCTIONS: &[&str] = &[
     "max_alignment",
     "get_swizzle_portion",
     "get_nonswizzle_portion",
+    "inner_partition",
+    "outer_partition",
+    "local_tile",
+    "local_partition",
 ];
 
 /// Whether `name` is a function [`apply`] knows.
@@ -315,6 +320,16 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
             Ok(args[0].clone())
         }
         "slice" | "dice" | "slice_and_offset" => cut(name, args),
+        "inner_partition" | "outer_partition" => {
+            expect(args, 3, "a layout, a tiler and a coordinate")?;
+            if name == "inner_partition" {
+                inner_partition(&args[0], &args[1], &args[2])
+            } else {
+                outer_partition(&args[0], &args[1], &args[2])
+            }
+        }
+        "local_tile" => local_tile(args),
+        "local_partition" => local_partition(args),
         "domain_offset" => {
             expect(args, 2, "a coordinate and a layout")?;
             let (moved, offset) = domain_offset(&args[0].to_tuple()?, &args[1].to_any_layout()?)?;
@@ -362,7 +377,7 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
                 to?.view(),
             )?))
         }
-        "make_tuple" | "make_coord" if args.iter().any(Value::has_underscore) => {
+        "make_tuple" | "make_coord" | "make_step" if args.iter().any(Value::has_underscore) => {
             let modes = args
                 .iter()
                 .map(Value::to_slice_coord)

@@ -48,6 +48,7 @@ pub mod inverse;
 mod layout;
 mod members;
 mod parameterised;
+mod partition;
 pub mod product;
 mod pycute_spelling;
 pub mod recast;

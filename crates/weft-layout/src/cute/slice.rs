@@ -91,6 +91,30 @@ impl SliceCoord {
         Ok(Self { coord, underscores })
     }
 
+    /// The top-level modes, each with its marks; an integer or `_` is its
+    /// own only mode.
+    pub fn modes(&self) -> Vec<SliceCoord> {
+        let mut marks = self.underscores.iter().copied();
+        self.coord
+            .view()
+            .modes()
+            .map(|mode| SliceCoord {
+                coord: mode.to_tuple(),
+                underscores: marks.by_ref().take(mode.leaf_count()).collect(),
+            })
+            .collect()
+    }
+
+    /// Whether this is a tuple (not an integer or `_`).
+    pub fn is_tuple(&self) -> bool {
+        self.coord.int_value().is_none()
+    }
+
+    /// Whether this is `_` alone.
+    pub fn is_underscore(&self) -> bool {
+        !self.is_tuple() && self.underscores.first() == Some(&true)
+    }
+
     /// Whether any integer is `_`: then calling a layout slices it.
     pub fn has_underscore(&self) -> bool {
         self.underscores.contains(&true)

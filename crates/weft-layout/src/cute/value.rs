@@ -248,6 +248,13 @@ impl Value {
         match self {
             Self::Slicer(coord) => Ok(coord.clone()),
             Self::Keep => Ok(SliceCoord::underscore()),
+            // `(X,1,1)` reads as a tiler of `_` and sizes (pycute's tuple
+            // of tilers); as a coordinate it is the same `_` and integers.
+            Self::Tiler(tiler) => tiler_coord(tiler).ok_or_else(|| {
+                LayoutError::invalid(format!(
+                    "expected a coordinate, got the tiler {tiler}, which holds a layout"
+                ))
+            })?,
             other => Ok(SliceCoord::of(other.to_tuple()?)),
         }
     }
@@ -384,4 +391,22 @@ impl fmt::Display for Value {
 /// A mode's index as written in `<...>`; a negative one names no mode.
 pub(super) fn mode_index(i: i64) -> Result<usize> {
     usize::try_from(i).map_err(|_| LayoutError::invalid(format!("there is no mode {i}")))
+}
+
+/// A tiler of `_` and sizes only, as the coordinate of the same `_` and
+/// integers; `None` when it holds a layout. Its depth is bounded by
+/// `MAX_DEPTH`.
+fn tiler_coord(tiler: &Tiler) -> Option<Result<SliceCoord>> {
+    Some(match tiler {
+        Tiler::Keep => Ok(SliceCoord::underscore()),
+        Tiler::Size(size) => Ok(SliceCoord::of(IntTuple::from_int(*size))),
+        Tiler::Modes(parts) => {
+            let modes = parts
+                .iter()
+                .map(tiler_coord)
+                .collect::<Option<Result<Vec<_>>>>()?;
+            modes.and_then(|modes| SliceCoord::tuple(&modes))
+        }
+        Tiler::Layout(_) => return None,
+    })
 }
