@@ -1059,6 +1059,7 @@ def random_shape_div_form(rng):
 
 
 PARTITIONS = ("local_tile", "local_partition", "inner_partition", "outer_partition")
+SWIZZLES = random.Random()
 
 
 def random_partition_form(rng):
@@ -1083,6 +1084,13 @@ def random_partition_form(rng):
         strides = [rng.choice([1, 2, 3, 8, 16, 64]) for _ in range(rank)]
     layout = Layout(Tuple([Tuple(v) for v in sizes]), Tuple([Tuple(v) for v in strides]))
     op = rng.choice(PARTITIONS)
+    # A shared-memory tile now and then: the layout swizzled (static
+    # integers, which CuTe's C++ needs to slice one at integers), drawn
+    # from a generator of its own so that the other cases stay the same.
+    swizzle = None
+    if fixed and op != "local_partition" and SWIZZLES.random() < 0.3:
+        bits, base = SWIZZLES.randint(1, 2), SWIZZLES.randint(0, 2)
+        swizzle = (bits, base, SWIZZLES.randint(bits, 3))
     proj = None
     if op == "local_partition":
         thread_rank = rank
@@ -1132,6 +1140,10 @@ def random_partition_form(rng):
                          + [Tuple(1)] * (len(tiler_t.value) - position - 1))
         args_weft = [layout.weft(fixed), tiler_t.weft(fixed), coord_weft]
         args_cxx = [layout.cxx(fixed), tiler_t.cxx(fixed, "make_shape"), coord_cxx]
+        if swizzle is not None:
+            b, m, sh = swizzle
+            args_weft[0] = f"Sw<{b},{m},{sh}> o {args_weft[0]}"
+            args_cxx[0] = f"composition(Swizzle<{b},{m},{sh}>{{}}, {args_cxx[0]})"
     if proj is not None:
         args_weft.append(proj.weft(True).replace("_,", "X,").replace(",_)", ",X)"))
         args_cxx.append("Step<" + ",".join("X" if t.value is None else "_1" for t in proj.value)
@@ -1377,12 +1389,15 @@ def generate(generator, rng):
     draws, so drawing again from the same state gives the same case."""
     global TYPE_SPELLING
     state, offsets_state = rng.getstate(), OFFSETS.getstate()
+    swizzles_state = SWIZZLES.getstate()
     weft_text, cxx_text, operands = generator(rng)
     if "Int<" not in cxx_text:
         return weft_text, cxx_text, operands, None
     after, offsets_after = rng.getstate(), OFFSETS.getstate()
+    swizzles_after = SWIZZLES.getstate()
     rng.setstate(state)
     OFFSETS.setstate(offsets_state)
+    SWIZZLES.setstate(swizzles_state)
     TYPE_SPELLING = True
     try:
         typed_text = generator(rng)[1]
@@ -1390,6 +1405,7 @@ def generate(generator, rng):
         TYPE_SPELLING = False
     rng.setstate(after)
     OFFSETS.setstate(offsets_after)
+    SWIZZLES.setstate(swizzles_after)
     return weft_text, cxx_text, operands, typed_text
 
 
@@ -1462,6 +1478,7 @@ def main():
     members = random.Random(args.seed + 7000)
     likes = random.Random(args.seed + 8000)
     shape_divs = random.Random(args.seed + 10000)
+    SWIZZLES.seed(args.seed + 11000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
     if (args.compositions or args.swizzled_slices or args.recasts or args.utilities
             or args.coords or args.coords_b or args.integers or args.partitions):
