@@ -1091,6 +1091,9 @@ def random_partition_form(rng):
     if fixed and op != "local_partition" and SWIZZLES.random() < 0.3:
         bits, base = SWIZZLES.randint(1, 2), SWIZZLES.randint(0, 2)
         swizzle = (bits, base, SWIZZLES.randint(bits, 3))
+    # An identity tensor now and then (CuTe's predicates: the coordinates
+    # of a tile), from a generator of its own.
+    identity = swizzle is None and SWIZZLES.random() < 0.2
     proj = None
     if op == "local_partition":
         thread_rank = rank
@@ -1144,6 +1147,10 @@ def random_partition_form(rng):
             b, m, sh = swizzle
             args_weft[0] = f"Sw<{b},{m},{sh}> o {args_weft[0]}"
             args_cxx[0] = f"composition(Swizzle<{b},{m},{sh}>{{}}, {args_cxx[0]})"
+    if identity:
+        shape = layout.shape
+        args_weft[0] = f"make_identity_layout({shape.weft(fixed)})"
+        args_cxx[0] = f"make_identity_layout({shape.cxx(fixed, 'make_shape')})"
     if proj is not None:
         args_weft.append(proj.weft(True).replace("_,", "X,").replace(",_)", ",X)"))
         args_cxx.append("Step<" + ",".join("X" if t.value is None else "_1" for t in proj.value)
@@ -1658,6 +1665,12 @@ auto weft_{name}(L const& layout, A const&... args) {{
   auto part = {name}(tensor, args...);
   return make_tuple(part.layout(), int(part.data().get() - buffer));
 }}
+
+template <class L, class... A>
+auto weft_coords_{name}(L const& layout, A const&... args) {{
+  auto part = {name}(make_coord_tensor(layout), args...);
+  return make_tuple(part.layout(), *part.data());
+}}
 """ for name in PARTITIONS)
 
 
@@ -1684,7 +1697,8 @@ def run_cases(args, include, work, indices, compared, results, cute_refused):
         for index in indices:
             cxx = compared[index][1]
             if cxx.startswith(PARTITIONS):
-                cxx = "weft_" + cxx
+                coords = cxx.split("(", 1)[1].startswith("make_identity_layout(")
+                cxx = ("weft_coords_" if coords else "weft_") + cxx
             out.write(f"  print({cxx}); printf(\"\\n\");\n")
         out.write("  return 0;\n}\n")
     binary = os.path.join(work, "cases")

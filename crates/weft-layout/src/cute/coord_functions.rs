@@ -58,6 +58,15 @@ const ALGEBRA: &[&str] = &[
     "flat_divide",
 ];
 
+/// CuTe's partitions, built of `zipped_divide`, `shape` and
+/// `slice_and_offset`, which each take a coordinate layout.
+const BUILT_OF_CALLS: &[&str] = &[
+    "local_tile",
+    "local_partition",
+    "inner_partition",
+    "outer_partition",
+];
+
 /// Functions a tuple of scaled bases (a coordinate layout's stride) may
 /// be given to.
 const TAKES_BASES: &[&str] = &["make_layout", "make_stride", "get", "rank", "depth"];
@@ -67,6 +76,11 @@ const TAKES_BASES: &[&str] = &["make_layout", "make_stride", "get", "rank", "dep
 pub(super) fn apply_coords(name: &str, params: &[i64], args: &[Value]) -> Option<Result<Value>> {
     if COORD_FUNCTIONS.contains(&name) {
         return Some(make(name, args));
+    }
+    // Built of calls that take coordinate layouts themselves, so a
+    // coordinate layout goes through as it is.
+    if BUILT_OF_CALLS.contains(&name) {
+        return None;
     }
     if !args.iter().any(holds_bases) {
         return None;
@@ -98,6 +112,9 @@ fn make(name: &str, args: &[Value]) -> Result<Value> {
 fn apply_with_bases(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
     if name == "crd2idx" {
         return crd2idx(args);
+    }
+    if matches!(name, "slice" | "dice" | "slice_and_offset") {
+        return cut(name, args);
     }
     if let Some(Value::Scaled(tuple)) = args.iter().find(|arg| matches!(arg, Value::Scaled(_)))
         && !TAKES_BASES.contains(&name)
@@ -162,8 +179,9 @@ fn compose_after(a: &Value, b: &CoordLayout) -> Result<Value> {
 
 /// What takes a coordinate layout, for messages.
 fn supported() -> String {
-    let mut names: Vec<&str> = ["crd2idx"]
+    let mut names: Vec<&str> = ["crd2idx", "slice", "dice", "slice_and_offset"]
         .iter()
+        .chain(BUILT_OF_CALLS)
         .chain(STRUCTURAL)
         .chain(ALGEBRA)
         .copied()
@@ -202,6 +220,37 @@ fn sorted(value: Value) -> Result<Value> {
         }
         other => other,
     })
+}
+
+/// `slice`, `dice` or `slice_and_offset` of a coordinate layout (an
+/// identity tensor's, cut to a tile): the modes kept are cut as a plain
+/// layout's are, and the offset is the coordinate the fixed integers map
+/// to (`_` read as 0), as CuTe's counting iterator takes it.
+fn cut(name: &str, args: &[Value]) -> Result<Value> {
+    let (coord, layout) = match args {
+        [coord, Value::Coords(layout)] | [Value::Coords(layout), coord] if !holds_bases(coord) => {
+            (coord, layout)
+        }
+        _ => {
+            return Err(LayoutError::invalid(
+                "takes a coordinate and a coordinate layout, a coordinate of integers and _",
+            ));
+        }
+    };
+    let kept_by = if name == "dice" { "dice" } else { "slice" };
+    let kept = sorted(apply(
+        kept_by,
+        &[],
+        &[coord.clone(), Value::Layout(layout.inner().clone())],
+    )?)?;
+    if name != "slice_and_offset" {
+        return Ok(kept);
+    }
+    let offset = match layout.at(coord.to_slice_coord()?.offset_coord())? {
+        CoordValue::Scaled(int) => Value::Scaled(IntTuple::from_int(int)),
+        CoordValue::Tuple(tuple) => Value::Coord(tuple),
+    };
+    Ok(Value::Values(vec![kept, offset]))
 }
 
 /// `crd2idx(C, coord)`, `crd2idx(coord, C)`, or in CuTe's order with

@@ -273,6 +273,13 @@ fn write_bases(shape: TupleRef<'_>, path: &mut Vec<u32>, builder: &mut TupleBuil
 /// `E<i,j>` at mode `j` of mode `i`, `0` wherever no basis reaches (as
 /// CuTe pads with `_0`), each tuple as long as the largest mode reached
 /// in it.
+/// CuTe's `as_arithmetic_tuple` of one scaled basis: the tuple with the
+/// scale at the basis's place and 0 before it (`6@1` is `(0,6)`), where a
+/// counting iterator that starts at 0 ends up after moving by it.
+pub(super) fn as_arithmetic_tuple(value: Int) -> Result<IntTuple> {
+    arithmetic_tuple(&[(value.basis(), value.value)])
+}
+
 fn arithmetic_tuple(sums: &[(Basis, i64)]) -> Result<IntTuple> {
     let paths: Vec<(Vec<u32>, i64)> = sums
         .iter()

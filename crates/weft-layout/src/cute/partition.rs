@@ -13,6 +13,7 @@
 //! pairs with an integer (`X` is `_`), so that one tiler serves the A, B
 //! and C operands of a GEMM.
 
+use super::coord_layout::as_arithmetic_tuple;
 use super::functions::apply;
 use super::members;
 use super::slice::SliceCoord;
@@ -94,7 +95,8 @@ pub fn local_partition(args: &[Value]) -> Result<Value> {
 
 fn partition(keep: Keep, layout: &Value, tiler: &Value, coord: &Value) -> Result<Value> {
     let tiled = apply("zipped_divide", &[], &[layout.clone(), tiler.clone()])?;
-    let ranks = tiled.to_any_layout()?.inner().shape().to_tuple();
+    // `shape` takes coordinate layouts too (an identity tensor's).
+    let ranks = apply("shape", &[], std::slice::from_ref(&tiled))?.to_tuple()?;
     let ranks = ranks.view();
     let (Some(tile), Some(rest)) = (ranks.mode(0), ranks.mode(1)) else {
         return Err(LayoutError::invalid(format!(
@@ -119,7 +121,20 @@ fn partition(keep: Keep, layout: &Value, tiler: &Value, coord: &Value) -> Result
         Keep::Tile => SliceCoord::tuple(&[everything, indexing])?,
         Keep::Rest => SliceCoord::tuple(&[indexing, everything])?,
     };
-    apply("slice_and_offset", &[], &[Value::Slicer(slicer), tiled])
+    let cut = apply("slice_and_offset", &[], &[Value::Slicer(slicer), tiled])?;
+    // A coordinate tensor's iterator starts at a tuple of zeros and moves
+    // by the offset: one scaled basis (`6@0`) lands on a tuple, `(6)`.
+    Ok(match cut {
+        Value::Values(mut parts) => {
+            if let Some(Value::Scaled(offset)) = parts.get(1)
+                && let Some(scaled) = offset.int_value()
+            {
+                parts[1] = Value::Coord(as_arithmetic_tuple(scaled)?);
+            }
+            Value::Values(parts)
+        }
+        other => other,
+    })
 }
 
 /// CuTe's `repeat<n>(_)`: `_` itself for one mode.
