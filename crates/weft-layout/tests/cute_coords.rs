@@ -142,17 +142,19 @@ fn what_has_no_meaning_for_coordinates_is_refused() {
             "complement(make_identity_layout((8,8)))",
             "error: complement: does not take a coordinate layout (strides k@i): it reads \
              offsets, which a coordinate layout has not. These do: append, coalesce, \
-             composition, crd2idx, depth, flat_divide, flatten, get, group, layout, \
-             logical_divide, make_layout, make_stride, prepend, rank, replace, select, shape, \
-             size, stride, take, tiled_divide, zipped_divide",
+             composition, crd2idx, depth, dice, flat_divide, flatten, get, group, \
+             inner_partition, layout, local_partition, local_tile, logical_divide, make_layout, \
+             make_stride, outer_partition, prepend, rank, replace, select, shape, size, slice, \
+             slice_and_offset, stride, take, tiled_divide, zipped_divide",
         ),
         (
             "logical_divide((4,8):(1,4), make_identity_layout((2,2)))",
             "error: logical_divide: takes a coordinate layout (strides k@i) as its first \
              argument only (and composition as B too). These do: append, coalesce, \
-             composition, crd2idx, depth, flat_divide, flatten, get, group, layout, \
-             logical_divide, make_layout, make_stride, prepend, rank, replace, select, shape, \
-             size, stride, take, tiled_divide, zipped_divide",
+             composition, crd2idx, depth, dice, flat_divide, flatten, get, group, \
+             inner_partition, layout, local_partition, local_tile, logical_divide, make_layout, \
+             make_stride, outer_partition, prepend, rank, replace, select, shape, size, slice, \
+             slice_and_offset, stride, take, tiled_divide, zipped_divide",
         ),
         // As B: an integer beside the bases, bases one inside the other,
         // a mode A does not have (CuTe's C++ compiles none of these).
