@@ -1158,6 +1158,31 @@ def random_partition_form(rng):
     return (f"{op}({', '.join(args_weft)})", f"{op}({', '.join(args_cxx)})", fixed)
 
 
+def random_layout_tv_form(rng):
+    """`--partitions`, one call in eight, from a generator of its own: the
+    CUTLASS DSL's `make_layout_tv(threads, values)`, which the C++ harness
+    computes as CuTe's `make_tiled_copy` does (`raked_product`, then its
+    `right_inverse` shaped (threads, values), and the tile it covers).
+    Static integers: CuTe's C++ inverts over static strides only (see
+    the inverses in `random_case`)."""
+    fixed = True
+
+    def compact(rank, sizes):
+        shape = [rng.choice(sizes) for _ in range(rank)]
+        strides, running = [], 1
+        order = list(range(rank)) if rng.random() < 0.5 else list(reversed(range(rank)))
+        stride = [0] * rank
+        for i in order:
+            stride[i] = running
+            running *= shape[i]
+        return Layout(Tuple([Tuple(v) for v in shape]), Tuple([Tuple(v) for v in stride]))
+    rank = rng.choice([1, 2, 2, 2])
+    threads = compact(rank, [1, 2, 4, 8, 3])
+    values = compact(rng.choice([1, rank]), [1, 2, 4])
+    return (f"make_layout_tv({threads.weft(fixed)}, {values.weft(fixed)})",
+            f"make_layout_tv({threads.cxx(fixed)}, {values.cxx(fixed)})", fixed)
+
+
 def prod(values):
     result = 1
     for value in values:
@@ -1486,6 +1511,7 @@ def main():
     likes = random.Random(args.seed + 8000)
     shape_divs = random.Random(args.seed + 10000)
     SWIZZLES.seed(args.seed + 11000)
+    layouts_tv = random.Random(args.seed + 12000)
     total = args.cases + args.cases // 2 + args.cases // 4 + args.cases // 4
     if (args.compositions or args.swizzled_slices or args.recasts or args.utilities
             or args.coords or args.coords_b or args.integers or args.partitions):
@@ -1501,6 +1527,8 @@ def main():
             generator, source = random_utility_form, rng
         elif args.partitions:
             generator, source = random_partition_form, rng
+            if layouts_tv.random() < 0.125:
+                generator, source = random_layout_tv_form, layouts_tv
         elif args.integers:
             generator, source = random_integer_form, rng
             if shape_divs.random() < 0.125:
@@ -1671,7 +1699,14 @@ auto weft_coords_{name}(L const& layout, A const&... args) {{
   auto part = {name}(make_coord_tensor(layout), args...);
   return make_tuple(part.layout(), *part.data());
 }}
-""" for name in PARTITIONS)
+""" for name in PARTITIONS) + """
+template <class T, class V>
+auto weft_make_layout_tv(T const& threads, V const& values) {
+  auto layout_mn = raked_product(threads, values);
+  return make_tuple(product_each(shape(layout_mn)),
+                    right_inverse(layout_mn).with_shape(make_shape(size(threads), size(values))));
+}
+"""
 
 
 STATIC_REFUSALS = ("static assertion failed", "Mismatched Ranks",
@@ -1696,6 +1731,8 @@ def run_cases(args, include, work, indices, compared, results, cute_refused):
         out.write("int main() {\n")
         for index in indices:
             cxx = compared[index][1]
+            if cxx.startswith("make_layout_tv("):
+                cxx = "weft_" + cxx
             if cxx.startswith(PARTITIONS):
                 coords = cxx.split("(", 1)[1].startswith("make_identity_layout(")
                 cxx = ("weft_coords_" if coords else "weft_") + cxx

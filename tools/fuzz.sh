@@ -103,6 +103,8 @@ elif target == "cute_layout":
              "local_tile((256,512):(1,256), Shape<_128,_64,_32>{}, make_coord(1,0,_), Step<X,_1,_1>{})",
              "local_partition((_128,_32), Layout<Shape<_16,_8,_1>, Stride<_1,_16,_0>>{}, 37, (1,X,1))",
              "outer_partition((_128,_32), (_4,_4), (1,2))",
+             "local_tile(make_identity_layout((128,64)), (32,32), (1,1))",
+             "make_layout_tv((_2,_3):(_3,_1), (_2,_2):(_2,_1))",
              "logical_divide(Layout((4,8),(8,1)), (Layout(2,1), None))", "(4,):(1,)",
              "ComposedLayout(Swizzle(3,4,3),0,Layout((8, 64),(64, 1)))(2,1)",
              "make_identity_layout(((2,3),4))", "(4,8):(1@0,1@1)", "(2,2):(3@1@0,_2@0)",

@@ -17,7 +17,9 @@ use super::int_functions::{INT_FUNCTIONS, apply_int_function};
 use super::inverse::{left_inverse, right_inverse};
 use super::layout::{CuteLayout, Major};
 use super::parameterised::{TEMPLATE_FUNCTIONS, template_call};
-use super::partition::{inner_partition, local_partition, local_tile, outer_partition};
+use super::partition::{
+    inner_partition, local_partition, local_tile, make_layout_tv, outer_partition,
+};
 use super::product::{interleaved_product, logical_product, product};
 use super::regroup::filter_zeros;
 use super::shape_arith::{shape_div, shape_mod};
@@ -104,6 +106,7 @@ pub const FUNCTIONS: &[&str] = &[
     "outer_partition",
     "local_tile",
     "local_partition",
+    "make_layout_tv",
 ];
 
 /// Whether `name` is a function [`apply`] knows.
@@ -330,6 +333,7 @@ pub fn apply(name: &str, params: &[i64], args: &[Value]) -> Result<Value> {
         }
         "local_tile" => local_tile(args),
         "local_partition" => local_partition(args),
+        "make_layout_tv" => make_layout_tv(args),
         "domain_offset" => {
             expect(args, 2, "a coordinate and a layout")?;
             let (moved, offset) = domain_offset(&args[0].to_tuple()?, &args[1].to_any_layout()?)?;

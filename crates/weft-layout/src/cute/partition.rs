@@ -8,6 +8,9 @@
 //! and the offset of its first element, as `slice_and_offset` gives them:
 //! `local_tile((8,8):(1,8), (4,4), (1,0))` is `((4,4):(1,8),4)`.
 //!
+//! `make_layout_tv` gives the thread-value layout a tiled copy or MMA
+//! partitions by, and the tile it covers.
+//!
 //! A projection (`local_tile(L, tiler, coord, Step<_1,X,_1>{})`) first
 //! dices the tiler and the coordinate, keeping the modes the projection
 //! pairs with an integer (`X` is `_`), so that one tiler serves the A, B
@@ -18,6 +21,7 @@ use super::functions::apply;
 use super::members;
 use super::slice::SliceCoord;
 use super::tiler::Tiler;
+use super::tuple::IntTuple;
 use super::value::Value;
 use crate::error::{LayoutError, Result};
 
@@ -91,6 +95,38 @@ pub fn local_partition(args: &[Value]) -> Result<Value> {
     )?;
     let coord = members::call(&threads, "get_flat_coord", &[], std::slice::from_ref(index))?;
     outer_partition(layout, &shape, &coord)
+}
+
+/// `make_layout_tv(threads, values)` (the CUTLASS DSL's name for what
+/// CuTe's `make_tiled_copy` computes): the tile the threads and their
+/// values cover, `product_each(shape(raked_product(threads, values)))`,
+/// and the layout from (thread, value) to the tile's coordinate,
+/// `right_inverse` of that product shaped `(size(threads), size(values))`.
+pub fn make_layout_tv(args: &[Value]) -> Result<Value> {
+    let [threads, values] = args else {
+        return Err(arguments("a thread layout and a value layout", args));
+    };
+    let layout_mn = apply("raked_product", &[], &[threads.clone(), values.clone()])?;
+    let tiler_mn = apply(
+        "product_each",
+        &[],
+        &[apply("shape", &[], std::slice::from_ref(&layout_mn))?],
+    )?;
+    let thread_value = Value::Tuple(IntTuple::tuple([
+        apply("size", &[], std::slice::from_ref(threads))?
+            .to_tuple()?
+            .view(),
+        apply("size", &[], std::slice::from_ref(values))?
+            .to_tuple()?
+            .view(),
+    ]));
+    let inverse = apply("right_inverse", &[], &[layout_mn])?;
+    let layout_tv = apply(
+        "composition",
+        &[],
+        &[inverse, apply("make_layout", &[], &[thread_value])?],
+    )?;
+    Ok(Value::Values(vec![tiler_mn, layout_tv]))
 }
 
 fn partition(keep: Keep, layout: &Value, tiler: &Value, coord: &Value) -> Result<Value> {
