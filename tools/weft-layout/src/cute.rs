@@ -12,7 +12,7 @@ use serde_json::json;
 use weft_layout::LayoutError;
 use weft_layout::cute::expr::{Value, evaluate, outermost_call};
 use weft_layout::cute::steps::explain;
-use weft_layout::cute::table::print_layout;
+use weft_layout::cute::table::{print_layout, print_layout_at};
 
 #[derive(Args, Debug)]
 pub struct CuteArgs {
@@ -42,6 +42,14 @@ fn report(args: &CuteArgs) -> Result<String, LayoutError> {
         value = Value::Layout(value.to_layout()?);
     }
     if args.table {
+        // A slice or partition with its offset: the cells are where its
+        // elements are in what was sliced.
+        if let Value::Values(parts) = &value
+            && let [layout @ (Value::Layout(_) | Value::Swizzled(_)), offset] = parts.as_slice()
+            && let Some(base) = offset.to_tuple()?.int_value()
+        {
+            return print_layout_at(&layout.to_any_layout()?, base.value);
+        }
         return print_layout(&value.to_any_layout()?);
     }
     if args.steps {

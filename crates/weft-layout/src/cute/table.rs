@@ -13,6 +13,17 @@ pub const MAX_CELLS: i64 = 1 << 16;
 /// `print_layout(layout)` (a swizzled layout shows its swizzled offsets): the offset of `(m, n)` in row `m`, column `n`;
 /// each cell is as wide as the cosize's digits plus two, as in CuTe.
 pub fn print_layout(any: &AnyLayout) -> Result<String> {
+    draw(any, 0, format!("{any}"))
+}
+
+/// The table of a slice or partition, a layout and the offset its first
+/// element is at (`((4,4):(1,8),4)`): each cell the offset of its element
+/// in what was sliced, as a tensor over it would print it.
+pub fn print_layout_at(any: &AnyLayout, base: i64) -> Result<String> {
+    draw(any, base, format!("({any},{base})"))
+}
+
+fn draw(any: &AnyLayout, base: i64, title: String) -> Result<String> {
     let layout = any.inner();
     if layout.rank() != 2 {
         return Err(LayoutError::invalid(format!(
@@ -33,13 +44,13 @@ pub fn print_layout(any: &AnyLayout) -> Result<String> {
     let row_offsets = layout.mode(0)?.offsets()?;
     let column_offsets = layout.mode(1)?.offsets()?;
     let columns = column_offsets.len();
-    let width = num_digits(layout.cosize()?) + 2;
+    let width = num_digits(layout.cosize()?.saturating_add(base)) + 2;
     let inner = width - 2;
     let rule = format!(
         "    {}+\n",
         format!("+{}", "-".repeat(width)).repeat(columns)
     );
-    let mut text = format!("{any}\n    ");
+    let mut text = format!("{title}\n    ");
     for n in 0..columns {
         let _ = write!(text, "  {n:>inner$} ");
     }
@@ -50,6 +61,7 @@ pub fn print_layout(any: &AnyLayout) -> Result<String> {
         for (n, &column_offset) in column_offsets.iter().enumerate() {
             let offset = arith::add(row_offset, column_offset, "an offset")?;
             let offset = any.finish_offset(offset, &format_args!("({m},{n})"))?;
+            let offset = arith::add(offset, base, "an offset")?;
             let _ = write!(text, "| {offset:>inner$} ");
         }
         text.push_str("|\n");
