@@ -62,6 +62,14 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// Whether `word` comes next as a whole word, not the start of a
+    /// longer name (`X` but not `Xor`).
+    pub(crate) fn at_word(&self, word: &str) -> bool {
+        self.rest().strip_prefix(word).is_some_and(|after| {
+            !after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+        })
+    }
+
     /// A run of characters allowed in keywords and type names.
     pub(crate) fn word(&mut self) -> Result<&'a str> {
         self.skip_space();

@@ -201,11 +201,7 @@ fn type_part(
         return scan.expect(">");
     }
     scan.skip_space();
-    if let Some(name) = UNDERSCORE_TYPES.into_iter().find(|name| {
-        scan.rest().starts_with(name)
-            && !scan.rest()[name.len()..]
-                .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
-    }) {
+    if let Some(name) = UNDERSCORE_TYPES.into_iter().find(|name| scan.at_word(name)) {
         scan.eat(name);
         braces(scan);
         builder.push_int(Int::fixed(0));
@@ -248,11 +244,7 @@ fn major_order(scan: &mut Scanner<'_>) -> Option<Major> {
         ("LayoutRight", Major::Right),
         ("GenRowMajor", Major::Right),
     ];
-    let rest = scan.rest();
-    let (name, major) = ORDERS.into_iter().find(|(name, _)| {
-        rest.starts_with(name)
-            && !rest[name.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
-    })?;
+    let (name, major) = ORDERS.into_iter().find(|(name, _)| scan.at_word(name))?;
     scan.eat(name);
     braces(scan);
     Some(major)

@@ -212,11 +212,10 @@ fn primary(scan: &mut Scanner<'_>) -> Result<Value> {
     }
     // CuTe's other names of `_`: `X`, which projections use
     // (`make_step(_1, X, _1)`), and its type `Underscore`.
-    if let Some(name) = ["Underscore", "X"].into_iter().find(|name| {
-        scan.rest().starts_with(name)
-            && !scan.rest()[name.len()..]
-                .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
-    }) {
+    if let Some(name) = ["Underscore", "X"]
+        .into_iter()
+        .find(|name| scan.at_word(name))
+    {
         scan.eat(name);
         braces(scan);
         return Ok(Value::Keep);

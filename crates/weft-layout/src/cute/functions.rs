@@ -714,11 +714,14 @@ pub(super) fn first_layout(
     args[0].to_any_layout()
 }
 
-fn expect(args: &[Value], count: usize, form: &str) -> Result<()> {
+/// Exactly `count` arguments, else an error saying what `form` takes.
+pub(super) fn expect(args: &[Value], count: usize, form: &str) -> Result<()> {
     expect_between(args, count, count, form)
 }
 
-fn expect_between(args: &[Value], min: usize, max: usize, form: &str) -> Result<()> {
+/// Between `min` and `max` arguments, else an error saying what `form`
+/// takes.
+pub(super) fn expect_between(args: &[Value], min: usize, max: usize, form: &str) -> Result<()> {
     if (min..=max).contains(&args.len()) {
         Ok(())
     } else {

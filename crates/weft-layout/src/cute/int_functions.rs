@@ -3,11 +3,12 @@
 //! for its arguments. An answer to a test prints as CuTe's C++ prints a
 //! `bool`, `1` or `0`.
 
+use super::functions::{apply, expect};
 use super::int::Int;
 use super::tuple::{IntTuple, TupleRef};
 use super::tuple_math::{Reduction, ceil_div, lcm, round_up, sum};
 use super::tuple_relations::{
-    CoordOrder, Relation, compatible, congruent, evenly_divides, truth, weakly_congruent,
+    CoordOrder, Relation, compatible, evenly_divides, truth, weakly_congruent,
 };
 use super::value::Value;
 use crate::error::{LayoutError, Result};
@@ -96,7 +97,7 @@ fn int_function(name: &str, args: &[Value]) -> Result<Value> {
             let [a, b] = shapes::<2>(args, "two shapes (or layouts)")?;
             let (a, b) = (a.view(), b.view());
             Ok(Value::Int(match name {
-                "congruent" => truth(congruent(a, b), true),
+                "congruent" => truth(a.congruent(b), true),
                 "weakly_congruent" => truth(weakly_congruent(a, b), true),
                 // Decided by the types unless an integer of `a` meets its
                 // part of `b`.
@@ -104,7 +105,7 @@ fn int_function(name: &str, args: &[Value]) -> Result<Value> {
             }))
         }
         "evenly_divides" => {
-            count::<2>(args, "a shape (or layout) and a tiler of integers")?;
+            expect(args, 2, "a shape (or layout) and a tiler of integers")?;
             let (shape, tiler) = (shape_of(&args[0])?, args[1].to_tuple()?);
             let (shape, tiler) = (shape.view(), tiler.view());
             let answer = evenly_divides(shape, tiler)?;
@@ -150,20 +151,9 @@ fn of_tuple(tuple: IntTuple) -> Value {
     }
 }
 
-fn count<const N: usize>(args: &[Value], form: &str) -> Result<()> {
-    if args.len() == N {
-        Ok(())
-    } else {
-        Err(LayoutError::invalid(format!(
-            "takes {form}, got {} arguments",
-            args.len()
-        )))
-    }
-}
-
 /// `N` arguments, each an integer or a tuple.
 fn tuples<const N: usize>(args: &[Value], form: &str) -> Result<[IntTuple; N]> {
-    count::<N>(args, form)?;
+    expect(args, N, form)?;
     let mut out: [IntTuple; N] = std::array::from_fn(|_| IntTuple::int(0));
     for (slot, arg) in out.iter_mut().zip(args) {
         *slot = arg.to_tuple()?;
@@ -174,7 +164,7 @@ fn tuples<const N: usize>(args: &[Value], form: &str) -> Result<[IntTuple; N]> {
 /// `N` arguments, each a shape, or a layout standing for its shape (as
 /// CuTe's tests of profiles take `shape(a)` of a layout).
 fn shapes<const N: usize>(args: &[Value], form: &str) -> Result<[IntTuple; N]> {
-    count::<N>(args, form)?;
+    expect(args, N, form)?;
     let mut out: [IntTuple; N] = std::array::from_fn(|_| IntTuple::int(0));
     for (slot, arg) in out.iter_mut().zip(args) {
         *slot = shape_of(arg)?;
@@ -185,7 +175,8 @@ fn shapes<const N: usize>(args: &[Value], form: &str) -> Result<[IntTuple; N]> {
 fn shape_of(arg: &Value) -> Result<IntTuple> {
     match arg {
         Value::Tuple(_) | Value::Coord(_) | Value::Int(_) => arg.to_tuple(),
-        layout => Ok(layout.to_any_layout()?.inner().shape().to_tuple()),
+        // `shape` reads every kind of layout, a coordinate layout too.
+        layout => apply("shape", &[], std::slice::from_ref(layout))?.to_tuple(),
     }
 }
 

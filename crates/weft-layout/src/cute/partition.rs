@@ -17,7 +17,7 @@
 //! and C operands of a GEMM.
 
 use super::coord_layout::as_arithmetic_tuple;
-use super::functions::apply;
+use super::functions::{apply, expect, expect_between};
 use super::members;
 use super::slice::SliceCoord;
 use super::tiler::Tiler;
@@ -49,19 +49,20 @@ pub fn outer_partition(layout: &Value, tiler: &Value, coord: &Value) -> Result<V
 /// `local_tile(L, tiler, coord[, proj])`: `inner_partition`, after the
 /// projection dices the tiler and the coordinate.
 pub fn local_tile(args: &[Value]) -> Result<Value> {
-    match args {
-        [layout, tiler, coord] => inner_partition(layout, tiler, coord),
-        [layout, tiler, coord, proj] => {
-            let proj = proj.to_slice_coord()?;
-            let tiler = Value::Tiler(dice_tiler(&proj, &tiler.to_tiler()?)?);
-            let coord = Value::Slicer(dice_coord(&proj, &coord.to_slice_coord()?)?);
-            inner_partition(layout, &tiler, &coord)
-        }
-        _ => Err(arguments(
-            "a layout, a tiler, a coordinate and, optionally, a projection",
-            args,
-        )),
-    }
+    expect_between(
+        args,
+        3,
+        4,
+        "a layout, a tiler, a coordinate and, optionally, a projection",
+    )?;
+    let (layout, tiler, coord) = (&args[0], &args[1], &args[2]);
+    let Some(proj) = args.get(3) else {
+        return inner_partition(layout, tiler, coord);
+    };
+    let proj = proj.to_slice_coord()?;
+    let tiler = Value::Tiler(dice_tiler(&proj, &tiler.to_tiler()?)?);
+    let coord = Value::Slicer(dice_coord(&proj, &coord.to_slice_coord()?)?);
+    inner_partition(layout, &tiler, &coord)
 }
 
 /// `local_partition(L, threads, index[, proj])`: `outer_partition` of `L`
@@ -69,18 +70,16 @@ pub fn local_tile(args: &[Value]) -> Result<Value> {
 /// coordinate of thread `index` in it (`get_flat_coord`), after the
 /// projection dices the thread layout.
 pub fn local_partition(args: &[Value]) -> Result<Value> {
-    let (layout, threads, index) = match args {
-        [layout, threads, index] => (layout, threads.clone(), index),
-        [layout, threads, index, proj] => {
-            let diced = apply("dice", &[], &[proj.clone(), threads.clone()])?;
-            (layout, diced, index)
-        }
-        _ => {
-            return Err(arguments(
-                "a layout, a thread layout, an index and, optionally, a projection",
-                args,
-            ));
-        }
+    expect_between(
+        args,
+        3,
+        4,
+        "a layout, a thread layout, an index and, optionally, a projection",
+    )?;
+    let (layout, index) = (&args[0], &args[2]);
+    let threads = match args.get(3) {
+        None => args[1].clone(),
+        Some(proj) => apply("dice", &[], &[proj.clone(), args[1].clone()])?,
     };
     let index_tuple = index.to_tuple()?;
     if index_tuple.int_value().is_none() {
@@ -103,9 +102,8 @@ pub fn local_partition(args: &[Value]) -> Result<Value> {
 /// and the layout from (thread, value) to the tile's coordinate,
 /// `right_inverse` of that product shaped `(size(threads), size(values))`.
 pub fn make_layout_tv(args: &[Value]) -> Result<Value> {
-    let [threads, values] = args else {
-        return Err(arguments("a thread layout and a value layout", args));
-    };
+    expect(args, 2, "a thread layout and a value layout")?;
+    let (threads, values) = (&args[0], &args[1]);
     let layout_mn = apply("raked_product", &[], &[threads.clone(), values.clone()])?;
     let tiler_mn = apply(
         "product_each",
@@ -269,8 +267,4 @@ fn lift_dice_coord(
         lift_dice_coord(mode, part, kept)?;
     }
     Ok(())
-}
-
-fn arguments(form: &str, args: &[Value]) -> LayoutError {
-    LayoutError::invalid(format!("takes {form}, got {} arguments", args.len()))
 }

@@ -1,5 +1,6 @@
 //! CuTe's tests of how two integer tuples relate (`cute/int_tuple.hpp`):
-//! `congruent`, `weakly_congruent`, `compatible` and `evenly_divides`,
+//! `weakly_congruent`, `compatible` and `evenly_divides` (`congruent` is
+//! [`TupleRef::congruent`]),
 //! which say whether one shape can stand where another is expected, and
 //! the three orders on coordinates — elementwise (`elem_less`, all modes
 //! below), lexicographic (`lex_less`) and colexicographic (`colex_less`,
@@ -16,11 +17,6 @@ use super::int::Int;
 use super::tuple::TupleRef;
 use super::tuple_math::ceil_div;
 use crate::error::{LayoutError, Result};
-
-/// `congruent(a, b)`: the same profile, integer for integer.
-pub fn congruent(a: TupleRef<'_>, b: TupleRef<'_>) -> bool {
-    a.congruent(b)
-}
 
 /// `weakly_congruent(a, b)`: `b` refines `a`'s profile (an integer of `a`
 /// may stand for a whole tuple of `b`).
@@ -187,8 +183,8 @@ mod tests {
 
     #[test]
     fn profiles() {
-        assert!(congruent(t("(2,(3,4))").view(), t("(5,(6,7))").view()));
-        assert!(!congruent(t("(2,3)").view(), t("(2,(3,1))").view()));
+        assert!(t("(2,(3,4))").view().congruent(t("(5,(6,7))").view()));
+        assert!(!t("(2,3)").view().congruent(t("(2,(3,1))").view()));
         assert!(weakly_congruent(t("(2,3)").view(), t("(2,(3,1))").view()));
         assert!(!weakly_congruent(t("(2,(3,1))").view(), t("(2,3)").view()));
         assert!(!weakly_congruent(t("(2,3)").view(), t("(2,3,4)").view()));
