@@ -38,6 +38,14 @@ refused composition names the layout CuTe's walk gives when continued
 past the failed condition; the DSL walks on, so that must be the layout
 it wrote (the script checks it).
 
+With `--custom` it checks reading instead: the dump as the DSL writes it,
+every op in its custom form (`cute.logical_divide(%0, %1) : !cute.layout<...>,
+!cute.tile<...>`, its result type left out), is read by weft-opt, op by op
+and whole, and each op must be what the DSL's own parser makes of it (its
+generic form, result types included); Weft computes the types those forms
+leave out (crates/weft-dialect/src/cute/op_types.rs). An op Weft's algebra
+refuses is listed, not counted as different.
+
 Calls the DSL refuses while tracing leave no op; the script counts them.
 Some calls crash the DSL (its C++ divides by zero) and some results are
 refused by the DSL's own parser when it reads its dump back (a complement
@@ -48,8 +56,8 @@ Not part of the test command (it needs the CUTLASS DSL). Usage:
   python3 -m venv /tmp/cdsl && /tmp/cdsl/bin/pip install nvidia-cutlass-dsl
   tools/cutlass-dsl-differential.py --python /tmp/cdsl/bin/python
       [--cases 300] [--seed 1] [--like | --tensors | --swizzled | --composed | --coords]
-      [--weft-opt target/debug/weft-opt]
-      [--keep DIR]
+      [--custom] [--weft-opt target/debug/weft-opt]
+      [--keep FILE]
 """
 import argparse
 import os
@@ -116,6 +124,9 @@ with ir.Context():
             number = int(found.group(1))
             print("unparsable", found.group(2), "::", lines[number - 1].strip())
             lines[number - 1] = ""
+    # The dump as the DSL wrote it (its custom forms), those lines blanked.
+    print("custom IR:")
+    print("\n".join(lines))
     # The IR follows this line, type aliases (a tensor's !memref_...) first.
     print("generic IR:")
     sys.stdout.write(module.operation.get_asm(print_generic_op_form=True))
@@ -516,6 +527,102 @@ def judged_lines(generic):
     return lines
 
 
+def expand_aliases(text):
+    """`text` without its type alias definitions, each alias written out,
+    as stripped lines."""
+    aliases = dict(re.findall(r"^(![\w.]+) = (.*)$", text, re.M))
+    body = [line for line in text.splitlines() if not re.match(r"^![\w.]+ = ", line)]
+    return [re.sub(r"![\w.]+", lambda m: aliases.get(m.group(0), m.group(0)), line).strip()
+            for line in body if line.strip()]
+
+
+def split_types(text):
+    """A comma-separated list of types, split at its top level."""
+    parts, depth, current, quoted = [], 0, "", False
+    for c in text:
+        if c == '"':
+            quoted = not quoted
+        if not quoted and c in "<({[":
+            depth += 1
+        if not quoted and c in ">)}]":
+            depth -= 1
+        if c == "," and depth == 0 and not quoted:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += c
+    return parts + ([current.strip()] if current.strip() else [])
+
+
+def check_custom(weft_opt, custom, generic):
+    """Reads the DSL's dump as the DSL wrote it, every cute op in its custom
+    form, and compares what Weft makes of each op with what the DSL's own
+    parser made of it (its generic form), op by op: each op alone in a
+    function whose arguments are its operands (so one op Weft refuses does
+    not hide the rest). Then the whole dump, read once and printed in the
+    generic form, line by line. Returns the exit status."""
+    customs = [line for line in expand_aliases(custom) if re.match(r"(%[^=]+= )?cute\.", line)]
+    generics = [line for line in expand_aliases(generic) if re.match(r'(%\S+ = )?"cute\.', line)]
+    if len(customs) != len(generics):
+        sys.exit(f"the dump has {len(customs)} cute ops and the DSL's reading of it {len(generics)}")
+    chunks = []
+    for written, read in zip(customs, generics):
+        match = re.match(r'(?:(%\S+) = )?"(cute\.[\w.]+)"\((.*?)\)(?: <\{.*\}>)? : \((.*)\) -> (.*)$',
+                         read)
+        if not match:
+            sys.exit(f"cannot read the DSL's generic op: {read}")
+        types = split_types(match.group(4))
+        head = re.match(r"(?:(%[^=]+) = )?(cute\.[\w.]+)(.*)$", written)
+        rest = head.group(3)
+        # The operands become the function's arguments, in order.
+        for i, name in enumerate(re.findall(r"%[\w#]+", rest)):
+            rest = re.sub(re.escape(name) + r"(?=[,)])", f"%a{i}", rest, count=1)
+        results = "" if not head.group(1) else ", ".join(
+            f"%r{i}" for i in range(len(head.group(1).split(",")))) + " = "
+        arguments = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+        chunks.append(f"func.func @f({arguments}) {{\n  {results}{head.group(2)}{rest}\n  return\n}}")
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+        f.write("\n// -----\n".join(chunks) + "\n")
+        f.flush()
+        run = subprocess.run([weft_opt, "--allow-unregistered-dialect", "--split-input-file",
+                              "--mlir-print-op-generic", f.name], capture_output=True, text=True)
+    outputs = run.stdout.split("// -----")
+    refused = re.findall(r":(\d+):\d+: error: (.*)", run.stderr)
+    same, different, unread = 0, [], 0
+    anonymous = lambda line: re.sub(r"%[\w#]+", "%", line)
+    for i, (written, read) in enumerate(zip(customs, generics)):
+        ours = [line.strip() for line in (outputs[i] if i < len(outputs) else "").splitlines()
+                if '"cute.' in line]
+        if not ours:
+            unread += 1
+        elif anonymous(ours[0]) == anonymous(read):
+            same += 1
+        else:
+            different.append((written, read, ours[0]))
+    for written, read, ours in different:
+        print(f"DIFFERENT: {written}\n  the DSL: {read}\n  Weft:    {ours}")
+    for line, message in refused:
+        print(f"WEFT REFUSES: {message}")
+    print(f"{len(customs)} cute ops in their custom form: {same} read as the DSL reads them, "
+          f"{len(different)} different, {unread} refused by Weft")
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+        f.write(custom)
+        f.flush()
+        whole = subprocess.run([weft_opt, "--allow-unregistered-dialect", "--mlir-print-op-generic",
+                                f.name], capture_output=True, text=True)
+    if whole.returncode != 0:
+        first = re.search(r"error: (.*)", whole.stderr)
+        print(f"the whole dump: refused ({first.group(1) if first else whole.stderr[-300:]})")
+    else:
+        ours, theirs = expand_aliases(whole.stdout), expand_aliases(generic)
+        lines_different = sum(a != b for a, b in zip(ours, theirs)) + abs(len(ours) - len(theirs))
+        print(f"the whole dump: read, {len(ours)} lines in the generic form, "
+              f"{lines_different} different from the DSL's")
+        if lines_different:
+            return 1
+    return 1 if different else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--python", required=True, help="a Python with nvidia-cutlass-dsl")
@@ -533,6 +640,9 @@ def main():
                         help="the algebra on identity layouts and strides of scaled bases")
     parser.add_argument("--composed", action="store_true",
                         help="draw the default mix with its first layout swizzled")
+    parser.add_argument("--custom", action="store_true",
+                        help="read the DSL's dump in its own syntax (the custom forms) and "
+                             "compare each op with the DSL's own reading of it")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     OFFSETS.seed(args.seed + 9000)
@@ -552,7 +662,9 @@ def main():
     unparsable = re.findall(r"^unparsable (.*)$", traced.stdout, re.M)
     for line in unparsable:
         print(f"the DSL's own parser refuses its result: {line}")
-    generic = traced.stdout.split("generic IR:\n", 1)[1]
+    custom, generic = traced.stdout.split("custom IR:\n", 1)[1].split("generic IR:\n", 1)
+    if args.custom:
+        sys.exit(check_custom(args.weft_opt, custom, generic))
     if args.keep:
         with open(args.keep, "w") as f:
             f.write(generic)

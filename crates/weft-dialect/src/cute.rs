@@ -2,9 +2,12 @@
 //! and its registry entry. The attribute crosses into Rust as its printed
 //! text (`weft_layout::cute::family`). The layout ops of CUTLASS's own
 //! `cute` dialect, as the CUTLASS DSL dumps them, are checked against
-//! Weft's algebra (`cutlass_ops`, with `weft_layout::cute::cutlass_ops`).
+//! Weft's algebra (`cutlass_ops`, with `weft_layout::cute::cutlass_ops`),
+//! and read in their own syntax, the types it leaves out computed by
+//! `op_types`.
 
 mod cutlass_ops;
+pub mod op_types;
 
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::AttributeLike;

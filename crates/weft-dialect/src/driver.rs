@@ -60,6 +60,7 @@ fn opt_main_here(args: Vec<std::ffi::OsString>, version: &str) -> i32 {
     let mut argv: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
     argv.push(std::ptr::null_mut());
     let version = melior::StringRef::new(version);
+    crate::cute::op_types::install();
     unsafe {
         ffi::mlirWeftOptMain(
             (argv.len() - 1) as c_int,

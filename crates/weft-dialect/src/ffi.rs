@@ -9,6 +9,19 @@ use mlir_sys::{
 };
 use std::ffi::{c_char, c_int, c_void};
 
+/// `MlirWeftCuteOpTypeInference`.
+pub type CuteOpTypeInference = Option<
+    unsafe extern "C" fn(
+        op: MlirStringRef,
+        results_from_operands: bool,
+        properties: MlirStringRef,
+        types: *const MlirStringRef,
+        count: isize,
+        emit: MlirStringCallback,
+        user_data: *mut c_void,
+    ) -> bool,
+>;
+
 pub type PassFactory = unsafe extern "C" fn(user_data: *mut c_void) -> MlirPass;
 
 /// `MlirWeftPassHandle`: the running pass.
@@ -70,6 +83,7 @@ unsafe extern "C" {
     pub fn mlirAttributeIsATilusRegisterLayoutAttr(attr: MlirAttribute) -> bool;
     pub fn mlirGetDialectHandle__cute__() -> MlirDialectHandle;
     pub fn mlirAttributeIsACuteLayoutAttr(attr: MlirAttribute) -> bool;
+    pub fn mlirWeftCuteSetOpTypeInference(infer: CuteOpTypeInference);
     pub fn mlirAttributeIsATTGBlockedEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGLinearEncodingAttr(attr: MlirAttribute) -> bool;
     pub fn mlirAttributeIsATTGGenericLinearEncodingAttr(attr: MlirAttribute) -> bool;

@@ -9,6 +9,7 @@ use crate::ffi;
 
 /// Adds every Weft dialect to `registry`.
 pub fn register_all_dialects(registry: &DialectRegistry) {
+    crate::cute::op_types::install();
     unsafe { ffi::mlirWeftInsertAllDialects(registry.to_raw()) }
 }
 
@@ -19,6 +20,7 @@ pub fn register_all_dialects(registry: &DialectRegistry) {
 ///
 /// `registry` must be a live dialect registry.
 pub unsafe fn register_all_dialects_raw(registry: mlir_sys::MlirDialectRegistry) {
+    crate::cute::op_types::install();
     unsafe { ffi::mlirWeftInsertAllDialects(registry) }
 }
 
@@ -52,6 +54,7 @@ pub unsafe fn register_dialects_raw(
             known.join(", ")
         ));
     }
+    crate::cute::op_types::install();
     for handle in dialects
         .iter()
         .filter(|h| names.contains(&namespace(h).as_str()))

@@ -16,3 +16,7 @@ bool mlirAttributeIsACuteLayoutAttr(MlirAttribute attr) {
 MlirTypeID mlirCuteLayoutAttrGetTypeID(void) {
   return wrap(mlir::TypeID::get<weft::cute::LayoutAttr>());
 }
+
+void mlirWeftCuteSetOpTypeInference(MlirWeftCuteOpTypeInference infer) {
+  weft::cute::setOpTypeInference(infer);
+}

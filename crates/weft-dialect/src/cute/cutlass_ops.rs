@@ -71,7 +71,7 @@ fn operand(type_text: &str) -> Option<Operand<'_>> {
 /// `!cute.layout<"(4,8):(8,1)">` read as a layout of that text; `None`
 /// for any type that is not one of CUTLASS's layouts, tilers, tuples or
 /// tensors, or an integer.
-fn kind_and_text(type_text: &str) -> Option<(OperandKind, &str)> {
+pub(super) fn kind_and_text(type_text: &str) -> Option<(OperandKind, &str)> {
     if let Some(layout) = memref_layout(type_text) {
         return Some((OperandKind::Layout, layout));
     }
@@ -95,19 +95,32 @@ fn kind_and_text(type_text: &str) -> Option<(OperandKind, &str)> {
 /// "(4,8):(8,1)">` (its last parameter): the algebra's ops on a tensor
 /// act on its layout, the offset they add going to its iterator.
 fn memref_layout(type_text: &str) -> Option<&str> {
+    memref_parts(type_text).map(|(_, layout)| layout)
+}
+
+/// A tensor type's parameters before its layout (`f32, gmem, align<16>`,
+/// its iterator's) and its layout's text.
+pub(super) fn memref_parts(type_text: &str) -> Option<(&str, &str)> {
     let inner = type_text
         .strip_prefix("!cute.memref<")?
         .strip_suffix("\">")?;
     let (parameters, layout) = inner.rsplit_once('"')?;
-    (parameters.ends_with(", ") && !parameters.contains('"')).then_some(layout)
+    let parameters = parameters.strip_suffix(", ")?;
+    (!parameters.contains('"')).then_some((parameters, layout))
 }
 
 /// The integers of the attribute `name` of `op`: `array<i32: 1, 0>` or
 /// `2 : i32`; `None` when it is absent or of another form.
 fn integers_of(op: OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
-    let text = op.attribute(name).ok()?.to_string();
+    integers_of_text(&op.attribute(name).ok()?.to_string())
+}
+
+/// The integers of an attribute's text, `array<i32: 1, 0>` or `2 : i32`,
+/// followed by anything (the rest of a dictionary); `None` for another
+/// form.
+pub(super) fn integers_of_text(text: &str) -> Option<Vec<i64>> {
     if let Some(list) = text.strip_prefix("array<") {
-        let list = list.strip_suffix('>')?;
+        let list = &list[..list.find('>')?];
         return match list.split_once(':') {
             None => Some(Vec::new()),
             Some((_, values)) => values
@@ -116,7 +129,7 @@ fn integers_of(op: OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
                 .collect(),
         };
     }
-    let (value, _) = text.split_once(" : ")?;
+    let (value, _) = text.split_once(':')?;
     Some(vec![value.trim().parse().ok()?])
 }
 

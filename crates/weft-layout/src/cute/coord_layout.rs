@@ -213,9 +213,10 @@ impl CoordLayout {
         Ok(CoordValue::Tuple(arithmetic_tuple(&sums)?))
     }
 
-    /// The layout with its bases, for the regrouping functions of this
-    /// module's callers.
-    pub(super) fn inner(&self) -> &CuteLayout {
+    /// The layout with its bases (strides of scaled bases), for the
+    /// regrouping functions of this module's callers and for reading its
+    /// modes.
+    pub fn inner(&self) -> &CuteLayout {
         &self.layout
     }
 }

@@ -21,6 +21,22 @@ MLIR_CAPI_EXPORTED bool mlirAttributeIsACuteLayoutAttr(MlirAttribute attr);
 /// The TypeID of #cute.layout.
 MLIR_CAPI_EXPORTED MlirTypeID mlirCuteLayoutAttrGetTypeID(void);
 
+/// Computes the types the custom form of one of CUTLASS's ops leaves out:
+/// its results' from its operands' (`resultsFromOperands`), or its
+/// operands' from its results'. `op` is the op's full name, `properties`
+/// its properties as printed, `types` the types written. Calls `emit` once
+/// per type computed (its text) and returns true; or calls it with the
+/// reason and returns false.
+typedef bool (*MlirWeftCuteOpTypeInference)(
+    MlirStringRef op, bool resultsFromOperands, MlirStringRef properties,
+    const MlirStringRef *types, intptr_t count, MlirStringCallback emit,
+    void *userData);
+
+/// Installs the computation of those types (Weft's CuTe algebra; the
+/// Rust side installs its own whenever it registers the dialects).
+MLIR_CAPI_EXPORTED void
+mlirWeftCuteSetOpTypeInference(MlirWeftCuteOpTypeInference infer);
+
 #ifdef __cplusplus
 }
 #endif

@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir-c/Support.h"
 
 #include <string>
 
@@ -54,6 +55,18 @@ bool checkComposedLayoutText(llvm::StringRef text, std::string &error);
 /// swizzled (`Sw<B,M,S> o L`), also after CuTe's composed offset
 /// (`Sw<B,M,S> o 512 o L`).
 bool checkEncodingText(llvm::StringRef text, std::string &error);
+
+/// `MlirWeftCuteOpTypeInference` (weft-c/Dialect/Cute.h), which says what
+/// it computes.
+using OpTypeInference = bool (*)(MlirStringRef op, bool resultsFromOperands,
+                                 MlirStringRef properties,
+                                 const MlirStringRef *types, intptr_t count,
+                                 MlirStringCallback emit, void *userData);
+
+/// Installs the computation of the types CUTLASS's custom forms leave out
+/// (Weft's CuTe algebra, from Rust: `weft_dialect::cute::op_types`).
+/// Without it, those forms are refused with a message saying so.
+void setOpTypeInference(OpTypeInference infer);
 
 } // namespace weft::cute
 

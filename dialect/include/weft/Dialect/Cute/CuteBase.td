@@ -42,6 +42,12 @@ def Cute_Dialect : Dialect {
     ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
     void printType(::mlir::Type type,
                    ::mlir::DialectAsmPrinter &printer) const override;
+    // CUTLASS's ops, unregistered, in their custom syntax
+    // (CuteOpSyntax.cpp).
+    std::optional<ParseOpHook>
+    getParseOperationHook(::llvm::StringRef opName) const override;
+    ::llvm::unique_function<void(::mlir::Operation *, ::mlir::OpAsmPrinter &)>
+    getOperationPrinter(::mlir::Operation *op) const override;
   }];
 }
 

@@ -1,0 +1,76 @@
+// RUN: weft-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+// The custom forms of CUTLASS's ops that do not read, each with the
+// reason. A result type Weft's algebra refuses or cannot compute is never
+// guessed: the op can always be written in the generic form, with its
+// result type.
+
+func.func @refused(%a: !cute.layout<"(3,(5,4),2):(29,(36,30),38)">, %t: !cute.tile<"[1:0;2:1;4:1]">) {
+  // expected-error @+1 {{custom op 'cute.tiled_divide' Weft's CuTe algebra refuses tiled_divide((_3,(_5,_4),_2):(_29,(_36,_30),_38), <_1:_0,_2:_1,_4:_1>): tiled_divide: the stride divisibility condition fails at mode 0 of (5,4):(36,30)}}
+  %d = cute.tiled_divide(%a, %t) : !cute.layout<"(3,(5,4),2):(29,(36,30),38)">, !cute.tile<"[1:0;2:1;4:1]">
+  return
+}
+
+// -----
+
+func.func @runtime(%a: !cute.layout<"(?,8):(1,?)">) {
+  // expected-error @+1 {{custom op 'cute.filter' has a result type Weft cannot compute from !cute.layout<"(?,8):(1,?)"> (an integer known only at run time, or a form Weft does not model); write the op in the generic form}}
+  %f = cute.filter(%a) : !cute.layout<"(?,8):(1,?)">
+  return
+}
+
+// -----
+
+func.func @three(%s: !cute.shape<"4">) {
+  // expected-error @+1 {{custom op 'cute.make_layout' takes a shape and optionally a stride}}
+  %l = cute.make_layout(%s, %s, %s) : !cute.layout<"4:1">
+  return
+}
+
+// -----
+
+func.func @coordinate(%l: !cute.layout<"(4,8):(8,1)">) {
+  // expected-error @+1 {{custom op 'cute.dice' invalid CuTe coordinate "(1,": expected an integer at ''}}
+  %d = cute.dice(%l, "(1,") : (!cute.layout<"(4,8):(8,1)">) -> !cute.layout<"(4):(8)">
+  return
+}
+
+// -----
+
+func.func @result(%s: !cute.shape<"4">) {
+  // expected-error @+1 {{custom op 'cute.make_layout' cannot have the result type i32}}
+  %l = cute.make_layout(%s, %s) : i32
+  return
+}
+
+// -----
+
+func.func @count(%a: !cute.layout<"(4,8):(8,1)">) {
+  // expected-error @+1 {{custom op 'cute.logical_divide' has 1 operand but 2 operand types}}
+  %d = cute.logical_divide(%a) : !cute.layout<"(4,8):(8,1)">, !cute.layout<"2:1">
+  return
+}
+
+// -----
+
+func.func @bits(%a: !cute.layout<"(4,8):(8,1)">) {
+  // expected-error @+1 {{custom op 'cute.recast_layout' expected 2 integers in '<...>'}}
+  %r = cute.recast_layout<16> (%a) : !cute.layout<"(4,8):(8,1)"> to !cute.layout<"(4,16):(16,1)">
+  return
+}
+
+// -----
+
+func.func @leaves(%a: !cute.layout<"(4,8):(8,1)">) {
+  // expected-error @+1 {{custom op 'cute.get_leaves' takes an integer tuple, not !cute.layout<"(4,8):(8,1)">}}
+  %e = cute.get_leaves(%a) : !cute.layout<"(4,8):(8,1)">
+  return
+}
+
+// -----
+
+func.func @unknown(%a: !cute.layout<"(4,8):(8,1)">) {
+  // expected-error @+1 {{custom op 'cute.make_fragment_like' is not one of the CUTLASS ops whose custom syntax Weft reads; write it in MLIR's generic form ("cute.make_fragment_like"(...) : (...) -> ...)}}
+  %e = cute.make_fragment_like(%a) : !cute.layout<"(4,8):(8,1)">
+  return
+}
