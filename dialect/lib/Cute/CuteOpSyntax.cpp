@@ -55,6 +55,8 @@ enum class Form {
   OperandsOnly,
   /// `("format", %a, %b) : A, B`: no results.
   Print,
+  /// `(%a, %b) : (A, B)`: no results.
+  Effect,
 };
 
 /// How an op's properties are spelled.
@@ -74,13 +76,24 @@ enum class Props {
   Coord,
   /// Shape and optional stride: `operandSegmentSizes`.
   Segments,
+  /// `operandSegmentSizes` of the one operand list the form reads
+  /// (`OpSyntax::segments`), optional operands absent.
+  FixedSegments,
 };
 
 struct OpSyntax {
   llvm::StringLiteral name;
   Form form;
   Props props;
+  /// For `Props::FixedSegments`.
+  llvm::ArrayRef<int32_t> segments = {};
 };
+
+/// The operand groups of `copy` (atom, source, destination, and an
+/// optional predicate) and of `memref.load_vec` (the tensor, and two
+/// optional ones) as the DSL writes them without the optional ones.
+constexpr int32_t kCopySegments[] = {1, 1, 1, 0};
+constexpr int32_t kLoadVecSegments[] = {1, 0, 0};
 
 /// The ops of CUTLASS's dialect whose syntax Weft knows (by the name after
 /// `cute.`), as the CUTLASS DSL 4.x prints them.
@@ -139,6 +152,11 @@ constexpr OpSyntax kOps[] = {
     {"local_tile", Form::Functional, Props::None},
     {"local_partition", Form::Functional, Props::None},
     {"memref.load", Form::Functional, Props::None},
+    {"memref.load_vec", Form::Functional, Props::FixedSegments,
+     kLoadVecSegments},
+    {"memref.store", Form::Functional, Props::None},
+    {"make_atom", Form::Functional, Props::None},
+    {"copy", Form::Effect, Props::FixedSegments, kCopySegments},
     {"tuple.product_each", Form::Functional, Props::None},
     {"print", Form::Print, Props::None},
 };
@@ -351,6 +369,17 @@ ParseResult parseCuteOp(const OpSyntax &syntax, OpAsmParser &parser,
         "operandSegmentSizes",
         builder.getDenseI32ArrayAttr(
             {1, static_cast<int32_t>(operands.size() - 1)})));
+  } else if (syntax.props == Props::FixedSegments) {
+    size_t wanted = 0;
+    for (int32_t size : syntax.segments)
+      wanted += size;
+    if (operands.size() != wanted)
+      return parser.emitError(operandsLoc)
+             << "is read with " << wanted << " operand"
+             << (wanted == 1 ? "" : "s")
+             << " (its optional ones absent); write it in the generic form";
+    props.push_back(builder.getNamedAttr(
+        "operandSegmentSizes", builder.getDenseI32ArrayAttr(syntax.segments)));
   }
   if (parser.parseOptionalAttrDict(result.attributes))
     return failure();
@@ -404,6 +433,12 @@ ParseResult parseCuteOp(const OpSyntax &syntax, OpAsmParser &parser,
     }
     break;
   }
+  case Form::Effect:
+    if (parser.parseColon() || parser.parseLParen() ||
+        (failed(parser.parseOptionalRParen()) &&
+         (parser.parseTypeList(operandTypes) || parser.parseRParen())))
+      return failure();
+    break;
   case Form::OperandsOnly:
   case Form::Print:
     if (syntax.form == Form::Print && operands.empty()) {
@@ -484,6 +519,7 @@ SmallVector<StringRef> propertyNames(const OpSyntax &syntax) {
   case Props::Coord:
     return {"coord"};
   case Props::Segments:
+  case Props::FixedSegments:
     return {"operandSegmentSizes"};
   }
   return {};
@@ -541,6 +577,13 @@ bool fitsForm(const OpSyntax &syntax, Operation *op) {
       return false;
     break;
   }
+  case Props::FixedSegments: {
+    std::optional<ArrayRef<int32_t>> segments =
+        integersOf(props, "operandSegmentSizes");
+    if (!segments || *segments != syntax.segments)
+      return false;
+    break;
+  }
   case Props::None:
     break;
   }
@@ -553,6 +596,8 @@ bool fitsForm(const OpSyntax &syntax, Operation *op) {
     return op->getNumOperands() == 1 && op->getNumResults() == 1;
   case Form::Bare:
     return op->getNumOperands() == 0 && op->getNumResults() == 1;
+  case Form::Effect:
+    return op->getNumResults() == 0;
   case Form::Print:
     return op->getNumResults() == 0 &&
            llvm::isa_and_nonnull<StringAttr>(props.get("fmt"));
@@ -654,6 +699,11 @@ void printCuteOp(const OpSyntax &syntax, Operation *op, OpAsmPrinter &printer) {
   case Form::Bare:
     os << " : ";
     printer.printType(op->getResult(0).getType());
+    break;
+  case Form::Effect:
+    os << " : (";
+    llvm::interleaveComma(op->getOperandTypes(), printer);
+    os << ")";
     break;
   case Form::OperandsOnly:
   case Form::Print:

@@ -74,3 +74,12 @@ func.func @unknown(%a: !cute.layout<"(4,8):(8,1)">) {
   %e = cute.make_fragment_like(%a) : !cute.layout<"(4,8):(8,1)">
   return
 }
+
+// -----
+
+!gmem = !cute.memref<f32, gmem, "(4):(256)">
+func.func @predicated(%atom: !cute_nvgpu.atom.universal_copy<f32, 32 b>, %src: !gmem, %dst: !gmem, %p: i1) {
+  // expected-error @+1 {{custom op 'cute.copy' is read with 3 operands (its optional ones absent); write it in the generic form}}
+  cute.copy(%atom, %src, %dst, %p) : (!cute_nvgpu.atom.universal_copy<f32, 32 b>, !gmem, !gmem, i1)
+  return
+}
