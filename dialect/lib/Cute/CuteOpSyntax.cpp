@@ -239,18 +239,20 @@ inferTypes(MLIRContext *context, StringRef opName, bool resultsFromOperands,
 // Reading
 //===----------------------------------------------------------------------===//
 
-IntegerAttr i32(MLIRContext *context, int64_t value, bool isSigned = false) {
+IntegerAttr i32(MLIRContext *context, int32_t value, bool isSigned = false) {
   return IntegerAttr::get(
       IntegerType::get(context, 32,
                        isSigned ? IntegerType::Signed : IntegerType::Signless),
       value);
 }
 
-/// Integers separated by commas, inside `delimiter`.
-ParseResult parseIntegers(OpAsmParser &parser, SmallVectorImpl<int64_t> &out,
+/// Integers separated by commas, inside `delimiter`; each must fit the 32
+/// bits the properties hold them in (MLIR's parser says so where one
+/// does not).
+ParseResult parseIntegers(OpAsmParser &parser, SmallVectorImpl<int32_t> &out,
                           AsmParser::Delimiter delimiter) {
   return parser.parseCommaSeparatedList(delimiter, [&] {
-    int64_t value;
+    int32_t value;
     if (parser.parseInteger(value))
       return failure();
     out.push_back(value);
@@ -263,7 +265,7 @@ ParseResult parseCuteOp(const OpSyntax &syntax, OpAsmParser &parser,
   MLIRContext *context = parser.getContext();
   Builder builder(context);
   SmallVector<NamedAttribute> props;
-  SmallVector<int64_t> integers;
+  SmallVector<int32_t> integers;
   // Properties written after the name.
   switch (syntax.props) {
   case Props::ModeList:
@@ -272,8 +274,7 @@ ParseResult parseCuteOp(const OpSyntax &syntax, OpAsmParser &parser,
         parser.parseGreater())
       return failure();
     props.push_back(builder.getNamedAttr(
-        "mode", builder.getDenseI32ArrayAttr(SmallVector<int32_t>(
-                    integers.begin(), integers.end()))));
+        "mode", builder.getDenseI32ArrayAttr(integers)));
     break;
   case Props::Rank:
   case Props::TypeBits: {
@@ -350,8 +351,7 @@ ParseResult parseCuteOp(const OpSyntax &syntax, OpAsmParser &parser,
         return failure();
     }
     props.push_back(builder.getNamedAttr(
-        "mode", builder.getDenseI32ArrayAttr(SmallVector<int32_t>(
-                    integers.begin(), integers.end()))));
+        "mode", builder.getDenseI32ArrayAttr(integers)));
   } else if (syntax.props == Props::Range) {
     integers.clear();
     SMLoc loc = parser.getCurrentLocation();

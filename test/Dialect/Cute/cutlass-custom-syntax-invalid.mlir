@@ -83,3 +83,13 @@ func.func @predicated(%atom: !cute_nvgpu.atom.universal_copy<f32, 32 b>, %src: !
   cute.copy(%atom, %src, %dst, %p) : (!cute_nvgpu.atom.universal_copy<f32, 32 b>, !gmem, !gmem, i1)
   return
 }
+
+// -----
+
+// A mode, a rank or a bit width is a 32-bit integer, as the properties
+// hold it: a larger one is refused, not cut to 32 bits.
+func.func @wide(%a: !cute.layout<"(4,8):(8,1)">) {
+  // expected-error @+1 {{custom op 'cute.select' integer value too large}}
+  %s = cute.select<[4294967296]> (%a) : (!cute.layout<"(4,8):(8,1)">) -> !cute.layout<"8:1">
+  return
+}
