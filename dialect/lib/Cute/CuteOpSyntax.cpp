@@ -23,6 +23,7 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/AsmParser/AsmParser.h"
@@ -224,10 +225,20 @@ inferTypes(MLIRContext *context, StringRef opName, bool resultsFromOperands,
   }
   SmallVector<Type> types;
   for (const std::string &text : collected.parts) {
-    Type type = mlir::parseType(text, context);
+    // The reason a computed type does not read belongs in this op's
+    // error, not in a diagnostic of its own without a location.
+    std::string reason;
+    Type type;
+    {
+      ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+        reason = diagnostic.str();
+        return success();
+      });
+      type = mlir::parseType(text, context);
+    }
     if (!type) {
       error = "Weft's CuTe algebra gave the type '" + text +
-              "', which does not read";
+              "', which does not read: " + reason;
       return std::nullopt;
     }
     types.push_back(type);
