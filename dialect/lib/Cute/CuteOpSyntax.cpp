@@ -118,6 +118,8 @@ constexpr OpSyntax kOps[] = {
     {"get_layout", Form::OperandsOnly, Props::None},
     {"get_iter", Form::OperandsOnly, Props::None},
     {"get_leaves", Form::OperandsOnly, Props::None},
+    {"get_scalars", Form::OperandsOnly, Props::None},
+    {"to_int_tuple", Form::Convert, Props::None},
     {"composed_get_inner", Form::Functional, Props::None},
     {"composed_get_offset", Form::Functional, Props::None},
     {"composed_get_outer", Form::Functional, Props::None},

@@ -93,3 +93,19 @@ func.func @wide(%a: !cute.layout<"(4,8):(8,1)">) {
   %s = cute.select<[4294967296]> (%a) : (!cute.layout<"(4,8):(8,1)">) -> !cute.layout<"8:1">
   return
 }
+
+// -----
+
+func.func @runtime_divide(%a: !cute.layout<"(?,8):(1,?)">, %t: !cute.tile<"[2:1;4:1]">) {
+  // expected-error @+1 {{custom op 'cute.logical_divide' has a result type Weft cannot compute from !cute.layout<"(?,8):(1,?)">, !cute.tile<"[2:1;4:1]"> (an integer known only at run time, or a form Weft does not model); write the op in the generic form}}
+  %d = cute.logical_divide(%a, %t) : !cute.layout<"(?,8):(1,?)">, !cute.tile<"[2:1;4:1]">
+  return
+}
+
+// -----
+
+func.func @known_scalar(%a: !cute.int_tuple<"(?,4)">) {
+  // expected-error @+1 {{custom op 'cute.get_scalars' of !cute.int_tuple<"(?,4)">, which holds the known integer 4: Weft does not know what CUTLASS gives for it; write the op in the generic form}}
+  %s = cute.get_scalars(%a) : !cute.int_tuple<"(?,4)">
+  return
+}

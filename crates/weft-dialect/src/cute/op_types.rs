@@ -169,6 +169,24 @@ fn results_of(name: &str, properties: &str, given: &[&str]) -> Result<Vec<String
                 .map(|leaf| format!("!cute.{mnemonic}<\"{leaf}\">"))
                 .collect())
         }
+        // The integers of a tuple known only at run time, in order: `i64`
+        // for a `?{i64}` leaf, `i32` for any other `?`. A tuple holding a
+        // known integer too is not guessed.
+        "get_scalars" => {
+            let (_, text) =
+                tuple_type(first).ok_or_else(|| format!("takes an integer tuple, not {first}"))?;
+            leaves(text)
+                .into_iter()
+                .map(|leaf| match leaf.strip_prefix('?') {
+                    Some(rest) if rest.starts_with("{i64") => Ok("i64".to_string()),
+                    Some(_) => Ok("i32".to_string()),
+                    None => Err(format!(
+                        "of {first}, which holds the known integer {leaf}: Weft does not know \
+                         what CUTLASS gives for it; write the op in the generic form"
+                    )),
+                })
+                .collect()
+        }
         "get_layout" => {
             let (_, layout) = memref_parts(first)
                 .ok_or_else(|| format!("takes a tensor (!cute.memref), not {first}"))?;
@@ -479,6 +497,15 @@ mod tests {
                 .map(|leaf| format!("!cute.stride<\"{leaf}\">"))
                 .collect())
         );
+        assert_eq!(
+            results(
+                "cute.get_scalars",
+                "{}",
+                &[r#"!cute.int_tuple<"(?{i64},?{div=8})">"#]
+            ),
+            Ok(vec!["i64".to_string(), "i32".to_string()])
+        );
+        assert!(results("cute.get_scalars", "{}", &[r#"!cute.int_tuple<"(?,4)">"#]).is_err());
         assert_eq!(
             results(
                 "cute.logical_divide",
