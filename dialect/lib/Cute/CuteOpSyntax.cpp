@@ -273,217 +273,277 @@ ParseResult parseIntegers(OpAsmParser &parser, SmallVectorImpl<int32_t> &out,
   });
 }
 
-ParseResult parseCuteOp(const OpSyntax &syntax, OpAsmParser &parser,
-                        OperationState &result) {
-  MLIRContext *context = parser.getContext();
-  Builder builder(context);
-  SmallVector<NamedAttribute> props;
-  SmallVector<int32_t> integers;
-  // Properties written after the name.
-  switch (syntax.props) {
-  case Props::ModeList:
-    if (parser.parseLess() ||
-        parseIntegers(parser, integers, AsmParser::Delimiter::Square) ||
-        parser.parseGreater())
+/// Reads one op in its form, part by part, in the order they are written:
+/// properties after the name, operands, properties after them, an
+/// attribute dictionary, types.
+class OpReader {
+public:
+  OpReader(const OpSyntax &syntax, OpAsmParser &parser, OperationState &result)
+      : syntax(syntax), parser(parser), result(result),
+        context(parser.getContext()), builder(context) {}
+
+  ParseResult read() {
+    if (propertiesBeforeOperands() || operandList() ||
+        propertiesAfterOperands() ||
+        parser.parseOptionalAttrDict(result.attributes))
       return failure();
-    props.push_back(builder.getNamedAttr(
-        "mode", builder.getDenseI32ArrayAttr(integers)));
-    break;
-  case Props::Rank:
-  case Props::TypeBits: {
-    SMLoc loc = parser.getCurrentLocation();
-    if (parseIntegers(parser, integers, AsmParser::Delimiter::LessGreater))
+    if (!props.empty())
+      result.propertiesAttr = builder.getDictionaryAttr(props);
+    SMLoc typesLoc = parser.getCurrentLocation();
+    SmallVector<Type> operandTypes, resultTypes;
+    if (types(operandTypes, resultTypes))
       return failure();
-    size_t wanted = syntax.props == Props::Rank ? 1 : 2;
-    if (integers.size() != wanted)
-      return parser.emitError(loc) << "expected " << wanted << " integer"
-                                   << (wanted == 1 ? "" : "s") << " in '<...>'";
-    if (syntax.props == Props::Rank) {
+    if (operandTypes.size() != operands.size())
+      return parser.emitError(typesLoc)
+             << "has " << operands.size() << " operand"
+             << (operands.size() == 1 ? "" : "s") << " but "
+             << operandTypes.size() << " operand type"
+             << (operandTypes.size() == 1 ? "" : "s");
+    if (parser.resolveOperands(operands, operandTypes, operandsLoc,
+                               result.operands))
+      return failure();
+    result.addTypes(resultTypes);
+    return success();
+  }
+
+private:
+  /// `<[1, 0]>`, `<4>` or `<16, 32>` after the name.
+  ParseResult propertiesBeforeOperands() {
+    SmallVector<int32_t> integers;
+    switch (syntax.props) {
+    case Props::ModeList:
+      if (parser.parseLess() ||
+          parseIntegers(parser, integers, AsmParser::Delimiter::Square) ||
+          parser.parseGreater())
+        return failure();
       props.push_back(builder.getNamedAttr(
-          "rank", i32(context, integers[0], /*isSigned=*/true)));
-    } else {
-      props.push_back(
-          builder.getNamedAttr("new_type_bits", i32(context, integers[0])));
-      props.push_back(
-          builder.getNamedAttr("old_type_bits", i32(context, integers[1])));
+          "mode", builder.getDenseI32ArrayAttr(integers)));
+      return success();
+    case Props::Rank:
+    case Props::TypeBits: {
+      SMLoc loc = parser.getCurrentLocation();
+      if (parseIntegers(parser, integers, AsmParser::Delimiter::LessGreater))
+        return failure();
+      size_t wanted = syntax.props == Props::Rank ? 1 : 2;
+      if (integers.size() != wanted)
+        return parser.emitError(loc)
+               << "expected " << wanted << " integer"
+               << (wanted == 1 ? "" : "s") << " in '<...>'";
+      if (syntax.props == Props::Rank) {
+        props.push_back(builder.getNamedAttr(
+            "rank", i32(context, integers[0], /*isSigned=*/true)));
+      } else {
+        props.push_back(
+            builder.getNamedAttr("new_type_bits", i32(context, integers[0])));
+        props.push_back(
+            builder.getNamedAttr("old_type_bits", i32(context, integers[1])));
+      }
+      return success();
     }
-    break;
+    default:
+      return success();
+    }
   }
-  default:
-    break;
-  }
-  // The operands.
-  SmallVector<OpAsmParser::UnresolvedOperand> operands;
-  SMLoc operandsLoc = parser.getCurrentLocation();
-  if (syntax.form == Form::Print) {
-    std::string format;
-    if (parser.parseLParen() || parser.parseString(&format))
-      return failure();
-    while (succeeded(parser.parseOptionalComma())) {
+
+  /// `(%a, %b)`; `("format", %a)` for `print`, `(%a, "(1,_)")` for a
+  /// coordinate written as text; nothing for a bare form.
+  ParseResult operandList() {
+    operandsLoc = parser.getCurrentLocation();
+    if (syntax.form == Form::Print) {
+      std::string format;
+      if (parser.parseLParen() || parser.parseString(&format))
+        return failure();
+      while (succeeded(parser.parseOptionalComma())) {
+        OpAsmParser::UnresolvedOperand operand;
+        if (parser.parseOperand(operand))
+          return failure();
+        operands.push_back(operand);
+      }
+      if (parser.parseRParen())
+        return failure();
+      props.push_back(
+          builder.getNamedAttr("fmt", builder.getStringAttr(format)));
+      return success();
+    }
+    if (syntax.props == Props::Coord) {
       OpAsmParser::UnresolvedOperand operand;
-      if (parser.parseOperand(operand))
+      std::string coord;
+      SMLoc coordLoc;
+      if (parser.parseLParen() || parser.parseOperand(operand) ||
+          parser.parseComma() ||
+          (coordLoc = parser.getCurrentLocation(),
+           parser.parseString(&coord)) ||
+          parser.parseRParen())
         return failure();
       operands.push_back(operand);
+      std::string error;
+      if (!checkTupleText(coord, TupleKind::Coord, error))
+        return parser.emitError(coordLoc)
+               << "invalid CuTe coordinate \"" << coord << "\": " << error;
+      std::string spec = "#cute.coord<\"" + coord + "\">";
+      Attribute attr = mlir::parseAttribute(spec, context);
+      if (!attr)
+        return parser.emitError(coordLoc)
+               << "the coordinate " << spec << " does not read";
+      props.push_back(builder.getNamedAttr("coord", attr));
+      return success();
     }
-    if (parser.parseRParen())
-      return failure();
-    props.push_back(
-        builder.getNamedAttr("fmt", builder.getStringAttr(format)));
-  } else if (syntax.props == Props::Coord) {
-    OpAsmParser::UnresolvedOperand operand;
-    std::string coord;
-    SMLoc coordLoc;
-    if (parser.parseLParen() || parser.parseOperand(operand) ||
-        parser.parseComma() ||
-        (coordLoc = parser.getCurrentLocation(), parser.parseString(&coord)) ||
-        parser.parseRParen())
-      return failure();
-    operands.push_back(operand);
-    std::string error;
-    if (!checkTupleText(coord, TupleKind::Coord, error))
-      return parser.emitError(coordLoc)
-             << "invalid CuTe coordinate \"" << coord << "\": " << error;
-    std::string spec = "#cute.coord<\"" + coord + "\">";
-    Attribute attr = mlir::parseAttribute(spec, context);
-    if (!attr)
-      return parser.emitError(coordLoc) << "the coordinate " << spec
-                                        << " does not read";
-    props.push_back(builder.getNamedAttr("coord", attr));
-  } else if (syntax.form != Form::Bare) {
-    if (parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren))
-      return failure();
+    if (syntax.form == Form::Bare)
+      return success();
+    return parser.parseOperandList(operands, OpAsmParser::Delimiter::Paren);
   }
-  // Properties written after the operands.
-  if (syntax.props == Props::Mode) {
-    integers.clear();
-    if (succeeded(parser.parseOptionalLess())) {
-      if (parser.parseLBrace() || parser.parseKeyword("mode") ||
-          parser.parseEqual() ||
-          parseIntegers(parser, integers, AsmParser::Delimiter::Square) ||
-          parser.parseRBrace() || parser.parseGreater())
-        return failure();
-    }
-    props.push_back(builder.getNamedAttr(
-        "mode", builder.getDenseI32ArrayAttr(integers)));
-  } else if (syntax.props == Props::Range) {
-    integers.clear();
-    SMLoc loc = parser.getCurrentLocation();
-    if (parseIntegers(parser, integers, AsmParser::Delimiter::LessGreater))
-      return failure();
-    if (integers.size() != 2)
-      return parser.emitError(loc) << "expected 2 integers in '<...>'";
-    props.push_back(builder.getNamedAttr("begin", i32(context, integers[0])));
-    props.push_back(builder.getNamedAttr("end", i32(context, integers[1])));
-  } else if (syntax.props == Props::Segments) {
-    if (operands.empty() || operands.size() > 2)
-      return parser.emitError(operandsLoc)
-             << "takes a shape and optionally a stride";
-    props.push_back(builder.getNamedAttr(
-        "operandSegmentSizes",
-        builder.getDenseI32ArrayAttr(
-            {1, static_cast<int32_t>(operands.size() - 1)})));
-  } else if (syntax.props == Props::FixedSegments) {
-    size_t wanted = 0;
-    for (int32_t size : syntax.segments)
-      wanted += size;
-    if (operands.size() != wanted)
-      return parser.emitError(operandsLoc)
-             << "is read with " << wanted << " operand"
-             << (wanted == 1 ? "" : "s")
-             << " (its optional ones absent); write it in the generic form";
-    props.push_back(builder.getNamedAttr(
-        "operandSegmentSizes", builder.getDenseI32ArrayAttr(syntax.segments)));
-  }
-  if (parser.parseOptionalAttrDict(result.attributes))
-    return failure();
-  DictionaryAttr propsAttr =
-      props.empty() ? DictionaryAttr() : builder.getDictionaryAttr(props);
-  if (propsAttr)
-    result.propertiesAttr = propsAttr;
 
-  // The types.
-  SMLoc typesLoc = parser.getCurrentLocation();
-  SmallVector<Type> operandTypes, resultTypes;
-  std::string error;
-  switch (syntax.form) {
-  case Form::Functional: {
-    FunctionType type;
-    if (parser.parseColonType(type))
-      return failure();
-    llvm::append_range(operandTypes, type.getInputs());
-    llvm::append_range(resultTypes, type.getResults());
-    break;
+  /// ` <{mode = [0]}>` or ` <0, 2>` after the operands, and the operand
+  /// segments the operands imply.
+  ParseResult propertiesAfterOperands() {
+    SmallVector<int32_t> integers;
+    switch (syntax.props) {
+    case Props::Mode:
+      if (succeeded(parser.parseOptionalLess())) {
+        if (parser.parseLBrace() || parser.parseKeyword("mode") ||
+            parser.parseEqual() ||
+            parseIntegers(parser, integers, AsmParser::Delimiter::Square) ||
+            parser.parseRBrace() || parser.parseGreater())
+          return failure();
+      }
+      props.push_back(builder.getNamedAttr(
+          "mode", builder.getDenseI32ArrayAttr(integers)));
+      return success();
+    case Props::Range: {
+      SMLoc loc = parser.getCurrentLocation();
+      if (parseIntegers(parser, integers, AsmParser::Delimiter::LessGreater))
+        return failure();
+      if (integers.size() != 2)
+        return parser.emitError(loc) << "expected 2 integers in '<...>'";
+      props.push_back(
+          builder.getNamedAttr("begin", i32(context, integers[0])));
+      props.push_back(builder.getNamedAttr("end", i32(context, integers[1])));
+      return success();
+    }
+    case Props::Segments:
+      if (operands.empty() || operands.size() > 2)
+        return parser.emitError(operandsLoc)
+               << "takes a shape and optionally a stride";
+      props.push_back(builder.getNamedAttr(
+          "operandSegmentSizes",
+          builder.getDenseI32ArrayAttr(
+              {1, static_cast<int32_t>(operands.size() - 1)})));
+      return success();
+    case Props::FixedSegments: {
+      size_t wanted = 0;
+      for (int32_t size : syntax.segments)
+        wanted += size;
+      if (operands.size() != wanted)
+        return parser.emitError(operandsLoc)
+               << "is read with " << wanted << " operand"
+               << (wanted == 1 ? "" : "s")
+               << " (its optional ones absent); write it in the generic form";
+      props.push_back(builder.getNamedAttr(
+          "operandSegmentSizes",
+          builder.getDenseI32ArrayAttr(syntax.segments)));
+      return success();
+    }
+    default:
+      return success();
+    }
   }
-  case Form::Arrow:
-  case Form::Convert: {
-    Type input, output;
-    if (parser.parseColonType(input) ||
-        (syntax.form == Form::Arrow ? parser.parseArrow()
-                                    : parser.parseKeyword("to")) ||
-        parser.parseType(output))
-      return failure();
-    operandTypes.push_back(input);
-    resultTypes.push_back(output);
-    break;
-  }
-  case Form::ResultOnly:
-  case Form::Bare: {
-    Type output;
-    if (parser.parseColonType(output))
-      return failure();
-    resultTypes.push_back(output);
-    if (syntax.form == Form::ResultOnly) {
-      std::optional<SmallVector<Type>> inferred =
-          inferTypes(context, result.name.getStringRef(),
-                     /*resultsFromOperands=*/false, propsAttr, output, error);
+
+  /// The types after the colon, and those the form leaves out.
+  ParseResult types(SmallVectorImpl<Type> &operandTypes,
+                    SmallVectorImpl<Type> &resultTypes) {
+    SMLoc loc = parser.getCurrentLocation();
+    switch (syntax.form) {
+    case Form::Functional: {
+      FunctionType type;
+      if (parser.parseColonType(type))
+        return failure();
+      llvm::append_range(operandTypes, type.getInputs());
+      llvm::append_range(resultTypes, type.getResults());
+      return success();
+    }
+    case Form::Arrow:
+    case Form::Convert: {
+      Type input, output;
+      if (parser.parseColonType(input) ||
+          (syntax.form == Form::Arrow ? parser.parseArrow()
+                                      : parser.parseKeyword("to")) ||
+          parser.parseType(output))
+        return failure();
+      operandTypes.push_back(input);
+      resultTypes.push_back(output);
+      return success();
+    }
+    case Form::Bare:
+    case Form::ResultOnly: {
+      Type output;
+      if (parser.parseColonType(output))
+        return failure();
+      resultTypes.push_back(output);
+      if (syntax.form == Form::Bare)
+        return success();
+      std::optional<SmallVector<Type>> inferred = infer(false, output, loc);
       if (!inferred)
-        return parser.emitError(typesLoc) << error;
+        return failure();
       // A shape without a stride takes the first of the two.
       if (syntax.props == Props::Segments && operands.size() == 1 &&
           inferred->size() == 2)
         inferred->pop_back();
-      operandTypes = std::move(*inferred);
+      llvm::append_range(operandTypes, *inferred);
+      return success();
     }
-    break;
-  }
-  case Form::Effect:
-    if (parser.parseColon() || parser.parseLParen() ||
-        (failed(parser.parseOptionalRParen()) &&
-         (parser.parseTypeList(operandTypes) || parser.parseRParen())))
-      return failure();
-    break;
-  case Form::OperandsOnly:
-  case Form::Print:
-    if (syntax.form == Form::Print && operands.empty()) {
-      if (succeeded(parser.parseOptionalColon()) &&
-          parser.parseTypeList(operandTypes))
+    case Form::Effect:
+      if (parser.parseColon() || parser.parseLParen())
         return failure();
-      break;
-    }
-    if (parser.parseColonTypeList(operandTypes))
-      return failure();
-    if (syntax.form == Form::OperandsOnly) {
+      if (succeeded(parser.parseOptionalRParen()))
+        return success();
+      return failure(parser.parseTypeList(operandTypes) ||
+                     parser.parseRParen());
+    case Form::Print:
+      if (operands.empty())
+        return failure(succeeded(parser.parseOptionalColon()) &&
+                       parser.parseTypeList(operandTypes));
+      return parser.parseColonTypeList(operandTypes);
+    case Form::OperandsOnly: {
+      if (parser.parseColonTypeList(operandTypes))
+        return failure();
       std::optional<SmallVector<Type>> inferred =
-          inferTypes(context, result.name.getStringRef(),
-                     /*resultsFromOperands=*/true, propsAttr, operandTypes,
-                     error);
+          infer(true, operandTypes, loc);
       if (!inferred)
-        return parser.emitError(typesLoc) << error;
-      resultTypes = std::move(*inferred);
+        return failure();
+      llvm::append_range(resultTypes, *inferred);
+      return success();
     }
-    break;
-  }
-  if (operandTypes.size() != operands.size())
-    return parser.emitError(typesLoc)
-           << "has " << operands.size()
-           << " operand" << (operands.size() == 1 ? "" : "s") << " but "
-           << operandTypes.size() << " operand type"
-           << (operandTypes.size() == 1 ? "" : "s");
-  if (parser.resolveOperands(operands, operandTypes, operandsLoc,
-                             result.operands))
+    }
     return failure();
-  result.addTypes(resultTypes);
-  return success();
+  }
+
+  /// The types computed from `given`, or nullopt after an error at `loc`.
+  std::optional<SmallVector<Type>> infer(bool resultsFromOperands,
+                                         TypeRange given, SMLoc loc) {
+    std::string error;
+    DictionaryAttr propsAttr =
+        llvm::dyn_cast_or_null<DictionaryAttr>(result.propertiesAttr);
+    std::optional<SmallVector<Type>> inferred =
+        inferTypes(context, result.name.getStringRef(), resultsFromOperands,
+                   propsAttr, given, error);
+    if (!inferred)
+      parser.emitError(loc) << error;
+    return inferred;
+  }
+
+  const OpSyntax &syntax;
+  OpAsmParser &parser;
+  OperationState &result;
+  MLIRContext *context;
+  Builder builder;
+  SmallVector<NamedAttribute> props;
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  SMLoc operandsLoc;
+};
+
+ParseResult parseCuteOp(const OpSyntax &syntax, OpAsmParser &parser,
+                        OperationState &result) {
+  return OpReader(syntax, parser, result).read();
 }
 
 //===----------------------------------------------------------------------===//
