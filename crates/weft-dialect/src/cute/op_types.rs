@@ -103,13 +103,6 @@ pub fn types_of(
 /// The operands' types of an op whose custom form names its result only.
 fn operands_of(name: &str, result: &str) -> Result<Vec<String>, String> {
     let unread = || format!("cannot have the result type {result}");
-    let layout_type = |text: &str| {
-        if text.starts_with("S<") {
-            format!("!cute.composed_layout<\"{text}\">")
-        } else {
-            format!("!cute.layout<\"{text}\">")
-        }
-    };
     match name {
         "make_layout" | "make_identity_layout" => {
             let text = quoted_text(result, "layout").ok_or_else(unread)?;
@@ -190,11 +183,7 @@ fn results_of(name: &str, properties: &str, given: &[&str]) -> Result<Vec<String
         "get_layout" => {
             let (_, layout) = memref_parts(first)
                 .ok_or_else(|| format!("takes a tensor (!cute.memref), not {first}"))?;
-            Ok(vec![if layout.starts_with("S<") {
-                format!("!cute.composed_layout<\"{layout}\">")
-            } else {
-                format!("!cute.layout<\"{layout}\">")
-            }])
+            Ok(vec![layout_type(layout)])
         }
         "get_iter" => {
             let (parameters, layout) = memref_parts(first)
@@ -256,23 +245,23 @@ fn algebra_result(name: &str, properties: &str, given: &[&str]) -> Result<String
         // A divide composes the tensor's layout and keeps its iterator; a
         // slice moves it by the offset of the coordinate, and the type says
         // how aligned the moved iterator still is.
-        if name == "slice" {
-            let offset = match evaluate(&expression.replacen("slice(", "slice_and_offset(", 1)) {
-                Ok(Value::Values(parts)) => match parts.as_slice() {
-                    [_, Value::Int(offset)] => offset.value,
-                    _ => return Err(cannot()),
-                },
-                _ => return Err(cannot()),
-            };
-            let parameters = moved_parameters(parameters, offset).ok_or_else(|| {
-                format!(
-                    "is a slice of a tensor of {parameters}, whose moved iterator's alignment \
-                     Weft does not compute; write the op in the generic form"
-                )
-            })?;
+        if name != "slice" {
             return Ok(format!("!cute.memref<{parameters}, \"{text}\">"));
         }
-        return Ok(format!("!cute.memref<{parameters}, \"{text}\">"));
+        let offset = match evaluate(&expression.replacen("slice(", "slice_and_offset(", 1)) {
+            Ok(Value::Values(parts)) => match parts.as_slice() {
+                [_, Value::Int(offset)] => offset.value,
+                _ => return Err(cannot()),
+            },
+            _ => return Err(cannot()),
+        };
+        let moved = moved_parameters(parameters, offset).ok_or_else(|| {
+            format!(
+                "is a slice of a tensor of {parameters}, whose moved iterator's alignment \
+                 Weft does not compute; write the op in the generic form"
+            )
+        })?;
+        return Ok(format!("!cute.memref<{moved}, \"{text}\">"));
     }
     // An op on a composed layout gives one, even where a slice folds the
     // swizzle away (the type then holds the plain layout).
@@ -358,6 +347,16 @@ fn dsl_nesting(name: &str, layout: &CuteLayout) -> String {
         }
     }
     format!("({}):({})", shapes.join(","), strides.join(","))
+}
+
+/// The type of a layout's text: a composed layout when it starts with a
+/// swizzle (a tensor's layout may be either).
+fn layout_type(text: &str) -> String {
+    if text.starts_with("S<") {
+        format!("!cute.composed_layout<\"{text}\">")
+    } else {
+        format!("!cute.layout<\"{text}\">")
+    }
 }
 
 /// The integers of the property `name` in a printed property dictionary
