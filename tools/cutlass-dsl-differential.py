@@ -55,7 +55,8 @@ those calls and lists them.
 Not part of the test command (it needs the CUTLASS DSL). Usage:
   python3 -m venv /tmp/cdsl && /tmp/cdsl/bin/pip install nvidia-cutlass-dsl
   tools/cutlass-dsl-differential.py --python /tmp/cdsl/bin/python
-      [--cases 300] [--seed 1] [--like | --tensors | --swizzled | --composed | --coords]
+      [--cases 300] [--seed 1]
+      [--like | --tensors | --swizzled | --composed | --coords | --dynamic]
       [--custom] [--weft-opt target/debug/weft-opt]
       [--keep FILE]
 """
@@ -105,6 +106,8 @@ if cases.TENSORS:
     from cutlass.cute.runtime import make_ptr
     cute.compile(cases.algebra, make_ptr(cutlass.Float32, 0, cute.AddressSpace.gmem,
                                           assumed_align=16))
+elif cases.DYNAMIC:
+    cute.compile(cases.algebra, *cases.DYNAMIC)
 else:
     cute.compile(cases.algebra)
 dumps = glob.glob(os.path.join(os.environ["CUTE_DSL_DUMP_DIR"], "*.mlir"))
@@ -322,6 +325,57 @@ def shared_call(rng, kind, a, rank):
     return None
 
 
+# The run-time integers a `--dynamic` program takes: the names and their
+# types, and the values it is compiled with.
+DYNAMIC_ARGS = "m: cutlass.Int32, n: cutlass.Int32, k: cutlass.Int64"
+DYNAMIC_VALUES = (12, 20, 8)
+
+
+def dynamic_leaf(rng, value):
+    """`value`, or now and then an integer known only at run time: `m`,
+    `n` (i32s), `k` (an i64), or a multiple of one (`4 * m`, which the DSL
+    types `?{div=4}`)."""
+    if rng.random() >= 0.35:
+        return repr(value)
+    name = rng.choice(["m", "m", "n", "k"])
+    return name if rng.random() < 0.7 else f"{rng.choice([2, 4, 8])} * {name}"
+
+
+def dynamic_tree(rng, tree):
+    """A shape's or a stride's Python text with some leaves run-time."""
+    if isinstance(tree, tuple):
+        inner = ", ".join(dynamic_tree(rng, item) for item in tree)
+        return f"({inner},)" if len(tree) == 1 else f"({inner})"
+    return dynamic_leaf(rng, tree)
+
+
+def dynamic_call(rng):
+    """One call of the algebra the DSL computes for layouts holding
+    integers known only at run time (`?` in its types): the divides, by a
+    tiler of static integers, filter, filter_zeros, slices and
+    append/prepend."""
+    shape, stride = random_layout(rng)
+    layout = (f"cute.make_layout({dynamic_tree(rng, shape)}, "
+              f"stride={dynamic_tree(rng, stride)})")
+    rank = len(shape) if isinstance(shape, tuple) else 1
+    kind = rng.choice(["divide", "divide", "divide", "filter", "filter_zeros", "slice",
+                       "append"])
+    if kind == "divide":
+        op = rng.choice(["logical", "zipped", "tiled", "flat"])
+        return f"cute.{op}_divide({layout}, {tiler(rng, rank)})"
+    if kind in ("filter", "filter_zeros"):
+        return f"cute.{kind}({layout})"
+    if kind == "append":
+        op = rng.choice(["append", "prepend"])
+        return f"cute.{op}({layout}, cute.make_layout(1, stride=0))"
+    if not isinstance(shape, tuple):
+        return f"cute.filter({layout})"
+    coord = tuple("None" if rng.random() < 0.5 else
+                  rng.choice(["0", "1", "m"]) if rng.random() < 0.2 else "0"
+                  for _ in shape)
+    return f"cute.slice_({layout}, ({', '.join(coord)},))"
+
+
 def coords_call(rng):
     """`--coords`: the algebra on a coordinate layout, an identity layout
     of a random shape or a layout of strides along bases (`cute.E(i) *
@@ -418,7 +472,7 @@ def call(rng):
     return f"cute.product_each({a[0]!r})"
 
 
-def program(calls, tensors=False):
+def program(calls, tensors=False, dynamic=False):
     """The DSL program making `calls` (index, text), each announced first
     so that a call that crashes the DSL can be found; with `tensors`, the
     function takes the pointer `p` the calls make tensors of."""
@@ -427,9 +481,11 @@ def program(calls, tensors=False):
         "import cutlass.cute as cute",
         "",
         f"TENSORS = {tensors}",
+        f"DYNAMIC = {DYNAMIC_VALUES if dynamic else None}",
         "",
         "@cute.jit",
-        "def algebra(p: cute.Pointer):" if tensors else "def algebra():",
+        "def algebra(p: cute.Pointer):" if tensors
+        else f"def algebra({DYNAMIC_ARGS}):" if dynamic else "def algebra():",
     ]
     for i, text in calls:
         lines += [
@@ -442,14 +498,14 @@ def program(calls, tensors=False):
     return "\n".join(lines) + "\n"
 
 
-def trace(python, calls, work, tensors=False):
+def trace(python, calls, work, tensors=False, dynamic=False):
     """Runs the DSL on `calls`; drops any call that crashes it (the DSL's
     C++ divides by zero on some) and runs again. Returns the run and the
     calls dropped."""
     crashed = []
     while True:
         with open(os.path.join(work, "cases.py"), "w") as f:
-            f.write(program(calls, tensors))
+            f.write(program(calls, tensors, dynamic))
         dump = tempfile.mkdtemp(dir=work)
         env = dict(os.environ, CUTE_DSL_KEEP="ir-debug", CUTE_DSL_DUMP_DIR=dump)
         run = subprocess.run([python, os.path.join(work, "driver.py"),
@@ -640,6 +696,9 @@ def main():
                         help="the algebra on identity layouts and strides of scaled bases")
     parser.add_argument("--composed", action="store_true",
                         help="draw the default mix with its first layout swizzled")
+    parser.add_argument("--dynamic", action="store_true",
+                        help="draw layouts holding integers known only at run time "
+                             "(with --custom: the types Weft computes for them)")
     parser.add_argument("--custom", action="store_true",
                         help="read the DSL's dump in its own syntax (the custom forms) and "
                              "compare each op with the DSL's own reading of it")
@@ -648,12 +707,12 @@ def main():
     OFFSETS.seed(args.seed + 9000)
     draw = (tensor_call if args.tensors else like_call if args.like
             else swizzled_call if args.swizzled else composed_call if args.composed
-            else coords_call if args.coords else call)
+            else coords_call if args.coords else dynamic_call if args.dynamic else call)
     calls = [(i, draw(rng)) for i in range(args.cases)]
     with tempfile.TemporaryDirectory() as work:
         with open(os.path.join(work, "driver.py"), "w") as f:
             f.write(DRIVER)
-        traced, crashed = trace(args.python, calls, work, args.tensors)
+        traced, crashed = trace(args.python, calls, work, args.tensors, args.dynamic)
         if traced.returncode != 0:
             sys.exit(f"the CUTLASS DSL failed:\n{traced.stderr[-4000:]}")
     for text in crashed:

@@ -7,9 +7,8 @@
 // known to be a multiple of 8): make_layout with a shape alone (its
 // stride implied), get_leaves of run-time leaves, to_int_tuple and
 // get_scalars (one i32 or i64 per `?`). The GENERIC lines are the DSL's
-// own reading of it. A divide of such a layout is not read in this form
-// (cutlass-custom-syntax-invalid.mlir): its result holds run-time integers
-// the DSL tracks divisors of, which Weft does not compute.
+// own reading of it. The algebra on such layouts is in
+// cutlass-custom-syntax-runtime-algebra.mlir.
 
 // CHECK-LABEL: func.func @cutlass_algebra_4_6_7
 // CHECK-NEXT: %{{[a-z0-9_#]+}} = cute.make_shape(%arg0) : (i32) -> !cute.shape<"(?,8)">

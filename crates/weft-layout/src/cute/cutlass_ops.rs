@@ -448,11 +448,19 @@ fn mark_static_after_swizzle(text: &str) -> String {
 }
 
 /// `text` with `_` before every integer (after its sign), but for the
-/// modes of a scaled basis (`1@0` becomes `_1@0`).
+/// modes of a scaled basis (`1@0` becomes `_1@0`) and for an integer
+/// written `~N`, which stays a run-time integer (the `~` dropped): a
+/// caller's stand-in for one of CUTLASS's `?`.
 fn mark_static(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2);
     let mut previous = None;
     for c in text.chars() {
+        if c == '~' {
+            // Read as the `_` it suppresses: the digits after it are not
+            // the start of a static integer.
+            previous = Some('_');
+            continue;
+        }
         let starts_number = c.is_ascii_digit()
             && !previous
                 .is_some_and(|p: char| p.is_ascii_digit() || p == '_' || p == '-' || p == '@');
