@@ -246,8 +246,19 @@ fn algebra_result(name: &str, properties: &str, given: &[&str]) -> Result<String
             integers_in(properties, attribute)
         })
         .ok_or_else(cannot)?;
-        let value = evaluate(&expression)
-            .map_err(|error| format!("Weft's CuTe algebra refuses {expression}: {error}"))?;
+        let value = evaluate(&expression).map_err(|error| {
+            if probes.any() {
+                // The numbers in the message are the stand-ins, not the
+                // user's: say so.
+                format!(
+                    "has a result type Weft cannot compute: with each integer known only at \
+                     run time stood in by a number of its own, Weft's CuTe algebra refuses \
+                     {expression}: {error}; write the op in the generic form"
+                )
+            } else {
+                format!("Weft's CuTe algebra refuses {expression}: {error}")
+            }
+        })?;
         Ok((expression, value))
     };
     let (expression, value) = run(&mut probes, Round::First)?;

@@ -11,7 +11,7 @@
 //! run-time integer of the result is `?`, with `{div=N}` where N > 1 is
 //! what its three values have in common (16 times a `?` is `?{div=16}`; a
 //! `?` divided by 32, rounded up, is `?`). The primes are all 1 more than
-//! a multiple of 26,880 (2^8 x 3 x 5 x 7), so that a quotient by a tile of
+//! a multiple of 3,360 (2^5 x 3 x 5 x 7), so that a quotient by a tile of
 //! those factors shares none of them by chance across the rounds.
 //!
 //! A coordinate's `?` stands in as 0: a slice keeps the same modes at any
@@ -27,18 +27,15 @@ use weft_layout::cute::{CuteLayout, Int};
 /// The most `?` of one op that stand in.
 const MAX_STAND_INS: usize = 8;
 
-/// The primes of each round (see the module's note); products of two of
-/// them stay far from overflow.
+/// The primes of each round (see the module's note): the 24 smallest 1
+/// more than a multiple of 3,360, dealt to the rounds in turn so that each
+/// round's first stand-ins are small: the size of a layout of four
+/// run-time sizes stays below 2^63 (one of more overflows, and the op is
+/// refused).
 const PRIMES: [[i64; MAX_STAND_INS]; 3] = [
-    [
-        26881, 134401, 161281, 241921, 430081, 779521, 833281, 913921,
-    ],
-    [
-        940801, 994561, 1021441, 1075201, 1155841, 1236481, 1397761, 1451521,
-    ],
-    [
-        1532161, 1693441, 1720321, 1747201, 1800961, 1881601, 2069761, 2177281,
-    ],
+    [3361, 26881, 47041, 100801, 127681, 141121, 161281, 211681],
+    [13441, 30241, 63841, 104161, 131041, 144481, 174721, 218401],
+    [20161, 33601, 97441, 110881, 134401, 151201, 198241, 231841],
 ];
 
 /// Which primes an evaluation stands in.
@@ -60,9 +57,10 @@ pub(super) struct Probes {
     /// The next stand-in's index in the round under way.
     next: usize,
     /// Each run-time integer of the first round's result: what its
-    /// values in the three rounds have in common, and whether they are
-    /// one value.
-    multiples: HashMap<i64, (i64, bool)>,
+    /// values in the three rounds have in common, and, when each is a
+    /// product of its round's primes and one whole number the same in
+    /// every round, that number.
+    multiples: HashMap<i64, (i64, Option<i64>)>,
 }
 
 impl Probes {
@@ -171,20 +169,37 @@ impl Probes {
                 return None;
             }
         }
+        let coefficient = |(a, b, c): (i64, i64, i64)| {
+            let rounds = [a, b, c].into_iter().zip(PRIMES);
+            let mut coefficients = rounds.map(|(value, primes)| {
+                let mut left = value;
+                let mut divided = false;
+                for prime in primes {
+                    while left % prime == 0 {
+                        left /= prime;
+                        divided = true;
+                    }
+                }
+                divided.then_some(left)
+            });
+            let first = coefficients.next()??;
+            coefficients.all(|c| c == Some(first)).then_some(first)
+        };
         self.multiples = multiples
             .into_iter()
-            .map(|(value, (a, b, c))| (value, (gcd(gcd(a, b), c), a == b && b == c)))
+            .map(|(value, (a, b, c))| (value, (gcd(gcd(a, b), c), coefficient((a, b, c)))))
             .collect();
         Some(())
     }
 
     /// The text CUTLASS gives a result's integer, a size when `is_size`,
     /// else a stride: a static one as it is, a run-time one as `?` or
-    /// `?{div=N}` (see the module's note). A run-time size of one value in
-    /// every round is `?`: it is a quotient of run-time integers that the
-    /// values make whole (`(6 * ?) / ?`), and the DSL knows no multiple of
-    /// a quotient; a run-time stride of one value keeps it (`30 * (? / ?)`
-    /// is `?{div=30}`). `None` for one Weft cannot say (not positive, a
+    /// `?{div=N}` (see the module's note). A run-time size has a multiple
+    /// only where it is N times run-time integers (`4 * ?`): the DSL knows
+    /// none of a quotient (`? / 64`, rounded up, or `(6 * ?) / ?`), whose
+    /// values may share a factor by chance. A run-time stride keeps what
+    /// its values share (`11 * (? / 2)` is `?{div=11}`, `30 * (? / ?)` is
+    /// `?{div=30}`). `None` for one Weft cannot say (not positive, a
     /// scaled basis, or one it has not learned the multiple of).
     pub(super) fn cutlass_leaf(&self, int: Int, is_size: bool) -> Option<String> {
         if int.is_static() || self.count == 0 {
@@ -193,8 +208,13 @@ impl Probes {
         if int.value <= 0 || int.to_string().contains('@') {
             return None;
         }
-        let (multiple, constant) = *self.multiples.get(&int.value)?;
-        Some(if multiple == 1 || (constant && is_size) {
+        let (shared, coefficient) = *self.multiples.get(&int.value)?;
+        let multiple = if is_size {
+            coefficient.unwrap_or(1)
+        } else {
+            shared
+        };
+        Some(if multiple == 1 {
             "?".to_string()
         } else {
             format!("?{{div={multiple}}}")
@@ -215,13 +235,13 @@ fn gcd(a: i64, b: i64) -> i64 {
 mod tests {
     use super::*;
 
-    /// Every prime is 1 more than a multiple of 26,880 (so that quotients
+    /// Every prime is 1 more than a multiple of 3,360 (so that quotients
     /// by tiles of 2, 3, 5 and 7 share none of those factors by chance),
     /// and prime.
     #[test]
     fn the_stand_ins_are_primes_of_one_more_than_a_multiple() {
         for prime in PRIMES.iter().flatten() {
-            assert_eq!(prime % 26880, 1, "{prime}");
+            assert_eq!(prime % 3360, 1, "{prime}");
             assert!(
                 (2..)
                     .take_while(|d| d * d <= *prime)
