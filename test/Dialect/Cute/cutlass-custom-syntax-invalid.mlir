@@ -14,7 +14,7 @@ func.func @refused(%a: !cute.layout<"(3,(5,4),2):(29,(36,30),38)">, %t: !cute.ti
 // -----
 
 func.func @runtime(%a: !cute.composed_layout<"S<2,3,3> o 0 o (?,8):(1,?)">) {
-  // expected-error @+1 {{custom op 'cute.filter' has a result type Weft cannot compute from !cute.composed_layout<"S<2,3,3> o 0 o (?,8):(1,?)">: an integer known only at run time of a form Weft does not follow (an i64, or one in a composed layout or a coordinate layout); write the op in the generic form}}
+  // expected-error @+1 {{custom op 'cute.filter' has a result type Weft cannot compute from !cute.composed_layout<"S<2,3,3> o 0 o (?,8):(1,?)">: an integer known only at run time of a form Weft does not follow (an i64, one in a composed layout or a coordinate layout, or more than eight in one op); write the op in the generic form}}
   %f = cute.filter(%a) : !cute.composed_layout<"S<2,3,3> o 0 o (?,8):(1,?)">
   return
 }
@@ -99,7 +99,7 @@ func.func @wide(%a: !cute.layout<"(4,8):(8,1)">) {
 // An i64 known only at run time is not followed: the DSL types what is
 // computed from one by the flow of its data, which values do not show.
 func.func @runtime_divide(%a: !cute.layout<"(?{i64},8):(1,?{i64})">, %t: !cute.tile<"[2:1;4:1]">) {
-  // expected-error @+1 {{custom op 'cute.logical_divide' has a result type Weft cannot compute from !cute.layout<"(?{i64},8):(1,?{i64})">, !cute.tile<"[2:1;4:1]">: an integer known only at run time of a form Weft does not follow (an i64, or one in a composed layout or a coordinate layout); write the op in the generic form}}
+  // expected-error @+1 {{custom op 'cute.logical_divide' has a result type Weft cannot compute from !cute.layout<"(?{i64},8):(1,?{i64})">, !cute.tile<"[2:1;4:1]">: an integer known only at run time of a form Weft does not follow (an i64, one in a composed layout or a coordinate layout, or more than eight in one op); write the op in the generic form}}
   %d = cute.logical_divide(%a, %t) : !cute.layout<"(?{i64},8):(1,?{i64})">, !cute.tile<"[2:1;4:1]">
   return
 }

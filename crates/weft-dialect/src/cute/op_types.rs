@@ -217,8 +217,8 @@ fn algebra_result(name: &str, properties: &str, given: &[&str]) -> Result<String
     let unfollowed = || {
         format!(
             "has a result type Weft cannot compute from {}: an integer known only at run \
-             time of a form Weft does not follow (an i64, or one in a composed layout or a \
-             coordinate layout); write the op in the generic form",
+             time of a form Weft does not follow (an i64, one in a composed layout or a \
+             coordinate layout, or more than eight in one op); write the op in the generic form",
             given.join(", ")
         )
     };
