@@ -636,6 +636,35 @@ mod tests {
                 r#"!cute.layout<"((32,16),(?,?)):((1,?),(32,?{div=16}))">"#.to_string()
             ])
         );
+        // A size that is a quotient of run-time integers (`(6 * ?) / ?`)
+        // has no multiple the DSL knows; a stride of one value in every
+        // round keeps its multiple (`21 * (? / ?)`). Both as the DSL wrote
+        // them.
+        assert_eq!(
+            results(
+                "cute.logical_divide",
+                "{}",
+                &[
+                    r#"!cute.layout<"((?,6),?):((?,?),38)">"#,
+                    r#"!cute.tile<"[1:0;1:0]">"#
+                ]
+            ),
+            Ok(vec![
+                r#"!cute.layout<"((1,((?,?),(?,?))),(1,?)):((0,((?,?),(?,?))),(0,38))">"#
+                    .to_string()
+            ])
+        );
+        assert_eq!(
+            results(
+                "cute.zipped_divide",
+                "{}",
+                &[r#"!cute.layout<"(?,4):(21,21)">"#, r#"!cute.layout<"1:8">"#]
+            ),
+            Ok(vec![
+                r#"!cute.layout<"(1,((?,?),(?,?))):(?{div=21},((21,?{div=21}),(?{div=21},?{div=21})))">"#
+                    .to_string()
+            ])
+        );
         // An i64 is not followed: no guess.
         let refused = results(
             "cute.filter",
