@@ -8,7 +8,6 @@
 
 mod cutlass_ops;
 pub mod op_types;
-mod probes;
 
 use melior::dialect::DialectHandle;
 use melior::ir::attribute::AttributeLike;

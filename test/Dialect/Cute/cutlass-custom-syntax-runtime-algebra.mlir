@@ -7,7 +7,7 @@
 // tiled as an elementwise kernel tiles it): the divides, a filter and
 // slices leave their result types out, and Weft computes them as CUTLASS
 // does, `?` and all. Each run-time integer stands in as a prime times the
-// multiple the DSL knows (crates/weft-dialect/src/cute/probes.rs); the
+// multiple the DSL knows (crates/weft-layout/src/cute/cutlass_probes.rs); the
 // DSL's `?{div=16}` is a stride 16 times a `?`. The GENERIC lines are the
 // DSL's own reading of the dump.
 

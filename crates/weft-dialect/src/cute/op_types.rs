@@ -19,12 +19,10 @@ use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use mlir_sys::{MlirStringCallback, MlirStringRef};
-use weft_layout::cute::cutlass_ops::{Operand, OperandKind, expression};
-use weft_layout::cute::expr::{Value, evaluate};
-use weft_layout::cute::{CuteLayout, Int, TupleRef};
+use weft_layout::cute::cutlass_ops::{Operand, OperandKind};
+use weft_layout::cute::cutlass_results::{CutlassRefusal, cutlass_result};
 
 use super::cutlass_ops::{integers_of_text, kind_and_text, memref_parts};
-use super::probes::{Probes, Round};
 use crate::ffi;
 
 /// Installs [`infer`] as the dialect's computation of the types CUTLASS's
@@ -202,26 +200,19 @@ fn results_of(name: &str, properties: &str, given: &[&str]) -> Result<Vec<String
     }
 }
 
-/// The result of one of the algebra's ops, computed as
-/// `weft-verify-layouts` checks it, in the type of the first operand's
-/// kind (a layout, a composed layout, or a tensor over the same iterator).
+/// The result of one of the algebra's ops, as CUTLASS computes it
+/// (`weft_layout::cute::cutlass_results`), in the type of the first
+/// operand's kind (a layout, a composed layout, or a tensor over the same
+/// iterator).
 fn algebra_result(name: &str, properties: &str, given: &[&str]) -> Result<String, String> {
-    let kinds: Vec<(OperandKind, &str)> = given
+    let operands: Vec<Operand<'_>> = given
         .iter()
         .map(|text| {
-            kind_and_text(text).ok_or_else(|| format!("cannot take an operand of type {text}"))
+            kind_and_text(text)
+                .map(|(kind, text)| Operand { kind, text })
+                .ok_or_else(|| format!("cannot take an operand of type {text}"))
         })
         .collect::<Result<_, _>>()?;
-    // CUTLASS's run-time integers stand in as probes (see `probes`).
-    let mut probes = Probes::default();
-    let unfollowed = || {
-        format!(
-            "has a result type Weft cannot compute from {}: an integer known only at run \
-             time of a form Weft does not follow (an i64, one in a composed layout or a \
-             coordinate layout, or more than eight in one op); write the op in the generic form",
-            given.join(", ")
-        )
-    };
     let cannot = || {
         format!(
             "has a result type Weft cannot compute from {} (an integer known only at run \
@@ -229,82 +220,40 @@ fn algebra_result(name: &str, properties: &str, given: &[&str]) -> Result<String
             given.join(", ")
         )
     };
-    // Evaluates the op with the stand-ins of `round` (see `Probes`).
-    let run = |probes: &mut Probes, round: Round| -> Result<(String, Value), String> {
-        probes.start(round);
-        let texts: Vec<String> = kinds
-            .iter()
-            .map(|&(kind, text)| probes.stand_in(text, kind, round))
-            .collect::<Option<_>>()
-            .ok_or_else(unfollowed)?;
-        let operands: Vec<Operand<'_>> = kinds
-            .iter()
-            .zip(&texts)
-            .map(|(&(kind, _), text)| Operand { kind, text })
-            .collect();
-        let expression = expression(name, &operands, |attribute| {
-            integers_in(properties, attribute)
-        })
-        .ok_or_else(cannot)?;
-        let value = evaluate(&expression).map_err(|error| {
-            if probes.any() {
-                // The numbers in the message are the stand-ins, not the
-                // user's: say so.
-                format!(
-                    "has a result type Weft cannot compute: with each integer known only at \
-                     run time stood in by a number of its own, Weft's CuTe algebra refuses \
-                     {expression}: {error}; write the op in the generic form"
-                )
-            } else {
-                format!("Weft's CuTe algebra refuses {expression}: {error}")
-            }
-        })?;
-        Ok((expression, value))
-    };
-    let (expression, value) = run(&mut probes, Round::First)?;
-    if probes.needs_rounds() {
-        // The other rounds tell what each run-time integer of the result
-        // is a multiple of (see `Probes::learn_multiples`).
-        let (_, second) = run(&mut probes, Round::Second)?;
-        let (_, third) = run(&mut probes, Round::Third)?;
-        probes
-            .learn_multiples([
-                result_layout(&value),
-                result_layout(&second),
-                result_layout(&third),
-            ])
-            .ok_or_else(cannot)?;
-    }
-    let leaf = |int: Int, is_size: bool| probes.cutlass_leaf(int, is_size);
-    let text = match &value {
-        Value::Layout(layout) => dsl_nesting(name, layout, &leaf),
-        Value::Coords(coords) => dsl_nesting(name, coords.inner(), &leaf),
-        Value::Swizzled(swizzled) => {
-            let swizzle = swizzled.swizzle.to_string();
-            let swizzle = swizzle.strip_prefix("Sw").unwrap_or(&swizzle);
-            dsl_nesting(name, &swizzled.layout, &leaf)
-                .map(|layout| format!("S{swizzle} o {} o {layout}", swizzled.offset.value()))
-        }
-        _ => None,
-    }
-    .ok_or_else(cannot)?;
-    let first = given[0];
-    if let Some((parameters, _)) = memref_parts(first) {
+    let result = cutlass_result(name, &operands, |attribute| {
+        integers_in(properties, attribute)
+    })
+    .map_err(|refusal| match refusal {
+        CutlassRefusal::Unfollowed => format!(
+            "has a result type Weft cannot compute from {}: an integer known only at run \
+             time of a form Weft does not follow (an i64, one in a composed layout or a \
+             coordinate layout, or more than eight in one op); write the op in the generic form",
+            given.join(", ")
+        ),
+        CutlassRefusal::NotModelled => cannot(),
+        // The numbers in the message are stand-ins, not the user's: say so.
+        CutlassRefusal::Refused {
+            expression,
+            reason,
+            stood_in: true,
+        } => format!(
+            "has a result type Weft cannot compute: with each integer known only at run time \
+             stood in by a number of its own, Weft's CuTe algebra refuses {expression}: \
+             {reason}; write the op in the generic form"
+        ),
+        CutlassRefusal::Refused {
+            expression, reason, ..
+        } => format!("Weft's CuTe algebra refuses {expression}: {reason}"),
+    })?;
+    let text = result.text;
+    if let Some((parameters, _)) = memref_parts(given[0]) {
         // A divide composes the tensor's layout and keeps its iterator; a
         // slice moves it by the offset of the coordinate, and the type says
         // how aligned the moved iterator still is.
         if name != "slice" {
             return Ok(format!("!cute.memref<{parameters}, \"{text}\">"));
         }
-        // A coordinate or a layout known only at run time moves the
-        // iterator by an offset Weft does not know.
-        let offset = match evaluate(&expression.replacen("slice(", "slice_and_offset(", 1)) {
-            Ok(Value::Values(parts)) if !probes.any() => match parts.as_slice() {
-                [_, Value::Int(offset)] => offset.value,
-                _ => return Err(cannot()),
-            },
-            _ => return Err(cannot()),
-        };
+        let offset = result.offset.ok_or_else(cannot)?;
         let moved = moved_parameters(parameters, offset).ok_or_else(|| {
             format!(
                 "is a slice of a tensor of {parameters}, whose moved iterator's alignment \
@@ -315,7 +264,7 @@ fn algebra_result(name: &str, properties: &str, given: &[&str]) -> Result<String
     }
     // An op on a composed layout gives one, even where a slice folds the
     // swizzle away (the type then holds the plain layout).
-    Ok(match kinds[0].0 {
+    Ok(match operands[0].kind {
         OperandKind::Composed => format!("!cute.composed_layout<\"{text}\">"),
         _ => format!("!cute.layout<\"{text}\">"),
     })
@@ -369,66 +318,6 @@ fn element_bytes(element: &str) -> Option<u64> {
     let bits: u64 = digits.parse().ok()?;
     // A power of two of at least 8 bits is whole bytes.
     (bits >= 8 && bits.is_power_of_two()).then_some(bits / 8)
-}
-
-/// `layout`'s text as the CUTLASS DSL nests the result of `name`, each
-/// integer printed by `leaf` (told whether it is a size): its `flat_divide` and `tiled_divide` unwrap
-/// each mode of one element that CuTe's C++ keeps as a rank-1 tuple
-/// (`flat_divide(6:1, [2:1])` is `(2,3):(1,2)` where CuTe's C++ gives
-/// `((2),(3)):((1),(2))`; the tile of a `tiled_divide` stays whole).
-/// `None` where `leaf` has no text for an integer.
-fn dsl_nesting(
-    name: &str,
-    layout: &CuteLayout,
-    leaf: &dyn Fn(Int, bool) -> Option<String>,
-) -> Option<String> {
-    let unwrap_from = match name {
-        "flat_divide" => 0,
-        "tiled_divide" => 1,
-        _ => {
-            let shape = tuple_text(layout.shape(), &|int| leaf(int, true))?;
-            let stride = tuple_text(layout.stride(), &|int| leaf(int, false))?;
-            return Some(format!("{shape}:{stride}"));
-        }
-    };
-    let (mut shapes, mut strides) = (Vec::new(), Vec::new());
-    for (i, mode) in layout.modes().enumerate() {
-        let (mut shape, mut stride) = (mode.shape(), mode.stride());
-        if let (Some(inner_shape), Some(inner_stride)) =
-            (shape.modes().next(), stride.modes().next())
-            && i >= unwrap_from
-            && shape.rank() == 1
-        {
-            (shape, stride) = (inner_shape, inner_stride);
-        }
-        shapes.push(tuple_text(shape, &|int| leaf(int, true))?);
-        strides.push(tuple_text(stride, &|int| leaf(int, false))?);
-    }
-    Some(format!("({}):({})", shapes.join(","), strides.join(",")))
-}
-
-/// A tuple in CuTe's notation, each integer printed by `leaf`. Recursion
-/// follows the tuple, at most `MAX_DEPTH` deep.
-fn tuple_text(tuple: TupleRef<'_>, leaf: &dyn Fn(Int) -> Option<String>) -> Option<String> {
-    if let Some(int) = tuple.int() {
-        return leaf(int);
-    }
-    let modes: Vec<String> = tuple
-        .modes()
-        .map(|mode| tuple_text(mode, leaf))
-        .collect::<Option<_>>()?;
-    Some(format!("({})", modes.join(",")))
-}
-
-/// The layout a result holds: a layout's, a coordinate layout's, or a
-/// composed layout's own layout.
-fn result_layout(value: &Value) -> Option<&CuteLayout> {
-    match value {
-        Value::Layout(layout) => Some(layout),
-        Value::Coords(coords) => Some(coords.inner()),
-        Value::Swizzled(swizzled) => Some(&swizzled.layout),
-        _ => None,
-    }
 }
 
 /// The type of a layout's text: a composed layout when it starts with a

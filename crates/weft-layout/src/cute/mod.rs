@@ -36,6 +36,8 @@ pub mod composition;
 mod coord_functions;
 pub mod coord_layout;
 pub mod cutlass_ops;
+mod cutlass_probes;
+pub mod cutlass_results;
 mod cxx_spelling;
 pub mod divide;
 pub mod expr;

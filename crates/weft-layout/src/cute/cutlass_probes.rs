@@ -21,8 +21,9 @@
 
 use std::collections::HashMap;
 
-use weft_layout::cute::cutlass_ops::OperandKind;
-use weft_layout::cute::{CuteLayout, Int};
+use super::cutlass_ops::OperandKind;
+use super::int::Int;
+use super::layout::CuteLayout;
 
 /// The most `?` of one op that stand in.
 const MAX_STAND_INS: usize = 8;
@@ -86,7 +87,7 @@ impl Probes {
 
     /// `text` (an operand of `kind`) with each `?` replaced by its stand-in
     /// for `round`, written `~N` (a run-time integer to
-    /// `weft_layout::cute::cutlass_ops`); `None` for a `?` Weft does not
+    /// [`cutlass_ops`](super::cutlass_ops)); `None` for a `?` Weft does not
     /// follow: an i64, one in a composed layout or beside a scaled basis,
     /// of another form than `?` and `?{div=N}`, or more of them than
     /// [`MAX_STAND_INS`].
