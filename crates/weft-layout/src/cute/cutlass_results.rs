@@ -176,3 +176,64 @@ fn result_layout(value: &Value) -> Option<&CuteLayout> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cute::cutlass_ops::OperandKind;
+
+    fn result(
+        name: &str,
+        operands: &[(OperandKind, &str)],
+    ) -> Result<CutlassResult, CutlassRefusal> {
+        let operands: Vec<Operand<'_>> = operands
+            .iter()
+            .map(|&(kind, text)| Operand { kind, text })
+            .collect();
+        cutlass_result(name, &operands, |_| None)
+    }
+
+    /// Each expected text is one the CUTLASS DSL wrote.
+    #[test]
+    fn results_are_cutlass_texts() {
+        use OperandKind::{Layout, Tile, Tuple};
+        // Nested as the DSL nests a flat_divide.
+        assert_eq!(
+            result("flat_divide", &[(Layout, "6:1"), (Tile, "[2:1]")]).map(|r| r.text),
+            Ok("(2,3):(1,2)".to_string())
+        );
+        // Run-time integers followed.
+        assert_eq!(
+            result(
+                "zipped_divide",
+                &[(Layout, "(?,?):(1,?)"), (Tile, "[32:1;16:1]")]
+            )
+            .map(|r| r.text),
+            Ok("((32,16),(?,?)):((1,?),(32,?{div=16}))".to_string())
+        );
+        // A slice's offset, known only when every integer is.
+        assert_eq!(
+            result("slice", &[(Layout, "(4,8):(8,1)"), (Tuple, "(1,_)")]),
+            Ok(CutlassResult {
+                text: "(8):(1)".to_string(),
+                offset: Some(8)
+            })
+        );
+        assert_eq!(
+            result("slice", &[(Layout, "(?,8):(1,?)"), (Tuple, "(_,3)")]),
+            Ok(CutlassResult {
+                text: "(?):(1)".to_string(),
+                offset: None
+            })
+        );
+        // An i64 is not followed; an op Weft does not model is said so.
+        assert_eq!(
+            result("filter", &[(Layout, "(?{i64},8):(1,?)")]),
+            Err(CutlassRefusal::Unfollowed)
+        );
+        assert_eq!(
+            result("make_fragment_like", &[(Layout, "4:1")]),
+            Err(CutlassRefusal::NotModelled)
+        );
+    }
+}
